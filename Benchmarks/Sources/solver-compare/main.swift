@@ -1,0 +1,94 @@
+// Times workloads through LayoutSolver and prints one JSON object per workload:
+// {"workload", "solver", "build": [ns…], "phases": {name: [ns…]}, "values": {stage: [v…]}}.
+// Scripts/kiwi_runner.py prints the same for kiwisolver; Scripts/compare-solvers.sh compares.
+//
+// usage: solver-compare [--min-seconds S] [--min-reps N] [--max-reps N] [--statistics] WORKLOAD.json…
+import Foundation
+import LayoutSolver
+import SolverWorkloads
+
+@inline(never)
+func now() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+/// Runs `body` (which returns the nanoseconds it timed) until both `minSeconds` of timed work
+/// and `minReps` samples are reached, or `maxReps` samples; one untimed warm-up first.
+func sample(minSeconds: Double, minReps: Int, maxReps: Int, _ body: () throws -> UInt64) rethrows -> [UInt64] {
+    _ = try body()
+    var samples: [UInt64] = []
+    var total: UInt64 = 0
+    while samples.count < maxReps && (samples.count < minReps || Double(total) < minSeconds * 1e9) {
+        let t = try body()
+        samples.append(t)
+        total += t
+    }
+    return samples
+}
+
+var minSeconds = 1.0
+var minReps = 5
+var maxReps = 2000
+var paths: [String] = []
+var printStatistics = false
+var args = CommandLine.arguments.dropFirst()
+while let a = args.popFirst() {
+    switch a {
+    case "--min-seconds": minSeconds = Double(args.popFirst() ?? "") ?? minSeconds
+    case "--min-reps": minReps = Int(args.popFirst() ?? "") ?? minReps
+    case "--max-reps": maxReps = Int(args.popFirst() ?? "") ?? maxReps
+    case "--statistics": printStatistics = true
+    default: paths.append(a)
+    }
+}
+
+func jsonNumbers(_ xs: [Double]) -> String {
+    "[" + xs.map { $0.isFinite ? String($0) : "null" }.joined(separator: ",") + "]"
+}
+
+for path in paths {
+    do {
+        let workload = try Workload.load(path: path)
+        let prepared = PreparedWorkload(workload)
+
+        // Build: a fresh solver each sample; creating and destroying it is not timed.
+        var keep: Solver? = nil
+        let build = try sample(minSeconds: minSeconds, minReps: minReps, maxReps: maxReps) {
+            let solver = Solver()
+            let t0 = now()
+            try prepared.build(into: solver)
+            let t1 = now()
+            keep = solver
+            return t1 - t0
+        }
+        _ = keep
+        keep = nil
+
+        let solver = Solver()
+        try prepared.build(into: solver)
+        if printStatistics {
+            FileHandle.standardError.write("\(workload.name) build: \(solver.statistics)\n".data(using: .utf8)!)
+        }
+        var values = ["build": prepared.values]
+        var phases: [String] = []
+        for phase in workload.phases {
+            let times = try sample(minSeconds: minSeconds, minReps: minReps, maxReps: maxReps) {
+                let t0 = now()
+                try prepared.run(phase, on: solver)
+                return now() - t0
+            }
+            values[phase.name] = prepared.values
+            if printStatistics {
+                FileHandle.standardError.write("\(workload.name) after \(phase.name): \(solver.statistics)\n".data(using: .utf8)!)
+            }
+            phases.append("\"\(phase.name)\":[\(times.map(String.init).joined(separator: ","))]")
+        }
+        let valueJSON = values.keys.sorted().map { "\"\($0)\":\(jsonNumbers(values[$0]!))" }.joined(separator: ",")
+        print("{\"workload\":\"\(workload.name)\",\"solver\":\"LayoutSolver\",\"build\":[\(build.map(String.init).joined(separator: ","))],\"phases\":{\(phases.joined(separator: ","))},\"values\":{\(valueJSON)}}")
+    } catch {
+        FileHandle.standardError.write("solver-compare: \(path): \(error)\n".data(using: .utf8)!)
+        exit(1)
+    }
+}

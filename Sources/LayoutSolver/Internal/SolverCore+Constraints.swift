@@ -1,0 +1,307 @@
+/// A constraint's row before it enters the tableau. Owns `cells` until they are handed to the
+/// tableau or freed.
+struct PendingRow {
+    var cells: UnsafeVector<Cell>
+    var constant: Double
+    var marker: Int32
+    var other: Int32
+    /// Symbols created for variables seen for the first time.
+    var newVariables: [Int32]
+}
+
+extension SolverCore {
+    // MARK: - Adding
+
+    mutating func add(_ constraint: Constraint) throws(SolverError) {
+        if tag(of: constraint) != nil { throw .duplicateConstraint(constraint) }
+        try validate(constraint)
+        var row = makeRow(constraint)
+        if let subject = chooseSubject(row) {
+            insert(&row, solvedFor: subject)
+        } else if allDummies(row.cells) {
+            if !isNearZero(row.constant) {
+                let conflicts = row.cells.buffer.compactMap { owner[Int($0.symbol)] }
+                discard(row)
+                throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
+            }
+            // A redundant equality: its dummy marker becomes basic.
+            insert(&row, solvedFor: row.marker)
+        } else if let conflicts = try addWithArtificialVariable(row) {
+            discard(row)
+            throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
+        }
+        register(constraint, row)
+        try optimizeObjective()
+        if !infeasible.isEmpty { try dualOptimize() }
+    }
+
+    private func validate(_ c: Constraint) throws(SolverError) {
+        if c.strength.isNaN { throw .invalidValue("NaN strength in \(c)") }
+        if !c.expression.constant.isFinite { throw .invalidValue("constant \(c.expression.constant) in \(c)") }
+        for term in c.expression.terms where !term.coefficient.isFinite {
+            throw .invalidValue("coefficient \(term.coefficient) of \(term.variable) in \(c)")
+        }
+    }
+
+    /// Builds the constraint's row with basic variables substituted (kiwi's `createRow`),
+    /// creating symbols for new variables and for the constraint's slack, error or dummy.
+    private mutating func makeRow(_ c: Constraint) -> PendingRow {
+        var newVariables: [Int32] = []
+        var rowConstant = c.expression.constant
+        for term in c.expression.terms where !isNearZero(term.coefficient) {
+            var s = symbol(of: term.variable)
+            if s == 0 {
+                s = claimSymbol(for: term.variable)
+                newVariables.append(s)
+            }
+            let slot = rowOf[Int(s)]
+            if slot >= 0 {
+                rowConstant += term.coefficient * constant[Int(slot)]
+                for cell in rows[Int(slot)].buffer { accumulate(cell.symbol, term.coefficient * cell.coefficient) }
+            } else {
+                accumulate(s, term.coefficient)
+            }
+        }
+        var marker: Int32 = 0
+        var other: Int32 = 0
+        let required = c.strength >= Strength.required
+        switch c.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let k: Double = c.relation == .lessThanOrEqual ? 1 : -1
+            marker = newSymbol(.slack)
+            accumulate(marker, k)
+            if !required {
+                other = newSymbol(.error)
+                accumulate(other, -k)
+                addToObjective(symbol: other, c.strength)
+            }
+        case .equal:
+            if required {
+                marker = newSymbol(.dummy)
+                accumulate(marker, 1)
+            } else {
+                marker = newSymbol(.error)
+                other = newSymbol(.error)
+                accumulate(marker, -1)
+                accumulate(other, 1)
+                addToObjective(symbol: marker, c.strength)
+                addToObjective(symbol: other, c.strength)
+            }
+        }
+        let rowCells = gatherAccumulated()
+        if rowConstant < 0 {
+            rowConstant = -rowConstant
+            Self.scale(rowCells, by: -1)
+        }
+        return PendingRow(cells: rowCells, constant: rowConstant, marker: marker, other: other, newVariables: newVariables)
+    }
+
+    @inline(__always)
+    private mutating func accumulate(_ s: Int32, _ value: Double) {
+        let i = Int(s)
+        if accumulator[i] == 0 { touched.append(s) }
+        accumulator[i] += value
+        // Keep a cancelled entry distinguishable from an untouched one.
+        if accumulator[i] == 0 { accumulator[i] = .leastNonzeroMagnitude }
+    }
+
+    private mutating func gatherAccumulated() -> UnsafeVector<Cell> {
+        var symbols = touched.buffer
+        symbols.sort()
+        var out = UnsafeVector<Cell>()
+        out.reserve(touched.count)
+        for s in touched.buffer {
+            let v = accumulator[Int(s)]
+            accumulator[Int(s)] = 0
+            if !isNearZero(v) { out.appendUnchecked(Cell(symbol: s, coefficient: v)) }
+        }
+        touched.removeAll()
+        return out
+    }
+
+    /// The symbol to make basic for a new row: an external variable if there is one (the one
+    /// in the fewest rows, so the substitution that follows touches the fewest rows — kiwi
+    /// takes the lowest id), else the marker or other symbol if it is a slack or error with a
+    /// negative coefficient.
+    private func chooseSubject(_ row: PendingRow) -> Int32? {
+        var largest = 0.0
+        for cell in row.cells.buffer where kind[Int(cell.symbol)] == .external {
+            largest = max(largest, abs(cell.coefficient))
+        }
+        if largest > 0 {
+            // Avoid dividing by a coefficient that is tiny relative to the row.
+            let floor = largest * 1e-3
+            var best: Int32 = 0
+            var bestCount = Int32.max
+            for cell in row.cells.buffer where kind[Int(cell.symbol)] == .external && abs(cell.coefficient) >= floor {
+                let n = columnCount[Int(cell.symbol)]
+                if n < bestCount {
+                    best = cell.symbol
+                    bestCount = n
+                    if n == 0 { break }
+                }
+            }
+            return best
+        }
+        if isPivotableSubject(row.marker, row.cells) { return row.marker }
+        if isPivotableSubject(row.other, row.cells) { return row.other }
+        return nil
+    }
+
+    private func isPivotableSubject(_ s: Int32, _ row: UnsafeVector<Cell>) -> Bool {
+        guard s != 0, kind[Int(s)].isPivotable else { return false }
+        let i = Self.search(row, s)
+        return i >= 0 && row[i].coefficient < 0
+    }
+
+    private func allDummies(_ row: UnsafeVector<Cell>) -> Bool {
+        row.buffer.allSatisfy { kind[Int($0.symbol)] == .dummy }
+    }
+
+    /// Solves the row for `subject`, adds it to the tableau (which takes its cells) and
+    /// substitutes it everywhere.
+    private mutating func insert(_ row: inout PendingRow, solvedFor subject: Int32) {
+        Self.solve(&row.cells, &row.constant, for: subject)
+        let slot = newRow(row.cells, constant: row.constant, basic: subject)
+        row.cells = UnsafeVector()
+        substitute(subject, from: slot)
+    }
+
+    /// kiwi's `addWithArtificialVariable`, journaled: returns nil on success, or the required
+    /// constraints that conflict with the row, after undoing every change.
+    private mutating func addWithArtificialVariable(_ row: PendingRow) throws(SolverError) -> [Constraint]? {
+        statistics.artificialAdds &+= 1
+        beginJournal()
+        let art = newSymbol(.slack)
+        _ = newRow(UnsafeVector(copying: UnsafeBufferPointer(row.cells.buffer)), constant: row.constant, basic: art)
+        let artificial = newRow(UnsafeVector(copying: UnsafeBufferPointer(row.cells.buffer)), constant: row.constant, basic: 0)
+        do {
+            try optimizeArtificial(artificial)
+        } catch {
+            rollBackJournal()
+            freeSymbol(art)
+            throw error
+        }
+        if !isNearZero(constant[Int(artificial)]) {
+            // The artificial objective could not reach zero: the markers left in it name the
+            // constraints whose combination with this row is infeasible (a Farkas certificate).
+            let conflicts = rows[Int(artificial)].buffer.compactMap { cell -> Constraint? in
+                cell.symbol == row.marker ? nil : owner[Int(cell.symbol)]
+            }
+            rollBackJournal()
+            freeSymbol(art)
+            return conflicts
+        }
+        removeRow(artificial)
+        let artSlot = rowOf[Int(art)]
+        if artSlot >= 0 {
+            if rows[Int(artSlot)].isEmpty {
+                removeRow(artSlot)
+                commitJournal()
+                freeSymbol(art)
+                return nil
+            }
+            guard let entering = rows[Int(artSlot)].buffer.first(where: { kind[Int($0.symbol)].isPivotable })?.symbol else {
+                rollBackJournal()
+                freeSymbol(art)
+                return []
+            }
+            solve(artSlot, for: entering, leaving: art)
+            substitute(entering, from: artSlot)
+        }
+        // The artificial symbol is parametric now: drop it from every row and the objective.
+        dropSymbolFromRows(art)
+        if objective[Int(art)] != 0 { setObjective(art, 0) }
+        commitJournal()
+        freeSymbol(art)
+        return nil
+    }
+
+    /// Frees what a row created when its constraint is refused.
+    private mutating func discard(_ row: PendingRow) {
+        var cells = row.cells
+        cells.free()
+        if row.other != 0 { reclaim(row.other) }
+        reclaim(row.marker)
+        for s in row.newVariables { forget(s) }
+    }
+
+    private mutating func register(_ c: Constraint, _ row: PendingRow) {
+        var cells = row.cells
+        cells.free()
+        setTag(of: c, marker: row.marker, other: row.other)
+        owner[Int(row.marker)] = c
+        for term in c.expression.terms where !isNearZero(term.coefficient) {
+            uses[Int(symbol(of: term.variable))] += 1
+        }
+        constraintCount += 1
+    }
+
+    // MARK: - Removing
+
+    mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let (marker, other) = tag(of: constraint) else { throw .unknownConstraint(constraint) }
+        removeTag(of: constraint)
+        owner[Int(marker)] = nil
+        constraintCount -= 1
+        // Take the constraint's errors out of the objective before pivoting (kiwi's order).
+        removeErrorFromObjective(marker, constraint.strength)
+        removeErrorFromObjective(other, constraint.strength)
+        let slot = rowOf[Int(marker)]
+        if slot >= 0 {
+            removeRow(slot)
+        } else {
+            guard let leavingSlot = markerLeavingRow(marker) else {
+                throw .internalError("no row to pivot the marker of \(constraint) into")
+            }
+            let leaving = basic[Int(leavingSlot)]
+            solve(leavingSlot, for: marker, leaving: leaving)
+            if kind[Int(leaving)] == .external { leftBasis.append(leaving) }
+            substitute(marker, from: leavingSlot)
+            removeRow(leavingSlot)
+        }
+        try optimizeObjective()
+        if !infeasible.isEmpty { try dualOptimize() }
+        reclaim(marker)
+        if other != 0 { reclaim(other) }
+        for term in constraint.expression.terms where !isNearZero(term.coefficient) {
+            let s = symbol(of: term.variable)
+            uses[Int(s)] -= 1
+            if uses[Int(s)] == 0 { forget(s) }
+        }
+    }
+
+    private mutating func removeErrorFromObjective(_ s: Int32, _ strength: Double) {
+        guard s != 0, kind[Int(s)] == .error else { return }
+        let slot = rowOf[Int(s)]
+        if slot >= 0 {
+            addToObjective(row: slot, factor: -strength)
+        } else {
+            addToObjective(symbol: s, -strength)
+        }
+    }
+
+    /// Frees a symbol that no constraint refers to any more. In exact arithmetic it has left
+    /// every row; rounding may leave a negligible coefficient behind, which is cleared.
+    mutating func reclaim(_ s: Int32) {
+        let i = Int(s)
+        if rowOf[i] >= 0 {
+            // Basic although nothing constrains it: its row says nothing about the others.
+            removeRow(rowOf[i])
+        }
+        if columnCount[i] > 0 { dropSymbolFromRows(s) }
+        if objective[i] != 0 { setObjective(s, 0) }
+        freeSymbol(s)
+    }
+
+    /// Removes every cell of `s` (a symbol about to be freed).
+    private mutating func dropSymbolFromRows(_ s: Int32) {
+        gatherColumn(s)
+        clearColumn(s)
+        for g in gathered.buffer {
+            saveForRollback(g.slot)
+            rows[Int(g.slot)].remove(at: Self.search(rows[Int(g.slot)], s))
+            markDirty(g.slot)
+        }
+    }
+}
