@@ -2,7 +2,10 @@
 // {"workload", "solver", "build": [ns…], "phases": {name: [ns…]}, "values": {stage: [v…]}}.
 // Scripts/kiwi_runner.py prints the same for kiwisolver; Scripts/compare-solvers.sh compares.
 //
-// usage: solver-compare [--min-seconds S] [--min-reps N] [--max-reps N] [--statistics] WORKLOAD.json…
+// usage: solver-compare [--min-seconds S] [--min-reps N] [--max-reps N] [--statistics]
+//                       [--profile-adds N] WORKLOAD.json…
+// --statistics prints the solver's work counters; --profile-adds N prints, instead of timings,
+// the N constraint additions that rewrote the most rows.
 import Foundation
 import LayoutSolver
 import SolverWorkloads
@@ -33,6 +36,7 @@ var minReps = 5
 var maxReps = 2000
 var paths: [String] = []
 var printStatistics = false
+var profileAdds = 0
 var args = CommandLine.arguments.dropFirst()
 while let a = args.popFirst() {
     switch a {
@@ -40,7 +44,26 @@ while let a = args.popFirst() {
     case "--min-reps": minReps = Int(args.popFirst() ?? "") ?? minReps
     case "--max-reps": maxReps = Int(args.popFirst() ?? "") ?? maxReps
     case "--statistics": printStatistics = true
+    case "--profile-adds": profileAdds = Int(args.popFirst() ?? "") ?? 10
     default: paths.append(a)
+    }
+}
+
+/// Adds the workload's constraints one by one and prints the costliest additions.
+func printCostliestAdds(_ prepared: PreparedWorkload, count: Int) throws {
+    let solver = Solver()
+    for e in prepared.workload.edits {
+        try solver.addEditVariable(prepared.variables[e.variable], strength: e.strength)
+    }
+    var costs: [(rows: Int, pivots: Int, index: Int)] = []
+    for (i, c) in prepared.constraints.enumerated() {
+        let before = solver.statistics
+        try solver.addConstraint(c)
+        costs.append((solver.statistics.rowUpdates - before.rowUpdates, solver.statistics.pivots - before.pivots, i))
+    }
+    print("\(prepared.workload.name): \(solver.statistics)")
+    for cost in costs.sorted(by: { ($0.rows, $1.index) > ($1.rows, $0.index) }).prefix(count) {
+        print("  #\(cost.index): \(cost.rows) row updates, \(cost.pivots) pivots: \(prepared.constraints[cost.index])")
     }
 }
 
@@ -52,6 +75,10 @@ for path in paths {
     do {
         let workload = try Workload.load(path: path)
         let prepared = PreparedWorkload(workload)
+        if profileAdds > 0 {
+            try printCostliestAdds(prepared, count: profileAdds)
+            continue
+        }
 
         // Build: a fresh solver each sample; creating and destroying it is not timed.
         var keep: Solver? = nil

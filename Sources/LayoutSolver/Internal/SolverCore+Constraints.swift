@@ -119,11 +119,19 @@ extension SolverCore {
         return out
     }
 
-    /// The symbol to make basic for a new row: an external variable if there is one (the one
-    /// in the fewest rows, so the substitution that follows touches the fewest rows — kiwi
-    /// takes the lowest id), else the marker or other symbol if it is a slack or error with a
-    /// negative coefficient.
-    private func chooseSubject(_ row: PendingRow) -> Int32? {
+    /// The symbol to make basic for a new row, so that the tableau stays feasible without the
+    /// artificial-variable phase when possible:
+    ///
+    /// 1. an external variable (unrestricted): the one in the fewest rows, so the substitution
+    ///    that follows touches the fewest rows (kiwi takes the lowest id);
+    /// 2. the constraint's own slack or error if its coefficient is negative (kiwi's rule: the
+    ///    symbol gets the value `constant / |coefficient|` ≥ 0 and appears in no other row);
+    /// 3. beyond kiwi: any slack or error whose substitution keeps every restricted row it
+    ///    appears in non-negative (a ratio test over its column; with a zero constant every
+    ///    candidate passes), among the candidates in few rows. A constraint that re-ties views
+    ///    to a shared edge, such as a row's trailing pin to its container, otherwise goes
+    ///    through the artificial phase.
+    private mutating func chooseSubject(_ row: PendingRow) -> Int32? {
         var largest = 0.0
         for cell in row.cells.buffer where kind[Int(cell.symbol)] == .external {
             largest = max(largest, abs(cell.coefficient))
@@ -145,6 +153,37 @@ extension SolverCore {
         }
         if isPivotableSubject(row.marker, row.cells) { return row.marker }
         if isPivotableSubject(row.other, row.cells) { return row.other }
+        return feasibleRestrictedSubject(row)
+    }
+
+    /// Rule 3 of `chooseSubject`: candidates in order of column size, the first that passes.
+    private mutating func feasibleRestrictedSubject(_ row: PendingRow) -> Int32? {
+        let zeroConstant = isNearZero(row.constant)
+        var candidates: [(count: Int32, symbol: Int32, coefficient: Double)] = []
+        for cell in row.cells.buffer where kind[Int(cell.symbol)].isPivotable && (zeroConstant || cell.coefficient < 0) {
+            candidates.append((columnCount[Int(cell.symbol)], cell.symbol, cell.coefficient))
+        }
+        if candidates.isEmpty { return nil }
+        if zeroConstant { return candidates.min { ($0.count, $0.symbol) < ($1.count, $1.symbol) }!.symbol }
+        candidates.sort { ($0.count, $0.symbol) < ($1.count, $1.symbol) }
+        // Only local candidates: a symbol shared by far more rows (say, one that a container's
+        // width hangs on) would rewrite all of them; the artificial phase, which enters the
+        // least shared symbols first, is cheaper then.
+        let localLimit = 2 * candidates[0].count + 16
+        for candidate in candidates where candidate.count <= localLimit {
+            // The subject's value; each row containing it moves by its coefficient times this.
+            let value = row.constant / -candidate.coefficient
+            gatherColumn(candidate.symbol)
+            var feasible = true
+            for g in gathered.buffer {
+                let b = basic[Int(g.slot)]
+                if b != 0, kind[Int(b)].isRestricted, constant[Int(g.slot)] + g.coefficient * value < 0 {
+                    feasible = false
+                    break
+                }
+            }
+            if feasible { return candidate.symbol }
+        }
         return nil
     }
 
@@ -201,7 +240,8 @@ extension SolverCore {
                 freeSymbol(art)
                 return nil
             }
-            guard let entering = rows[Int(artSlot)].buffer.first(where: { kind[Int($0.symbol)].isPivotable })?.symbol else {
+            // Its value is 0, so any slack or error can replace it: the least shared one.
+            guard let entering = leastSharedPivotable(artSlot) else {
                 rollBackJournal()
                 freeSymbol(art)
                 return []
@@ -215,6 +255,16 @@ extension SolverCore {
         commitJournal()
         freeSymbol(art)
         return nil
+    }
+
+    private func leastSharedPivotable(_ slot: Int32) -> Int32? {
+        var best: Int32 = 0
+        var fewest = Int32.max
+        for cell in rows[Int(slot)].buffer where kind[Int(cell.symbol)].isPivotable && columnCount[Int(cell.symbol)] < fewest {
+            best = cell.symbol
+            fewest = columnCount[Int(cell.symbol)]
+        }
+        return best == 0 ? nil : best
     }
 
     /// Frees what a row created when its constraint is refused.

@@ -1,31 +1,64 @@
 extension SolverCore {
     /// Primal simplex on the objective: pivot while some non-dummy symbol has a negative
-    /// objective coefficient. Bland's rule (lowest symbol id enters, ties in the ratio test go
-    /// to the lowest basic id) rules out cycling and makes the pivot sequence deterministic.
+    /// objective coefficient.
+    ///
+    /// The entering symbol is the candidate in the fewest rows, which keeps each pivot's
+    /// substitution small (Bland's lowest-id rule, kiwi's choice, tends to pick the oldest and
+    /// most shared symbols). After `blandAfter` degenerate pivots in a row (objective
+    /// unchanged) the loop switches to Bland's rule until progress resumes: a cycle consists of
+    /// degenerate pivots only, so it would end up running under Bland's rule, which cannot
+    /// cycle. Ties in the ratio test go to the lowest basic id, so the pivot sequence is
+    /// deterministic.
     mutating func optimizeObjective() throws(SolverError) {
+        var degenerate = 0
         while !negatives.isEmpty {
+            let bland = degenerate >= Self.blandAfter
             var entering = Int32.max
-            negatives.forEach { if $0 < entering { entering = $0 } }
+            var fewest = Int32.max
+            negatives.forEach { s in
+                let n = bland ? 0 : columnCount[Int(s)]
+                if n < fewest || (n == fewest && s < entering) {
+                    entering = s
+                    fewest = n
+                }
+            }
             guard let slot = leavingRow(for: entering) else {
                 throw .internalError("the objective is unbounded")
             }
+            let before = objectiveConstant
             pivot(slot, entering: entering)
+            degenerate = isNearZero(objectiveConstant - before) ? degenerate + 1 : 0
         }
     }
 
-    /// Primal simplex on the artificial objective stored as the (basic-less) row at `slot`.
+    /// Consecutive degenerate pivots after which the simplex loops fall back to Bland's rule.
+    static let blandAfter = 32
+
+    /// Primal simplex on the artificial objective stored as the (basic-less) row at `slot`,
+    /// with the same entering rule as `optimizeObjective`. It stops as soon as the objective
+    /// (the artificial symbol's value, never negative) reaches zero: feasibility is all this
+    /// phase is for, and kiwi's further pivots to optimality are degenerate.
     mutating func optimizeArtificial(_ slot: Int32) throws(SolverError) {
-        while true {
+        var degenerate = 0
+        while !isNearZero(constant[Int(slot)]) {
+            let bland = degenerate >= Self.blandAfter
             var entering: Int32 = 0
+            var fewest = Int32.max
             for cell in rows[Int(slot)].buffer where cell.coefficient < 0 && kind[Int(cell.symbol)] != .dummy {
-                entering = cell.symbol
-                break
+                let n = bland ? 0 : columnCount[Int(cell.symbol)]
+                if n < fewest {
+                    entering = cell.symbol
+                    fewest = n
+                    if bland { break }
+                }
             }
             if entering == 0 { return }
             guard let leaving = leavingRow(for: entering) else {
                 throw .internalError("the artificial objective is unbounded")
             }
+            let before = constant[Int(slot)]
             pivot(leaving, entering: entering)
+            degenerate = isNearZero(constant[Int(slot)] - before) ? degenerate + 1 : 0
         }
     }
 
