@@ -119,6 +119,14 @@ public final class Solver {
     /// The number of constraints in the solver (edit variables' constraints included).
     public var constraintCount: Int { core.constraintCount }
 
+    /// The number of non-zero entries in the tableau's rows: the solver's memory footprint and
+    /// the main factor of each substitution's cost.
+    public var tableauSize: Int {
+        var total = 0
+        for slot in 0..<core.rows.count where core.basic[slot] != 0 { total += core.rows[slot].count }
+        return total
+    }
+
     /// The number of variables the solver currently knows.
     public var variableCount: Int {
         core.kind.buffer.reduce(0) { $1 == .external ? $0 + 1 : $0 }

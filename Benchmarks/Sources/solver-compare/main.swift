@@ -96,7 +96,7 @@ for path in paths {
         let solver = Solver()
         try prepared.build(into: solver)
         if printStatistics {
-            FileHandle.standardError.write("\(workload.name) build: \(solver.statistics)\n".data(using: .utf8)!)
+            FileHandle.standardError.write("\(workload.name) build: \(solver.statistics), \(solver.constraintCount) constraints, tableau \(solver.tableauSize) cells\n".data(using: .utf8)!)
         }
         var values = ["build": prepared.values]
         var phases: [String] = []

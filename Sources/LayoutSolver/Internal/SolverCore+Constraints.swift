@@ -45,9 +45,13 @@ extension SolverCore {
 
     /// Builds the constraint's row with basic variables substituted (kiwi's `createRow`),
     /// creating symbols for new variables and for the constraint's slack, error or dummy.
+    /// The rows of basic variables are already sorted, so they are merged in one by one; the
+    /// parametric terms and new symbols are sorted and merged in last.
     private mutating func makeRow(_ c: Constraint) -> PendingRow {
         var newVariables: [Int32] = []
         var rowConstant = c.expression.constant
+        buildRow.removeAll()
+        singles.removeAll()
         for term in c.expression.terms where !isNearZero(term.coefficient) {
             var s = symbol(of: term.variable)
             if s == 0 {
@@ -57,9 +61,10 @@ extension SolverCore {
             let slot = rowOf[Int(s)]
             if slot >= 0 {
                 rowConstant += term.coefficient * constant[Int(slot)]
-                for cell in rows[Int(slot)].buffer { accumulate(cell.symbol, term.coefficient * cell.coefficient) }
+                Self.mergeScaled(buildRow, rows[Int(slot)], term.coefficient, into: &buildSpare)
+                swap(&buildRow, &buildSpare)
             } else {
-                accumulate(s, term.coefficient)
+                singles.append(Cell(symbol: s, coefficient: term.coefficient))
             }
         }
         var marker: Int32 = 0
@@ -69,54 +74,36 @@ extension SolverCore {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let k: Double = c.relation == .lessThanOrEqual ? 1 : -1
             marker = newSymbol(.slack)
-            accumulate(marker, k)
+            singles.append(Cell(symbol: marker, coefficient: k))
             if !required {
                 other = newSymbol(.error)
-                accumulate(other, -k)
+                singles.append(Cell(symbol: other, coefficient: -k))
                 addToObjective(symbol: other, c.strength)
             }
         case .equal:
             if required {
                 marker = newSymbol(.dummy)
-                accumulate(marker, 1)
+                singles.append(Cell(symbol: marker, coefficient: 1))
             } else {
                 marker = newSymbol(.error)
                 other = newSymbol(.error)
-                accumulate(marker, -1)
-                accumulate(other, 1)
+                singles.append(Cell(symbol: marker, coefficient: -1))
+                singles.append(Cell(symbol: other, coefficient: 1))
                 addToObjective(symbol: marker, c.strength)
                 addToObjective(symbol: other, c.strength)
             }
         }
-        let rowCells = gatherAccumulated()
+        // Parametric variables appear once each (the expression is reduced) and the new
+        // symbols differ from them, so the single cells have distinct symbols.
+        var sortable = singles.buffer
+        sortable.sort { $0.symbol < $1.symbol }
+        Self.mergeScaled(buildRow, singles, 1, into: &buildSpare)
+        let rowCells = UnsafeVector(copying: UnsafeBufferPointer(buildSpare.buffer))
         if rowConstant < 0 {
             rowConstant = -rowConstant
             Self.scale(rowCells, by: -1)
         }
         return PendingRow(cells: rowCells, constant: rowConstant, marker: marker, other: other, newVariables: newVariables)
-    }
-
-    @inline(__always)
-    private mutating func accumulate(_ s: Int32, _ value: Double) {
-        let i = Int(s)
-        if accumulator[i] == 0 { touched.append(s) }
-        accumulator[i] += value
-        // Keep a cancelled entry distinguishable from an untouched one.
-        if accumulator[i] == 0 { accumulator[i] = .leastNonzeroMagnitude }
-    }
-
-    private mutating func gatherAccumulated() -> UnsafeVector<Cell> {
-        var symbols = touched.buffer
-        symbols.sort()
-        var out = UnsafeVector<Cell>()
-        out.reserve(touched.count)
-        for s in touched.buffer {
-            let v = accumulator[Int(s)]
-            accumulator[Int(s)] = 0
-            if !isNearZero(v) { out.appendUnchecked(Cell(symbol: s, coefficient: v)) }
-        }
-        touched.removeAll()
-        return out
     }
 
     /// The symbol to make basic for a new row, so that the tableau stays feasible without the

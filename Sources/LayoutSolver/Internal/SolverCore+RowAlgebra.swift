@@ -134,6 +134,36 @@ extension SolverCore {
         scale(row, by: k)
     }
 
+    /// `out = a + k * b` for sorted cells, dropping entries that cancel (a plain merge with
+    /// no column bookkeeping, for rows not yet in the tableau).
+    static func mergeScaled(_ a: UnsafeVector<Cell>, _ b: UnsafeVector<Cell>, _ k: Double, into out: inout UnsafeVector<Cell>) {
+        out.removeAll()
+        out.reserve(a.count &+ b.count)
+        let o = out.base.unsafelyUnwrapped
+        var n = 0, i = 0, j = 0
+        while i < a.count && j < b.count {
+            let x = a[i], y = b[j]
+            if x.symbol < y.symbol {
+                o[n] = x; n &+= 1; i &+= 1
+            } else if x.symbol > y.symbol {
+                let v = k * y.coefficient
+                if !isNearZero(v) { o[n] = Cell(symbol: y.symbol, coefficient: v); n &+= 1 }
+                j &+= 1
+            } else {
+                let v = x.coefficient + k * y.coefficient
+                if !isNearZero(v) { o[n] = Cell(symbol: x.symbol, coefficient: v); n &+= 1 }
+                i &+= 1; j &+= 1
+            }
+        }
+        while i < a.count { o[n] = a[i]; n &+= 1; i &+= 1 }
+        while j < b.count {
+            let v = k * b[j].coefficient
+            if !isNearZero(v) { o[n] = Cell(symbol: b[j].symbol, coefficient: v); n &+= 1 }
+            j &+= 1
+        }
+        out.setCount(n)
+    }
+
     @inline(__always)
     static func scale(_ row: UnsafeVector<Cell>, by k: Double) {
         let p = row.buffer

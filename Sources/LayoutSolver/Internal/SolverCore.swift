@@ -26,8 +26,6 @@ struct SolverCore: ~Copyable {
     var objective = UnsafeVector<Double>(repeating: 0, count: 1)
     /// External symbols: how many constraints use them.
     var uses = UnsafeVector<Int32>(repeating: 0, count: 1)
-    /// Dense accumulator used to build new rows.
-    var accumulator = UnsafeVector<Double>(repeating: 0, count: 1)
     /// External symbols: their variable.
     var variable: [Variable?] = [nil]
     /// Marker symbols: the constraint they mark.
@@ -58,8 +56,11 @@ struct SolverCore: ~Copyable {
     var infeasible = UnsafeVector<Int32>()
     /// Merge buffer, swapped with a row's cells after a merge.
     var scratch = UnsafeVector<Cell>()
-    /// Symbols touched in `accumulator`.
-    var touched = UnsafeVector<Int32>()
+    /// Buffers for building a new row: the merged rows so far, a spare, and the single cells
+    /// (parametric variables and new symbols).
+    var buildRow = UnsafeVector<Cell>()
+    var buildSpare = UnsafeVector<Cell>()
+    var singles = UnsafeVector<Cell>()
     /// The live rows of the column read by the last `gatherColumn`, with their coefficients.
     var gathered = UnsafeVector<Gathered>()
     var epoch: UInt32 = 0
@@ -99,9 +100,10 @@ struct SolverCore: ~Copyable {
         for list in columnList.buffer { list.deallocate() }
         for row in rows.buffer { row.deallocate() }
         kind.deallocate(); rowOf.deallocate(); columnList.deallocate(); columnCount.deallocate()
-        objective.deallocate(); uses.deallocate(); accumulator.deallocate(); rows.deallocate()
+        objective.deallocate(); uses.deallocate(); rows.deallocate()
         constant.deallocate(); basic.deallocate(); rowDirty.deallocate(); slotEpoch.deallocate()
-        journalMark.deallocate(); infeasible.deallocate(); scratch.deallocate(); touched.deallocate()
+        journalMark.deallocate(); infeasible.deallocate(); scratch.deallocate()
+        buildRow.deallocate(); buildSpare.deallocate(); singles.deallocate()
         gathered.deallocate(); dirtyRows.deallocate()
         journal?.free()
     }
@@ -122,7 +124,6 @@ struct SolverCore: ~Copyable {
         columnCount.append(0)
         objective.append(0)
         uses.append(0)
-        accumulator.append(0)
         variable.append(nil)
         owner.append(nil)
         return s
