@@ -5,7 +5,7 @@
 // Input: the flat text form written by workload_flat.py. Output: one JSON object per workload,
 // the same shape as solver-compare and kiwi_runner.py.
 //
-// usage: kiwi_native MIN_SECONDS MIN_REPS MAX_REPS NAME=FLAT_FILE...
+// usage: kiwi_native MIN_SECONDS MIN_REPS MAX_REPS MAX_SECONDS NAME=FLAT_FILE...
 #include <kiwi/kiwi.h>
 
 #include <chrono>
@@ -14,7 +14,6 @@
 #include <fstream>
 #include <functional>
 #include <iostream>
-#include <map>
 #include <string>
 #include <vector>
 
@@ -70,11 +69,19 @@ long long since(Clock::time_point t0) {
     return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - t0).count();
 }
 
-std::vector<long long> sample(double minSeconds, size_t minReps, size_t maxReps, const std::function<long long()>& body) {
-    body();
+// Same rule as solver-compare: the first run is a warm-up unless it takes over a second; then
+// run until minSeconds and minReps are both reached, or maxReps or maxSeconds.
+struct Limits { double minSeconds; size_t minReps; size_t maxReps; double maxSeconds; };
+
+std::vector<long long> sample(const Limits& l, const std::function<long long()>& body) {
     std::vector<long long> out;
     long long total = 0;
-    while (out.size() < maxReps && (out.size() < minReps || total < minSeconds * 1e9)) {
+    long long first = body();
+    if (first > 1000000000LL) {
+        out.push_back(first);
+        total = first;
+    }
+    while (out.size() < l.maxReps && total < l.maxSeconds * 1e9 && (out.size() < l.minReps || total < l.minSeconds * 1e9)) {
         long long t = body();
         out.push_back(t);
         total += t;
@@ -88,23 +95,15 @@ void printList(const std::vector<long long>& xs) {
     std::printf("]");
 }
 
-void printValues(const std::vector<kiwi::Variable>& vars) {
-    std::printf("[");
-    for (size_t i = 0; i < vars.size(); ++i) std::printf(i ? ",%.17g" : "%.17g", vars[i].value());
-    std::printf("]");
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 5) {
-        std::fprintf(stderr, "usage: kiwi_native MIN_SECONDS MIN_REPS MAX_REPS NAME=FLAT_FILE...\n");
+    if (argc < 6) {
+        std::fprintf(stderr, "usage: kiwi_native MIN_SECONDS MIN_REPS MAX_REPS MAX_SECONDS NAME=FLAT_FILE...\n");
         return 2;
     }
-    double minSeconds = std::atof(argv[1]);
-    size_t minReps = std::atoi(argv[2]);
-    size_t maxReps = std::atoi(argv[3]);
-    for (int a = 4; a < argc; ++a) {
+    Limits limits{std::atof(argv[1]), size_t(std::atoi(argv[2])), size_t(std::atoi(argv[3])), std::atof(argv[4])};
+    for (int a = 5; a < argc; ++a) {
         std::string arg = argv[a];
         auto eq = arg.find('=');
         std::string name = arg.substr(0, eq);
@@ -126,7 +125,7 @@ int main(int argc, char** argv) {
             solver.updateVariables();
             return since(t0);
         };
-        std::vector<long long> buildTimes = sample(minSeconds, minReps, maxReps, [&] {
+        std::vector<long long> buildTimes = sample(limits, [&] {
             kiwi::Solver* solver = new kiwi::Solver();
             long long t = build(*solver);
             delete solver;  // outside the timed region
@@ -134,14 +133,19 @@ int main(int argc, char** argv) {
         });
         kiwi::Solver solver;
         build(solver);
+        std::vector<std::pair<std::string, std::vector<double>>> values;
+        auto snapshot = [&](const std::string& stage) {
+            std::vector<double> v;
+            for (auto& var : vars) v.push_back(var.value());
+            values.emplace_back(stage, v);
+        };
+        snapshot("build");
         std::printf("{\"workload\":\"%s\",\"solver\":\"kiwi-native\",\"build\":", name.c_str());
         printList(buildTimes);
         std::printf(",\"phases\":{");
-        std::vector<std::pair<std::string, std::vector<long long>>> phaseTimes;
-        std::map<std::string, std::string> values;
         for (size_t p = 0; p < spec.phases.size(); ++p) {
             auto& phase = spec.phases[p];
-            auto times = sample(minSeconds, minReps, maxReps, [&] {
+            auto times = sample(limits, [&] {
                 auto t0 = Clock::now();
                 for (auto& step : phase.steps) {
                     for (auto& s : step) solver.suggestValue(vars[s.first], s.second);
@@ -149,11 +153,16 @@ int main(int argc, char** argv) {
                 }
                 return since(t0);
             });
+            snapshot(phase.name);
             std::printf(p ? ",\"%s\":" : "\"%s\":", phase.name.c_str());
             printList(times);
         }
-        std::printf("},\"values\":{\"final\":");
-        printValues(vars);
+        std::printf("},\"values\":{");
+        for (size_t i = 0; i < values.size(); ++i) {
+            std::printf(i ? ",\"%s\":[" : "\"%s\":[", values[i].first.c_str());
+            for (size_t k = 0; k < values[i].second.size(); ++k) std::printf(k ? ",%.17g" : "%.17g", values[i].second[k]);
+            std::printf("]");
+        }
         std::printf("}}\n");
         std::fflush(stdout);
     }

@@ -6,7 +6,7 @@ Only solver calls are timed: variables and constraint objects are built beforeha
 per-call cost of the Python binding is part of kiwi's figure (see compare-solvers.sh, which
 also times kiwi natively from C++).
 
-usage: kiwi_runner.py [--min-seconds S] [--min-reps N] [--max-reps N] WORKLOAD.json...
+usage: kiwi_runner.py [--min-seconds S] [--min-reps N] [--max-reps N] [--max-seconds S] WORKLOAD.json...
 """
 import json
 import os
@@ -38,10 +38,15 @@ def prepare(w):
     return variables, edits, constraints, phases
 
 
-def sample(min_seconds, min_reps, max_reps, body):
-    body()
+def sample(limits, body):
+    """Same rule as solver-compare: the first run is a warm-up unless it takes over a second;
+    then run until min_seconds and min_reps are both reached, or max_reps or max_seconds."""
+    min_seconds, min_reps, max_reps, max_seconds = limits
     samples, total = [], 0
-    while len(samples) < max_reps and (len(samples) < min_reps or total < min_seconds * 1e9):
+    first = body()
+    if first > 1e9:
+        samples, total = [first], first
+    while len(samples) < max_reps and total < max_seconds * 1e9 and (len(samples) < min_reps or total < min_seconds * 1e9):
         t = body()
         samples.append(t)
         total += t
@@ -49,7 +54,7 @@ def sample(min_seconds, min_reps, max_reps, body):
 
 
 def main(argv):
-    min_seconds, min_reps, max_reps, paths = 1.0, 5, 2000, []
+    min_seconds, min_reps, max_reps, max_seconds, paths = 1.0, 5, 2000, 60.0, []
     it = iter(argv)
     for a in it:
         if a == "--min-seconds":
@@ -58,9 +63,12 @@ def main(argv):
             min_reps = int(next(it))
         elif a == "--max-reps":
             max_reps = int(next(it))
+        elif a == "--max-seconds":
+            max_seconds = float(next(it))
         else:
             paths.append(a)
     clock = time.perf_counter_ns
+    limits = (min_seconds, min_reps, max_reps, max_seconds)
     for path in paths:
         w = load(path)
         variables, edits, constraints, phases = prepare(w)
@@ -84,7 +92,7 @@ def main(argv):
             keep[:] = [solver]  # destroyed outside the timed region
             return t
 
-        build_times = sample(min_seconds, min_reps, max_reps, build_sample)
+        build_times = sample(limits, build_sample)
         keep.clear()
         solver = kiwi.Solver()
         build(solver)
@@ -100,7 +108,7 @@ def main(argv):
                     update()
                 return clock() - t0
 
-            phase_times[name] = sample(min_seconds, min_reps, max_reps, run)
+            phase_times[name] = sample(limits, run)
             values[name] = [v.value() for v in order]
         name = os.path.splitext(os.path.basename(path))[0]
         print(json.dumps({"workload": name, "solver": "kiwisolver", "build": build_times, "phases": phase_times, "values": values}), flush=True)

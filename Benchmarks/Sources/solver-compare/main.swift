@@ -1,8 +1,9 @@
 // Times workloads through LayoutSolver and prints one JSON object per workload:
-// {"workload", "solver", "build": [ns…], "phases": {name: [ns…]}, "values": {stage: [v…]}}.
+// {"workload", "solver", "build": [ns…], "phases": {name: [ns…]}, "values": {stage: [v…]},
+//  "pivots", "rowUpdates", "tableau"} (the last three: the solver's work and size after a build).
 // Scripts/kiwi_runner.py prints the same for kiwisolver; Scripts/compare-solvers.sh compares.
 //
-// usage: solver-compare [--min-seconds S] [--min-reps N] [--max-reps N] [--statistics]
+// usage: solver-compare [--min-seconds S] [--min-reps N] [--max-reps N] [--max-seconds S] [--statistics]
 //                       [--profile-adds N] WORKLOAD.json…
 // --statistics prints the solver's work counters; --profile-adds N prints, instead of timings,
 // the N constraint additions that rewrote the most rows.
@@ -18,12 +19,20 @@ func now() -> UInt64 {
 }
 
 /// Runs `body` (which returns the nanoseconds it timed) until both `minSeconds` of timed work
-/// and `minReps` samples are reached, or `maxReps` samples; one untimed warm-up first.
-func sample(minSeconds: Double, minReps: Int, maxReps: Int, _ body: () throws -> UInt64) rethrows -> [UInt64] {
-    _ = try body()
+/// and `minReps` samples are reached, or `maxReps` samples, or `maxSeconds` of timed work.
+/// The first run is a warm-up, unless it takes over a second, when it counts as a sample.
+/// The same rule is used by kiwi_runner.py and kiwi_native.cpp.
+@MainActor
+func sample(_ body: () throws -> UInt64) rethrows -> [UInt64] {
     var samples: [UInt64] = []
     var total: UInt64 = 0
-    while samples.count < maxReps && (samples.count < minReps || Double(total) < minSeconds * 1e9) {
+    let first = try body()
+    if first > 1_000_000_000 {
+        samples.append(first)
+        total = first
+    }
+    while samples.count < maxReps && Double(total) < maxSeconds * 1e9
+            && (samples.count < minReps || Double(total) < minSeconds * 1e9) {
         let t = try body()
         samples.append(t)
         total += t
@@ -34,6 +43,7 @@ func sample(minSeconds: Double, minReps: Int, maxReps: Int, _ body: () throws ->
 var minSeconds = 1.0
 var minReps = 5
 var maxReps = 2000
+var maxSeconds = 60.0
 var paths: [String] = []
 var printStatistics = false
 var profileAdds = 0
@@ -43,6 +53,7 @@ while let a = args.popFirst() {
     case "--min-seconds": minSeconds = Double(args.popFirst() ?? "") ?? minSeconds
     case "--min-reps": minReps = Int(args.popFirst() ?? "") ?? minReps
     case "--max-reps": maxReps = Int(args.popFirst() ?? "") ?? maxReps
+    case "--max-seconds": maxSeconds = Double(args.popFirst() ?? "") ?? maxSeconds
     case "--statistics": printStatistics = true
     case "--profile-adds": profileAdds = Int(args.popFirst() ?? "") ?? 10
     default: paths.append(a)
@@ -82,7 +93,7 @@ for path in paths {
 
         // Build: a fresh solver each sample; creating and destroying it is not timed.
         var keep: Solver? = nil
-        let build = try sample(minSeconds: minSeconds, minReps: minReps, maxReps: maxReps) {
+        let build = try sample {
             let solver = Solver()
             let t0 = now()
             try prepared.build(into: solver)
@@ -95,13 +106,14 @@ for path in paths {
 
         let solver = Solver()
         try prepared.build(into: solver)
+        let built = "\"pivots\":\(solver.statistics.pivots),\"rowUpdates\":\(solver.statistics.rowUpdates),\"tableau\":\(solver.tableauSize)"
         if printStatistics {
             FileHandle.standardError.write("\(workload.name) build: \(solver.statistics), \(solver.constraintCount) constraints, tableau \(solver.tableauSize) cells\n".data(using: .utf8)!)
         }
         var values = ["build": prepared.values]
         var phases: [String] = []
         for phase in workload.phases {
-            let times = try sample(minSeconds: minSeconds, minReps: minReps, maxReps: maxReps) {
+            let times = try sample {
                 let t0 = now()
                 try prepared.run(phase, on: solver)
                 return now() - t0
@@ -113,7 +125,7 @@ for path in paths {
             phases.append("\"\(phase.name)\":[\(times.map(String.init).joined(separator: ","))]")
         }
         let valueJSON = values.keys.sorted().map { "\"\($0)\":\(jsonNumbers(values[$0]!))" }.joined(separator: ",")
-        print("{\"workload\":\"\(workload.name)\",\"solver\":\"LayoutSolver\",\"build\":[\(build.map(String.init).joined(separator: ","))],\"phases\":{\(phases.joined(separator: ","))},\"values\":{\(valueJSON)}}")
+        print("{\"workload\":\"\(workload.name)\",\"solver\":\"LayoutSolver\",\(built),\"build\":[\(build.map(String.init).joined(separator: ","))],\"phases\":{\(phases.joined(separator: ","))},\"values\":{\(valueJSON)}}")
     } catch {
         FileHandle.standardError.write("solver-compare: \(path): \(error)\n".data(using: .utf8)!)
         exit(1)
