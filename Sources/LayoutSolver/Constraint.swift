@@ -23,8 +23,9 @@ public enum Relation: Sendable, CustomStringConvertible {
 /// or with ``init(_:_:strength:)``. Like ``Variable``, it is `Sendable` so errors can carry it,
 /// and must only be used under whatever serialises its solver.
 public final class Constraint: CustomStringConvertible, @unchecked Sendable {
-    /// The reduced expression (each variable once) compared with zero.
-    public let expression: LinearExpression
+    /// The reduced expression (each variable once) compared with zero. Its constant changes
+    /// only through ``Solver/updateConstant(_:to:)``.
+    public internal(set) var expression: LinearExpression
     /// How the expression compares with zero.
     public let relation: Relation
     /// The strength, clipped to `0...Strength.required`.

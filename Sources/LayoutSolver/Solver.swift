@@ -30,10 +30,16 @@ public final class Solver {
     private static let nextID = Atomic<UInt32>(1)
 
     /// Creates an empty solver.
-    public init() {
+    ///
+    /// - Parameter strengths: how non-required constraints trade off: kiwi's weighted sum
+    ///   (the default) or Auto Layout's strict priority levels.
+    public init(strengths: StrengthModel = .weighted) {
         let id = Solver.nextID.add(1, ordering: .relaxed).oldValue
-        core = SolverCore(id: id)
+        core = SolverCore(id: id, strengthModel: strengths)
     }
+
+    /// How this solver trades non-required constraints off.
+    public var strengthModel: StrengthModel { core.strengthModel }
 
     deinit {
         core.releaseCaches()
@@ -92,6 +98,19 @@ public final class Solver {
         try core.suggestValue(variable, value)
     }
 
+    /// Changes a constraint's constant (the `c` of `expression + c <relation> 0`) in place:
+    /// only the rows the constraint reaches are updated, as an edit variable's suggestion would
+    /// be, instead of removing and re-adding it. `constraint.expression.constant` reads the new
+    /// value afterwards. A constraint held by several solvers must not be changed this way.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``; ``SolverError/invalidValue(_:)`` for NaN
+    ///   or infinity; ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if a required
+    ///   constraint cannot hold with its new constant (the solver and the constant are then
+    ///   unchanged).
+    public func updateConstant(_ constraint: Constraint, to constant: Double) throws(SolverError) {
+        try core.updateConstant(constraint, to: constant)
+    }
+
     /// Writes the current solution into the ``Variable/value`` of every variable in use.
     /// Only rows changed since the last call are visited.
     public func updateVariables() {
@@ -107,7 +126,7 @@ public final class Solver {
     /// Removes every constraint and edit variable.
     public func reset() {
         core.releaseCaches()
-        var fresh = SolverCore(id: core.id)
+        var fresh = SolverCore(id: core.id, strengthModel: core.strengthModel)
         for case let v? in core.variable { fresh.forgotten.append(v) }
         fresh.forgotten.append(contentsOf: core.forgotten)
         core = fresh

@@ -78,7 +78,8 @@ extension SolverCore {
             if !required {
                 other = newSymbol(.error)
                 singles.append(Cell(symbol: other, coefficient: -k))
-                addToObjective(symbol: other, c.strength)
+                let (level, weight) = objectiveLevel(for: c.strength)
+                addToObjective(symbol: other, level: level, weight)
             }
         case .equal:
             if required {
@@ -89,8 +90,9 @@ extension SolverCore {
                 other = newSymbol(.error)
                 singles.append(Cell(symbol: marker, coefficient: -1))
                 singles.append(Cell(symbol: other, coefficient: 1))
-                addToObjective(symbol: marker, c.strength)
-                addToObjective(symbol: other, c.strength)
+                let (level, weight) = objectiveLevel(for: c.strength)
+                addToObjective(symbol: marker, level: level, weight)
+                addToObjective(symbol: other, level: level, weight)
             }
         }
         // Parametric variables appear once each (the expression is reduced) and the new
@@ -238,7 +240,7 @@ extension SolverCore {
         }
         // The artificial symbol is parametric now: drop it from every row and the objective.
         dropSymbolFromRows(art)
-        if objective[Int(art)] != 0 { setObjective(art, 0) }
+        clearObjective(art)
         commitJournal()
         freeSymbol(art)
         return nil
@@ -310,11 +312,12 @@ extension SolverCore {
 
     private mutating func removeErrorFromObjective(_ s: Int32, _ strength: Double) {
         guard s != 0, kind[Int(s)] == .error else { return }
+        let (level, weight) = existingLevel(for: strength)
         let slot = rowOf[Int(s)]
         if slot >= 0 {
-            addToObjective(row: slot, factor: -strength)
+            addToObjective(row: slot, level: level, factor: -weight)
         } else {
-            addToObjective(symbol: s, -strength)
+            addToObjective(symbol: s, level: level, -weight)
         }
     }
 
@@ -327,7 +330,7 @@ extension SolverCore {
             removeRow(rowOf[i])
         }
         if columnCount[i] > 0 { dropSymbolFromRows(s) }
-        if objective[i] != 0 { setObjective(s, 0) }
+        clearObjective(s)
         freeSymbol(s)
     }
 

@@ -28,28 +28,14 @@ extension SolverCore {
         info.constant = value
         edits[key] = info
         if delta == 0 { return }
-        var slot = rowOf[Int(info.marker)]
-        if slot >= 0 {
+        if case let slot = rowOf[Int(info.marker)], slot >= 0 {
             shiftConstant(slot, by: -delta)
-        } else if case let otherSlot = rowOf[Int(info.other)], otherSlot >= 0 {
-            slot = otherSlot
+        } else if case let slot = rowOf[Int(info.other)], slot >= 0 {
             shiftConstant(slot, by: delta)
         } else {
             gatherColumn(info.marker)
-            for g in gathered.buffer {
-                let slot = g.slot
-                constant[Int(slot)] += delta * g.coefficient
-                markDirty(slot)
-                let b = basic[Int(slot)]
-                if constant[Int(slot)] < 0, kind[Int(b)].isRestricted { infeasible.append(b) }
-            }
+            for g in gathered.buffer { shiftConstant(g.slot, by: delta * g.coefficient) }
         }
         try dualOptimize()
-    }
-
-    private mutating func shiftConstant(_ slot: Int32, by delta: Double) {
-        constant[Int(slot)] += delta
-        markDirty(slot)
-        if constant[Int(slot)] < 0 { infeasible.append(basic[Int(slot)]) }
     }
 }

@@ -18,7 +18,7 @@ extension SolverCore {
             if kind[Int(b)].isRestricted, constant[slot] < -1e-6 {
                 problems.append("slot \(slot): restricted basic \(b) = \(constant[slot]) < 0")
             }
-            if objective[Int(b)] != 0 { problems.append("basic symbol \(b) has objective coefficient \(objective[Int(b)])") }
+            if hasObjective(b) { problems.append("basic symbol \(b) has an objective coefficient") }
             var previous: Int32 = 0
             for cell in row.buffer {
                 if cell.symbol <= previous { problems.append("slot \(slot): cells not sorted") }
@@ -37,9 +37,9 @@ extension SolverCore {
             if columnCount[s] != occurrences[s] {
                 problems.append("symbol \(s): columnCount \(columnCount[s]) but \(occurrences[s]) rows")
             }
-            let negative = objective[s] < 0 && kind[s] != .dummy
+            let negative = isObjectiveNegative(Int32(s)) && kind[s] != .dummy
             if negative != negatives.contains(Int32(s)) { problems.append("symbol \(s): negatives set out of step") }
-            if kind[s] == .unused, objective[s] != 0 || rowOf[s] >= 0 {
+            if kind[s] == .unused, hasObjective(Int32(s)) || rowOf[s] >= 0 {
                 problems.append("unused symbol \(s) is still live")
             }
             if kind[s] == .external, uses[s] == 0 { problems.append("external symbol \(s) has no uses") }
@@ -60,9 +60,11 @@ extension SolverCore {
             lines.append("s\(basic[slot]) = \(constant[slot]) \(cellsText)")
         }
         lines.sort()
-        var objectiveText: [String] = []
-        for s in 1..<kind.count where objective[s] != 0 { objectiveText.append("\(objective[s])*s\(s)") }
-        lines.append("objective = \(objectiveText.joined(separator: " "))")
+        for l in 0..<levels {
+            var objectiveText: [String] = []
+            for s in 1..<kind.count where objectiveAt(Int32(s), l) != 0 { objectiveText.append("\(objectiveAt(Int32(s), l))*s\(s)") }
+            lines.append("objective[\(l)] = \(objectiveText.joined(separator: " "))")
+        }
         lines.append("symbols: " + (1..<kind.count).filter { kind[$0] != .unused }.map { "s\($0):\(kind[$0])" }.joined(separator: ","))
         return lines.joined(separator: "\n")
     }

@@ -7,18 +7,15 @@ struct Journal {
     var saved: [(slot: Int32, cells: UnsafeVector<Cell>, constant: Double, basic: Int32)] = []
     var created: [Int32] = []
     var removed: [Int32] = []
-    var objective: [(symbol: Int32, value: Double)] = []
-    var objectiveConstant: Double?
+    /// Objective components before each change: (index into `objective`, value).
+    var objective: [(index: Int, value: Double)] = []
+    var objectiveConstant: [Double]?
     let negatives: IndexSet32
     let infeasibleCount: Int
 
     init(negatives: IndexSet32, infeasibleCount: Int) {
         self.negatives = negatives
         self.infeasibleCount = infeasibleCount
-    }
-
-    mutating func saveObjectiveConstant(_ value: Double) {
-        if objectiveConstant == nil { objectiveConstant = value }
     }
 
     func free() {
@@ -88,7 +85,7 @@ extension SolverCore {
             markDirty(entry.slot)
         }
         j.free()
-        for (symbol, value) in j.objective.reversed() { objective[Int(symbol)] = value }
+        for (index, value) in j.objective.reversed() { objective[index] = value }
         if let c = j.objectiveConstant { objectiveConstant = c }
         negatives = j.negatives
         if infeasible.count > j.infeasibleCount { infeasible.removeLast(infeasible.count - j.infeasibleCount) }

@@ -19,11 +19,7 @@ extension SolverCore {
                 }
             }
         }
-        let c = objective[s]
-        if c != 0 {
-            setObjective(symbol, 0)
-            addToObjective(row: source, factor: c)
-        }
+        substituteIntoObjective(symbol, from: source)
     }
 
     /// `row[target] += c * source`, where `c` is the target's coefficient of `symbol`; the

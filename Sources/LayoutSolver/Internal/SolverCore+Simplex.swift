@@ -25,9 +25,12 @@ extension SolverCore {
             guard let slot = leavingRow(for: entering) else {
                 throw .internalError("the objective is unbounded")
             }
-            let before = objectiveConstant
+            // One level (the weighted model) is compared as a scalar, with no array copy.
+            let before0 = objectiveConstant[0]
+            let before = levels == 1 ? [] : objectiveConstant
             pivot(slot, entering: entering)
-            degenerate = isNearZero(objectiveConstant - before) ? degenerate + 1 : 0
+            let unchanged = levels == 1 ? isNearZero(objectiveConstant[0] - before0) : objectiveUnchanged(since: before)
+            degenerate = unchanged ? degenerate + 1 : 0
         }
     }
 
@@ -99,15 +102,14 @@ extension SolverCore {
     }
 
     /// The dual ratio test: the symbol with a positive coefficient in the row that minimises
-    /// objective coefficient / row coefficient.
+    /// objective coefficient / row coefficient (lexicographically, over the levels).
     func dualEntering(_ slot: Int32) -> Int32? {
         var entering: Int32 = 0
-        var best = Double.greatestFiniteMagnitude
+        var enteringCoefficient = 0.0
         for cell in rows[Int(slot)].buffer where cell.coefficient > 0 && kind[Int(cell.symbol)] != .dummy {
-            let r = objective[Int(cell.symbol)] / cell.coefficient
-            if r < best {
-                best = r
+            if entering == 0 || ratioLess(cell.symbol, cell.coefficient, than: entering, enteringCoefficient) {
                 entering = cell.symbol
+                enteringCoefficient = cell.coefficient
             }
         }
         return entering == 0 ? nil : entering

@@ -22,7 +22,7 @@ struct SolverCore: ~Copyable {
     var columnList = UnsafeVector<UnsafeVector<Int32>>(repeating: UnsafeVector(), count: 1)
     /// How many rows contain the symbol.
     var columnCount = UnsafeVector<Int32>(repeating: 0, count: 1)
-    /// Objective coefficient of the symbol (0 when absent).
+    /// Objective coefficients: `levels` components per symbol (see SolverCore+Objective).
     var objective = UnsafeVector<Double>(repeating: 0, count: 1)
     /// External symbols: how many constraints use them.
     var uses = UnsafeVector<Int32>(repeating: 0, count: 1)
@@ -49,7 +49,13 @@ struct SolverCore: ~Copyable {
 
     // MARK: Objective, work lists, scratch
 
-    var objectiveConstant = 0.0
+    /// The objective's constant, per level.
+    var objectiveConstant: [Double] = [0]
+    /// Objective components per symbol: 1, or one per distinct strength when prioritized.
+    var levels = 1
+    /// Prioritized model: the strength of each level, highest first.
+    var levelStrengths: [Double] = []
+    let strengthModel: StrengthModel
     /// Non-dummy symbols whose objective coefficient is negative: candidates to enter.
     var negatives = IndexSet32()
     /// Basic symbols whose rows may have gone negative, for the dual simplex.
@@ -92,8 +98,9 @@ struct SolverCore: ~Copyable {
     /// Work counters.
     var statistics = SolverStatistics()
 
-    init(id: UInt32) {
+    init(id: UInt32, strengthModel: StrengthModel) {
         self.id = id
+        self.strengthModel = strengthModel
     }
 
     deinit {
@@ -122,7 +129,7 @@ struct SolverCore: ~Copyable {
         rowOf.append(-1)
         columnList.append(UnsafeVector())
         columnCount.append(0)
-        objective.append(0)
+        for _ in 0..<levels { objective.append(0) }
         uses.append(0)
         variable.append(nil)
         owner.append(nil)
@@ -132,7 +139,7 @@ struct SolverCore: ~Copyable {
     /// Returns a symbol id to the free list. The symbol must appear nowhere in the tableau.
     mutating func freeSymbol(_ s: Int32) {
         let i = Int(s)
-        assert(rowOf[i] < 0 && columnCount[i] == 0 && objective[i] == 0, "freeing a live symbol")
+        assert(rowOf[i] < 0 && columnCount[i] == 0 && !hasObjective(s), "freeing a live symbol")
         kind[i] = .unused
         variable[i] = nil
         uses[i] = 0
@@ -279,39 +286,6 @@ struct SolverCore: ~Copyable {
     mutating func clearColumn(_ s: Int32) {
         columnList[Int(s)].removeAll()
         columnCount[Int(s)] = 0
-    }
-
-    // MARK: - Objective
-
-    /// Sets an objective coefficient, keeping the set of negative entries in step.
-    @inline(__always)
-    mutating func setObjective(_ s: Int32, _ value: Double) {
-        let i = Int(s)
-        let old = objective[i]
-        if journal != nil { journal!.objective.append((s, old)) }
-        let v = isNearZero(value) ? 0 : value
-        objective[i] = v
-        if kind[i] != .dummy {
-            if v < 0 {
-                if !(old < 0) { negatives.insert(s) }
-            } else if old < 0 {
-                negatives.remove(s)
-            }
-        }
-    }
-
-    /// Adds `factor * row` (cells and constant) to the objective.
-    mutating func addToObjective(row slot: Int32, factor: Double) {
-        if journal != nil { journal!.saveObjectiveConstant(objectiveConstant) }
-        objectiveConstant += factor * constant[Int(slot)]
-        for cell in rows[Int(slot)].buffer {
-            setObjective(cell.symbol, objective[Int(cell.symbol)] + factor * cell.coefficient)
-        }
-    }
-
-    /// Adds `delta` to the objective coefficient of a parametric symbol.
-    mutating func addToObjective(symbol s: Int32, _ delta: Double) {
-        setObjective(s, objective[Int(s)] + delta)
     }
 }
 

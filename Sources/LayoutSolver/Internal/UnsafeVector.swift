@@ -14,14 +14,16 @@ struct UnsafeVector<Element: BitwiseCopyable> {
     init() {}
 
     init(repeating value: Element, count n: Int) {
+        guard n > 0 else { return }
         reserve(n)
-        base!.initialize(repeating: value, count: n)
+        base.unsafelyUnwrapped.initialize(repeating: value, count: n)
         count = n
     }
 
     init(copying buffer: UnsafeBufferPointer<Element>) {
+        guard let src = buffer.baseAddress, buffer.count > 0 else { return }
         reserve(buffer.count)
-        if let src = buffer.baseAddress { base!.update(from: src, count: buffer.count) }
+        base.unsafelyUnwrapped.update(from: src, count: buffer.count)
         count = buffer.count
     }
 
@@ -100,8 +102,10 @@ struct UnsafeVector<Element: BitwiseCopyable> {
 
     /// Replaces the contents with a copy of `other`'s.
     mutating func assign(_ other: UnsafeBufferPointer<Element>) {
+        count = 0
+        guard let src = other.baseAddress, other.count > 0 else { return }
         reserve(other.count)
-        if let src = other.baseAddress { base.unsafelyUnwrapped.update(from: src, count: other.count) }
+        base.unsafelyUnwrapped.update(from: src, count: other.count)
         count = other.count
     }
 
