@@ -6,11 +6,19 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        .library(name: "ThreadChecker", targets: ["ThreadChecker"]),
+        .library(name: "Mainline", targets: ["Mainline"]),
     ],
     targets: [
         // Incremental Cassowary solver (kiwi's model). Knows nothing of views.
         .target(name: "LayoutSolver"),
+        // Main-thread affinity: checks, violation records, the turn gate. Knows nothing of UIKit.
+        .target(name: "ThreadChecker"),
+        // The UIKit-shaped runtime: views, Auto Layout on LayoutSolver, the update cycle.
+        .target(name: "Mainline", dependencies: ["LayoutSolver", "ThreadChecker"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "ThreadCheckerTests", dependencies: ["ThreadChecker"]),
+        .testTarget(name: "MainlineTests", dependencies: ["Mainline"]),
     ],
     swiftLanguageModes: [.v6]
 )

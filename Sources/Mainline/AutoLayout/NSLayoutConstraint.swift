@@ -1,0 +1,326 @@
+import Foundation
+import LayoutSolver
+
+/// Something constraints can refer to: a view or a layout guide.
+protocol LayoutItem: AnyObject {
+    /// The item's variables and generated constraints in its engine, when it has any.
+    var layoutState: ItemLayoutState? { get set }
+    /// The view whose coordinate space the item's position is expressed in relative to:
+    /// a view's superview (the view itself for its own edges); a guide's owning view.
+    var layoutOwnerView: UIView? { get }
+    /// Name for constraint descriptions: `RedView:0x1a`, `UILayoutGuide:0x2b'UIViewSafeAreaLayoutGuide'`.
+    var layoutDescription: String { get }
+}
+
+/// A relationship between two layout attributes that the layout engine must satisfy:
+/// `firstItem.firstAttribute <relation> multiplier × secondItem.secondAttribute + constant`.
+open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible {
+    /// The layout attributes of items.
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case lastBaseline, firstBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute = 0
+    }
+
+    /// The relation between the two sides.
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    }
+
+    let objectID = ObjectIDs.next()
+    weak var storedFirstItem: AnyObject?
+    weak var storedSecondItem: AnyObject?
+
+    /// The first item (a view or a layout guide).
+    public var firstItem: AnyObject? { storedFirstItem }
+    /// The second item, or nil for a constant constraint (`width == 100`).
+    public var secondItem: AnyObject? { storedSecondItem }
+    public let firstAttribute: Attribute
+    public let secondAttribute: Attribute
+    public let relation: Relation
+    public let multiplier: CGFloat
+
+    var storedConstant: CGFloat
+    var storedPriority: UILayoutPriority = .required
+    var storedIsActive = false
+    var storedIdentifier: String?
+
+    /// Where the constraint is installed (the nearest common ancestor of its items).
+    weak var container: UIView?
+    /// Its form in the engine, while installed in one.
+    var engineState: EngineConstraintState?
+    /// Order of activation or of the last change of constant or priority: the most recently
+    /// touched user constraint is the one UIKit tends to break (see LayoutEngine).
+    var touchStamp: UInt64 = 0
+    /// Made by the runtime (autoresizing, content size, stack views, guides), not the user.
+    var isSystemGenerated: Bool { false }
+
+    /// Creates a constraint (inactive until activated). Items must be views or layout guides.
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        storedFirstItem = view1 as AnyObject
+        storedSecondItem = view2.map { $0 as AnyObject }
+        firstAttribute = attr1
+        secondAttribute = view2 == nil ? .notAnAttribute : attr2
+        self.relation = relation
+        self.multiplier = multiplier
+        storedConstant = c
+    }
+
+    /// The constant added to the second side. Changing it on an active constraint is an edit
+    /// of the engine (only the rows it reaches move), not a rebuild.
+    open var constant: CGFloat {
+        get {
+            let entry = UIEntry("-[NSLayoutConstraint constant]"); defer { entry.end() }
+            return storedConstant
+        }
+        set {
+            let entry = UIEntry("-[NSLayoutConstraint setConstant:]"); defer { entry.end() }
+            guard newValue.isFinite else {
+                DiagnosticCenter.report(.invalidGeometry, "Mainline: [\(self) setConstant:] with a non-finite value \(newValue); the call is ignored.",
+                                        constraints: [description])
+                return
+            }
+            guard newValue != storedConstant else { return }
+            let old = storedConstant
+            storedConstant = newValue
+            touchStamp = ObjectIDs.next()
+            if let engine = engineState?.engine { engine.constantChanged(self, from: old) }
+            container?.markNeedsLayout()
+        }
+    }
+
+    /// The priority. Changing an installed constraint between required and optional is
+    /// refused, as UIKit raises for it.
+    open var priority: UILayoutPriority {
+        get {
+            let entry = UIEntry("-[NSLayoutConstraint priority]"); defer { entry.end() }
+            return storedPriority
+        }
+        set {
+            let entry = UIEntry("-[NSLayoutConstraint setPriority:]"); defer { entry.end() }
+            let clamped = UILayoutPriority(min(1000, max(1, newValue.rawValue.isNaN ? 1000 : newValue.rawValue)))
+            guard clamped != storedPriority else { return }
+            if storedIsActive, clamped.isRequired != storedPriority.isRequired {
+                DiagnosticCenter.report(.invalidConstraintChange, """
+                Mainline: Mutating a priority from required to not on an installed constraint (or vice-versa) is not \
+                supported. You passed priority \(clamped) and the existing priority was \(storedPriority). \
+                (\(description)); the call is ignored, as UIKit raises here.
+                """, constraints: [description])
+                return
+            }
+            storedPriority = clamped
+            touchStamp = ObjectIDs.next()
+            if let engine = engineState?.engine { engine.priorityChanged(self) }
+            container?.markNeedsLayout()
+        }
+    }
+
+    /// A name for logs.
+    open var identifier: String? {
+        get { storedIdentifier }
+        set { storedIdentifier = newValue }
+    }
+
+    /// Whether the constraint takes part in layout. Activating installs it on the nearest
+    /// common ancestor of its items; items with no common ancestor are refused (UIKit
+    /// throws).
+    open var isActive: Bool {
+        get {
+            let entry = UIEntry("-[NSLayoutConstraint isActive]"); defer { entry.end() }
+            return storedIsActive
+        }
+        set {
+            let entry = UIEntry("-[NSLayoutConstraint setActive:]"); defer { entry.end() }
+            if newValue { activateOne() } else { deactivateOne() }
+        }
+    }
+
+    /// Activates several constraints (more efficient than one by one in UIKit; the same here).
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        let entry = UIEntry("+[NSLayoutConstraint activateConstraints:]"); defer { entry.end() }
+        for c in constraints { c.activateOne() }
+    }
+
+    /// Deactivates several constraints.
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        let entry = UIEntry("+[NSLayoutConstraint deactivateConstraints:]"); defer { entry.end() }
+        for c in constraints { c.deactivateOne() }
+    }
+
+    /// The first item's anchor for the first attribute.
+    public var firstAnchor: NSLayoutAnchor<AnyObject>? {
+        firstLayoutItem.map { NSLayoutAnchor<AnyObject>(item: $0, attribute: firstAttribute) }
+    }
+    /// The second item's anchor, if any.
+    public var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        secondLayoutItem.map { NSLayoutAnchor<AnyObject>(item: $0, attribute: secondAttribute) }
+    }
+
+    // MARK: - Descriptions
+
+    /// UIKit's form: `<NSLayoutConstraint:0x1f RedView:0x1a.width == 200   (active)>`.
+    open var description: String {
+        "<\(Self.self):0x\(String(objectID, radix: 16))\(storedIdentifier.map { " '\($0)'" } ?? "") \(equationDescription)\(storedIsActive ? "   (active)" : "")>"
+    }
+
+    var equationDescription: String {
+        let lhs = "\(itemName(storedFirstItem)).\(attributeName(firstAttribute))"
+        let op = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
+        var rhs = ""
+        if let second = storedSecondItem {
+            rhs = (multiplier == 1 ? "" : "\(format(multiplier))*") + "\(itemName(second)).\(attributeName(secondAttribute))"
+            if storedConstant != 0 { rhs += storedConstant > 0 ? " + \(format(storedConstant))" : " - \(format(-storedConstant))" }
+        } else {
+            rhs = format(storedConstant)
+        }
+        let p = storedPriority.isRequired ? "" : " @\(storedPriority)"
+        return "\(lhs) \(op) \(rhs)\(p)"
+    }
+
+    private func itemName(_ item: AnyObject?) -> String {
+        (item as? LayoutItem)?.layoutDescription ?? "nil"
+    }
+
+    private func attributeName(_ a: Attribute) -> String {
+        switch a {
+        case .left: "left"
+        case .right: "right"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .leading: "leading"
+        case .trailing: "trailing"
+        case .width: "width"
+        case .height: "height"
+        case .centerX: "centerX"
+        case .centerY: "centerY"
+        case .lastBaseline: "lastBaseline"
+        case .firstBaseline: "firstBaseline"
+        case .leftMargin: "leftMargin"
+        case .rightMargin: "rightMargin"
+        case .topMargin: "topMargin"
+        case .bottomMargin: "bottomMargin"
+        case .leadingMargin: "leadingMargin"
+        case .trailingMargin: "trailingMargin"
+        case .centerXWithinMargins: "centerXWithinMargins"
+        case .centerYWithinMargins: "centerYWithinMargins"
+        case .notAnAttribute: "notAnAttribute"
+        }
+    }
+
+    // MARK: - Activation
+
+    var firstLayoutItem: LayoutItem? { storedFirstItem as? LayoutItem }
+    var secondLayoutItem: LayoutItem? { storedSecondItem as? LayoutItem }
+
+    func activateOne() {
+        guard !storedIsActive else { return }
+        guard let first = firstLayoutItem, let firstView = first.layoutAnchorView else {
+            DiagnosticCenter.report(.noCommonAncestor, "Mainline: cannot activate \(self): its first item is not a view or layout guide in a hierarchy.",
+                                    constraints: [description])
+            return
+        }
+        guard storedConstant.isFinite, multiplier.isFinite else {
+            DiagnosticCenter.report(.invalidGeometry, "Mainline: cannot activate \(self): non-finite constant or multiplier.", constraints: [description])
+            return
+        }
+        var host = firstView
+        if let second = secondLayoutItem {
+            guard let secondView = second.layoutAnchorView, let common = UIView.nearestCommonAncestor(firstView, secondView) else {
+                DiagnosticCenter.report(.noCommonAncestor, """
+                Unable to activate constraint with anchors \(first.layoutDescription).\(firstAttribute) and \
+                \(second.layoutDescription).\(secondAttribute) because they have no common ancestor. Does the constraint or its \
+                anchors reference items in different view hierarchies? That's illegal. (Mainline leaves it inactive.)
+                """, constraints: [description])
+                return
+            }
+            host = common
+        }
+        storedIsActive = true
+        touchStamp = ObjectIDs.next()
+        container = host
+        host.installedConstraints.append(self)
+        LayoutEngine.install(self)
+        for view in [first.layoutAnchorView, secondLayoutItem?.layoutAnchorView].compactMap({ $0 }) {
+            view.markNeedsUpdateConstraints()
+        }
+        host.markNeedsLayout()
+    }
+
+    func deactivateOne() {
+        guard storedIsActive else { return }
+        storedIsActive = false
+        engineState?.engine?.uninstall(self)
+        if let host = container {
+            if let i = host.installedConstraints.firstIndex(where: { $0 === self }) { host.installedConstraints.remove(at: i) }
+            host.markNeedsLayout()
+        }
+        container = nil
+    }
+}
+
+/// A constraint the runtime generates (autoresizing masks, intrinsic content size, stack
+/// views, layout guides): UIKit shows these with their own class names in logs, and never
+/// breaks them in favour of the user's.
+class SystemLayoutConstraint: NSLayoutConstraint, @unchecked Sendable {
+    override var isSystemGenerated: Bool { true }
+
+    /// For constraints written directly on engine variables (a frame pin, a guide's inset):
+    /// `Σ coefficient × variable <relation> constant`, and how logs show it
+    /// (`rawName == rawRightHandSide + constant`).
+    var rawTerms: [(Variable, Double)]?
+    var rawName: String?
+    var rawRightHandSide: String?
+
+    override var equationDescription: String {
+        guard let rawName else { return super.equationDescription }
+        let c = storedConstant
+        guard let rhs = rawRightHandSide else { return "\(rawName) == \(format(c))" }
+        return c == 0 ? "\(rawName) == \(rhs)" : "\(rawName) == \(rhs) \(c > 0 ? "+" : "-") \(format(abs(c)))"
+    }
+}
+
+/// The constraints that pin a frame-based view (`translatesAutoresizingMaskIntoConstraints`)
+/// to its frame, named as UIKit names them in logs.
+final class NSAutoresizingMaskLayoutConstraint: SystemLayoutConstraint, @unchecked Sendable {
+    var maskDescription = "h=--& v=--&"
+
+    override var description: String {
+        "<NSAutoresizingMaskLayoutConstraint:0x\(String(objectID, radix: 16)) \(maskDescription) \(equationDescription)\(storedIsActive ? "   (active)" : "")>"
+    }
+}
+
+/// The hugging and compression-resistance constraints of an intrinsic content size.
+final class NSContentSizeLayoutConstraint: SystemLayoutConstraint, @unchecked Sendable {
+    override var description: String {
+        "<NSContentSizeLayoutConstraint:0x\(String(objectID, radix: 16)) \(equationDescription) Hug:\(Int(storedPriority.rawValue))>"
+    }
+}
+
+extension UIView {
+    static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+        if a === b { return a }
+        var ancestors = Set<ObjectIdentifier>()
+        var v: UIView? = a
+        while let view = v {
+            ancestors.insert(ObjectIdentifier(view))
+            v = view.storedSuperview
+        }
+        v = b
+        while let view = v {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            v = view.storedSuperview
+        }
+        return nil
+    }
+}
+
+extension LayoutItem {
+    /// The view a constraint on this item is installed relative to.
+    var layoutAnchorView: UIView? {
+        if let view = self as? UIView { return view }
+        return layoutOwnerView
+    }
+}

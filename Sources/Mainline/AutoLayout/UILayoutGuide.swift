@@ -1,0 +1,118 @@
+import Foundation
+
+/// A rectangle in a view's coordinate space that constraints can refer to, without a view.
+/// A view's `safeAreaLayoutGuide` and `layoutMarginsGuide` are guides the view keeps pinned to
+/// its edges, inset by the safe area and the margins.
+open class UILayoutGuide: @unchecked Sendable, CustomStringConvertible, AnchorProviding {
+    let objectID = ObjectIDs.next()
+    weak var storedOwningView: UIView?
+    var layoutState: ItemLayoutState?
+    /// For a system guide: which insets it follows.
+    var systemRole: SystemGuideRole?
+
+    /// A name for logs.
+    open var identifier: String = ""
+
+    public init() {}
+
+    /// The view the guide belongs to (`addLayoutGuide(_:)`).
+    public var owningView: UIView? {
+        get {
+            let entry = UIEntry("-[UILayoutGuide owningView]"); defer { entry.end() }
+            return storedOwningView
+        }
+        set {
+            let entry = UIEntry("-[UILayoutGuide setOwningView:]"); defer { entry.end() }
+            if let view = newValue { view.addGuide(self) } else { storedOwningView?.removeGuide(self) }
+        }
+    }
+
+    /// The guide's rectangle in its owning view's coordinates, as last solved.
+    public var layoutFrame: CGRect {
+        let entry = UIEntry("-[UILayoutGuide layoutFrame]"); defer { entry.end() }
+        guard let state = layoutState else { return .zero }
+        state.engine?.synchronize()
+        return state.solvedFrame
+    }
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
+    public var widthAnchor: NSLayoutDimension { dimension(.width) }
+    public var heightAnchor: NSLayoutDimension { dimension(.height) }
+
+    public var description: String { "<\(Self.self): 0x\(String(objectID, radix: 16)) - \(format(layoutState?.solvedFrame ?? .zero)), layoutFrame = ..., owningView = \(storedOwningView?.shortDescription ?? "nil")>" }
+
+    var layoutOwnerView: UIView? { storedOwningView }
+
+    var layoutDescription: String {
+        let name = identifier.isEmpty ? "" : "'\(identifier)'"
+        return "\(Self.self):0x\(String(objectID, radix: 16))\(name)"
+    }
+
+    enum SystemGuideRole { case safeArea, layoutMargins }
+}
+
+extension UIView {
+    /// The view's layout guides.
+    public var layoutGuides: [UILayoutGuide] {
+        let entry = UIEntry("-[UIView layoutGuides]"); defer { entry.end() }
+        return storedLayoutGuides
+    }
+
+    /// Adds a guide to the view.
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        let entry = UIEntry("-[UIView addLayoutGuide:]"); defer { entry.end() }
+        addGuide(guide)
+    }
+
+    /// Removes a guide (and the constraints that refer to it).
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        let entry = UIEntry("-[UIView removeLayoutGuide:]"); defer { entry.end() }
+        removeGuide(guide)
+    }
+
+    /// The part of the view not covered by bars or the screen's rounded corners and sensor
+    /// housing: the view's edges inset by `safeAreaInsets`.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        let entry = UIEntry("-[UIView safeAreaLayoutGuide]"); defer { entry.end() }
+        if let guide = storedSafeAreaGuide { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UIViewSafeAreaLayoutGuide"
+        guide.systemRole = .safeArea
+        storedSafeAreaGuide = guide
+        addGuide(guide)
+        return guide
+    }
+
+    /// The view's edges inset by its layout margins.
+    public var layoutMarginsGuide: UILayoutGuide {
+        let entry = UIEntry("-[UIView layoutMarginsGuide]"); defer { entry.end() }
+        if let guide = storedMarginsGuide { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UIViewLayoutMarginsGuide"
+        guide.systemRole = .layoutMargins
+        storedMarginsGuide = guide
+        addGuide(guide)
+        return guide
+    }
+
+    func addGuide(_ guide: UILayoutGuide) {
+        if guide.storedOwningView === self { return }
+        guide.storedOwningView?.removeGuide(guide)
+        guide.storedOwningView = self
+        storedLayoutGuides.append(guide)
+    }
+
+    func removeGuide(_ guide: UILayoutGuide) {
+        guard guide.storedOwningView === self else { return }
+        LayoutEngine.itemLeaving(guide)
+        storedLayoutGuides.removeAll { $0 === guide }
+        guide.storedOwningView = nil
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// Manages a view hierarchy. This is the part of UIKit's controller that the update cycle
+/// calls into: loading the view, `updateViewConstraints()` around the root view's constraint
+/// update, `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()` around its layout, and the
+/// appearance callbacks of a window's root controller.
+open class UIViewController: @unchecked Sendable, CustomStringConvertible {
+    var storedView: UIView?
+    var loadViewCalls = 0
+    var didRunViewDidLoad = false
+    let objectID = ObjectIDs.next()
+
+    public init(nibName: String?, bundle: Bundle?) {}
+
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
+    open var view: UIView! {
+        get {
+            let entry = UIEntry("-[UIViewController view]"); defer { entry.end() }
+            return loadedView
+        }
+        set {
+            let entry = UIEntry("-[UIViewController setView:]"); defer { entry.end() }
+            let old = storedView
+            old?.owningViewController = nil
+            storedView = newValue
+            newValue?.owningViewController = self
+            if let old { LayoutEngine.framePinningChanged(old) }
+            if let newValue { LayoutEngine.framePinningChanged(newValue) }
+        }
+    }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool {
+        let entry = UIEntry("-[UIViewController isViewLoaded]"); defer { entry.end() }
+        return storedView != nil
+    }
+
+    /// Loads the view if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        let entry = UIEntry("-[UIViewController loadViewIfNeeded]"); defer { entry.end() }
+        _ = loadedView
+    }
+
+    /// Makes the view. The default makes a plain view the size of the screen; an override
+    /// must set `view` and not call super.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once, after the view is loaded.
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Updates the root view's constraints; the default calls `view.updateConstraints()`.
+    /// Overrides call super last.
+    open func updateViewConstraints() {
+        let entry = UIEntry("-[UIViewController updateViewConstraints]"); defer { entry.end() }
+        storedView?.updateConstraints()
+    }
+
+    /// Called before the root view's `layoutSubviews()`.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view's `layoutSubviews()` (before its subviews are laid out).
+    open func viewDidLayoutSubviews() {}
+
+    open var description: String { "<\(Self.self): 0x\(String(objectID, radix: 16))>" }
+
+    /// The view, loading it if needed. A `loadView()` that does not set `view` makes UIKit
+    /// recurse forever when `viewDidLoad()` reads `view` (seed 004, golden/06): the second
+    /// fruitless `loadView()` is reported, an empty view is installed, and the run goes on.
+    var loadedView: UIView {
+        if let view = storedView { return view }
+        loadViewCalls += 1
+        loadView()
+        if storedView == nil, loadViewCalls >= 2 {
+            DiagnosticCenter.report(.loadViewLoop, """
+            Mainline: \(Self.self).loadView() did not set `view`, and the view was asked for again while loading \
+            (\(loadViewCalls) calls of loadView()): UIKit would call loadView()/viewDidLoad() forever. An empty view \
+            was installed; set `self.view` in loadView().
+            """)
+            view = UIView(frame: UIScreen.main.bounds)
+        }
+        if !didRunViewDidLoad {
+            didRunViewDidLoad = true
+            viewDidLoad()
+        }
+        return storedView ?? {
+            let fallback = UIView(frame: UIScreen.main.bounds)
+            view = fallback
+            return fallback
+        }()
+    }
+
+    var appearanceState = AppearanceState.disappeared
+    enum AppearanceState { case disappeared, appearing, appeared }
+
+    func beginAppearance() {
+        guard appearanceState == .disappeared else { return }
+        appearanceState = .appearing
+        viewWillAppear(false)
+    }
+
+    func endAppearance() {
+        guard appearanceState == .appearing else { return }
+        appearanceState = .appeared
+        viewDidAppear(false)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A timer synchronised with the display: its handler runs in each frame's display-link
+/// phase, before the commit. (UIKit's target/selector form needs the Objective-C runtime;
+/// here the callback is a closure.)
+public final class CADisplayLink: @unchecked Sendable {
+    let handler: (CADisplayLink) -> Void
+    var storedIsPaused = false
+    var isInvalidated = false
+    var storedTimestamp: TimeInterval = 0
+    var storedTargetTimestamp: TimeInterval = 0
+    var storedPreferredFramesPerSecond = 0
+    weak var simulation: Simulation?
+
+    /// Creates a display link that calls `handler` once per frame once added to a run loop.
+    public init(handler: @escaping (CADisplayLink) -> Void) {
+        self.handler = handler
+    }
+
+    /// Starts calling the handler in the current simulation's frames.
+    public func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {
+        let entry = UIEntry("-[CADisplayLink addToRunLoop:forMode:]"); defer { entry.end() }
+        guard !isInvalidated, let simulation = Simulation.current else { return }
+        self.simulation = simulation
+        simulation.register(self)
+    }
+
+    /// Stops the handler for good.
+    public func invalidate() {
+        let entry = UIEntry("-[CADisplayLink invalidate]"); defer { entry.end() }
+        isInvalidated = true
+        storedIsPaused = true
+    }
+
+    /// Whether the handler is suspended.
+    public var isPaused: Bool {
+        get { storedIsPaused }
+        set {
+            let entry = UIEntry("-[CADisplayLink setPaused:]"); defer { entry.end() }
+            storedIsPaused = newValue || isInvalidated
+        }
+    }
+
+    /// The vsync time of the frame being prepared.
+    public var timestamp: TimeInterval { storedTimestamp }
+    /// When the frame being prepared will be shown: the deadline of the callback's work.
+    public var targetTimestamp: TimeInterval { storedTargetTimestamp }
+    /// The refresh interval.
+    public var duration: TimeInterval { storedTargetTimestamp - storedTimestamp }
+
+    /// The rate the handler wants (0: every frame). A lower rate calls it every n-th vsync.
+    public var preferredFramesPerSecond: Int {
+        get { storedPreferredFramesPerSecond }
+        set { storedPreferredFramesPerSecond = max(0, newValue) }
+    }
+
+    func interval(refreshRate: Double) -> TimeInterval {
+        Double(stride(refreshRate: refreshRate)) / refreshRate
+    }
+
+    private func stride(refreshRate: Double) -> Int {
+        guard storedPreferredFramesPerSecond > 0, Double(storedPreferredFramesPerSecond) < refreshRate else { return 1 }
+        return max(1, Int((refreshRate / Double(storedPreferredFramesPerSecond)).rounded()))
+    }
+
+    func isDue(vsync: Int, refreshRate: Double) -> Bool {
+        vsync % stride(refreshRate: refreshRate) == 0
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Synchronization
+import ThreadChecker
+
+/// Something wrong that the runtime detected, handled, and reports: UIKit's console messages
+/// ("Unable to simultaneously satisfy constraints.") as structured records.
+public struct LayoutDiagnostic: Sendable, CustomStringConvertible {
+    public enum Kind: String, Sendable {
+        /// Required constraints that cannot all hold; one was broken (UIKit's recovery).
+        case unsatisfiableConstraints
+        /// Views whose frames the constraints do not determine.
+        case ambiguousLayout
+        /// A constraint between items with no common ancestor (refused, as UIKit throws).
+        case noCommonAncestor
+        /// A hierarchy change that would make a cycle (a view added to itself or a descendant).
+        case invalidHierarchy
+        /// A NaN or infinite frame, bounds, center or constraint constant (refused).
+        case invalidGeometry
+        /// A view whose layout keeps invalidating layout within one commit (broken off).
+        case layoutFeedbackLoop
+        /// Constraint updates that keep requesting constraint updates within one commit.
+        case constraintUpdateLoop
+        /// A change UIKit refuses (e.g. a priority from required to optional on an installed
+        /// constraint).
+        case invalidConstraintChange
+        /// A controller whose `loadView()` does not set `view` (UIKit recurses forever).
+        case loadViewLoop
+    }
+
+    public let kind: Kind
+    /// The message as UIKit would print it (or Mainline's, where UIKit has none).
+    public let message: String
+    /// Descriptions of the views involved.
+    public let views: [String]
+    /// Descriptions of the constraints involved (for unsatisfiable constraints: the conflicting
+    /// set, the broken one last).
+    public let constraints: [String]
+    /// Source locations involved (the callers that invalidated layout, say).
+    public let callSites: [CallSite]
+    /// The frame during which it happened, if any.
+    public let frameIndex: Int?
+
+    public var description: String { message }
+}
+
+/// Where diagnostics go: the simulation whose turn runs (or ran last), and standard error.
+enum DiagnosticCenter {
+    private static let printing = Mutex(true)
+
+    static var printsToStandardError: Bool {
+        get { printing.withLock { $0 } }
+        set { printing.withLock { $0 = newValue } }
+    }
+
+    static func report(_ kind: LayoutDiagnostic.Kind, _ message: String, views: [String] = [], constraints: [String] = [],
+                       callSites: [CallSite] = []) {
+        let diagnostic = LayoutDiagnostic(kind: kind, message: message, views: views, constraints: constraints,
+                                          callSites: callSites, frameIndex: Simulation.currentFrameIndex)
+        Simulation.current?.record(diagnostic)
+        if printsToStandardError { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Insets for the four edges of a rectangle (UIKit's `UIEdgeInsets`).
+public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+
+    public var description: String { "{\(format(top)), \(format(left)), \(format(bottom)), \(format(right))}" }
+}
+
+/// Leading/trailing insets (UIKit's `NSDirectionalEdgeInsets`).
+public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+}
+
+extension CGRect {
+    /// `rect` inset by `insets`.
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(x: origin.x + insets.left, y: origin.y + insets.top,
+               width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
+    }
+
+    var isFiniteRect: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
+}
+
+extension CGPoint {
+    var isFinitePoint: Bool { x.isFinite && y.isFinite }
+}
+
+extension CGSize {
+    var isFiniteSize: Bool { width.isFinite && height.isFinite }
+}
+
+/// UIKit's compact number formatting in descriptions: `100`, `12.5`.
+func format(_ x: CGFloat) -> String {
+    if x.isFinite, x == x.rounded(), abs(x) < 1e12 { return String(Int64(x)) }
+    let s = String(format: "%.6g", Double(x))
+    return s
+}
+
+/// `(x y; w h)`, as in UIView descriptions.
+func format(_ r: CGRect) -> String {
+    "(\(format(r.origin.x)) \(format(r.origin.y)); \(format(r.size.width)) \(format(r.size.height)))"
+}

@@ -1,0 +1,31 @@
+import Synchronization
+import ThreadChecker
+
+/// The guard at the top of every public UIKit-shaped entry point (getters too):
+///
+///     let entry = UIEntry("-[UIView setNeedsLayout]"); defer { entry.end() }
+///
+/// On the thread that holds the main turn it costs one atomic load and a compare. Anywhere
+/// else it reports off-main callers to the Main Thread Checker and serialises the call against
+/// the main thread's turn (see `MainTurn`), so misuse never races the runtime.
+struct UIEntry {
+    let entered: Bool
+
+    @inline(__always)
+    init(_ api: StaticString) {
+        entered = MainTurn.shared.enter(api)
+    }
+
+    @inline(__always)
+    func end() {
+        if entered { MainTurn.shared.exit() }
+    }
+}
+
+/// Sequential object ids for descriptions (`UIView:0x1a`): deterministic within a run, unlike
+/// addresses, so logs and reports compare across runs.
+enum ObjectIDs {
+    private static let counter = Atomic<UInt64>(0)
+
+    static func next() -> UInt64 { counter.add(1, ordering: .relaxed).newValue }
+}

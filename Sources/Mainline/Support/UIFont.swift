@@ -1,0 +1,84 @@
+import Foundation
+
+/// A font: a point size and a deterministic text-measurement model (no font files are read).
+///
+/// Advance widths are fractions of the point size by character class — narrow punctuation
+/// 0.3, space 0.28, digits 0.55, lower case 0.5, upper case 0.62, wide letters (m, w, M, W)
+/// 0.82, other scripts 1.0 — so the same string always measures the same on every machine.
+/// Line height is 1.2 × the point size; the ascender 0.8 × and descender 0.2 ×.
+public struct UIFont: Hashable, Sendable {
+    public let pointSize: CGFloat
+    public let isBold: Bool
+
+    public init(pointSize: CGFloat, bold: Bool = false) {
+        self.pointSize = pointSize
+        self.isBold = bold
+    }
+
+    public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, bold: true) }
+
+    public var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
+    public var ascender: CGFloat { pointSize * 0.8 }
+    public var descender: CGFloat { -pointSize * 0.2 }
+
+    /// The advance width of a character.
+    func advance(_ c: Character) -> CGFloat {
+        let factor: CGFloat
+        switch c {
+        case " ": factor = 0.28
+        case ".", ",", ":", ";", "'", "!", "|", "i", "l", "j", "I": factor = 0.3
+        case "m", "w", "M", "W": factor = 0.82
+        case "0"..."9": factor = 0.55
+        case "a"..."z": factor = 0.5
+        case "A"..."Z": factor = 0.62
+        default: factor = c.isASCII ? 0.45 : 1.0
+        }
+        return pointSize * factor * (isBold ? 1.06 : 1)
+    }
+
+    /// The width of a single line of text.
+    public func width(of text: Substring) -> CGFloat {
+        var w: CGFloat = 0
+        for c in text { w += advance(c) }
+        return w
+    }
+
+    /// Lines of `text` wrapped at word boundaries to `maxWidth` (no limit when 0 or less);
+    /// a word wider than the limit gets a line of its own. Explicit newlines break lines.
+    public func wrap(_ text: String, maxWidth: CGFloat) -> [Substring] {
+        var lines: [Substring] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard maxWidth > 0 else {
+                lines.append(paragraph)
+                continue
+            }
+            var lineStart = paragraph.startIndex
+            var lineEnd = paragraph.startIndex
+            var width: CGFloat = 0
+            var i = paragraph.startIndex
+            while i < paragraph.endIndex {
+                // Next word (with its leading spaces).
+                var j = i
+                while j < paragraph.endIndex && paragraph[j] == " " { j = paragraph.index(after: j) }
+                while j < paragraph.endIndex && paragraph[j] != " " { j = paragraph.index(after: j) }
+                let word = paragraph[i..<j]
+                let w = self.width(of: word)
+                if width + w > maxWidth && lineEnd > lineStart {
+                    lines.append(paragraph[lineStart..<lineEnd])
+                    // Drop the spaces that started the word.
+                    var k = i
+                    while k < j && paragraph[k] == " " { k = paragraph.index(after: k) }
+                    lineStart = k
+                    width = self.width(of: paragraph[k..<j])
+                } else {
+                    width += w
+                }
+                lineEnd = j
+                i = j
+            }
+            lines.append(paragraph[lineStart..<lineEnd])
+        }
+        return lines
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// An image: only its size matters to layout (no pixels are loaded).
+public final class UIImage: @unchecked Sendable {
+    /// The size in points.
+    public let size: CGSize
+    public let scale: CGFloat
+
+    /// An image of the given point size.
+    public init(size: CGSize, scale: CGFloat = 1) {
+        self.size = size
+        self.scale = scale
+    }
+}
+
+/// A view that shows an image; the image's size is its intrinsic content size.
+open class UIImageView: UIView, @unchecked Sendable {
+    var storedImage: UIImage?
+
+    public init(image: UIImage?) {
+        storedImage = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The image; changing it invalidates the intrinsic size and the display.
+    open var image: UIImage? {
+        get {
+            let entry = UIEntry("-[UIImageView image]"); defer { entry.end() }
+            return storedImage
+        }
+        set {
+            let entry = UIEntry("-[UIImageView setImage:]"); defer { entry.end() }
+            guard newValue !== storedImage else { return }
+            let sizeChanged = newValue?.size != storedImage?.size
+            storedImage = newValue
+            if sizeChanged { invalidateIntrinsicContentSize() }
+            setNeedsDisplay()
+        }
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let entry = UIEntry("-[UIImageView intrinsicContentSize]"); defer { entry.end() }
+        return storedImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        storedImage?.size ?? .zero
+    }
+
+    open override func draw(_ rect: CGRect) {}
+}

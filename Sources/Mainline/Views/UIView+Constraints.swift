@@ -1,0 +1,122 @@
+import Foundation
+import LayoutSolver
+
+extension UIView: AnchorProviding {
+    var layoutOwnerView: UIView? { storedSuperview }
+    var layoutDescription: String { shortDescription }
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.lastBaseline) }
+    public var widthAnchor: NSLayoutDimension { dimension(.width) }
+    public var heightAnchor: NSLayoutDimension { dimension(.height) }
+
+    /// The constraints installed on this view (UIKit installs an activated constraint on the
+    /// nearest common ancestor of its items).
+    public var constraints: [NSLayoutConstraint] {
+        let entry = UIEntry("-[UIView constraints]"); defer { entry.end() }
+        return installedConstraints
+    }
+
+
+    // MARK: - Debugging (UIConstraintBasedLayoutDebugging)
+
+    /// Whether the constraints leave the view's frame undetermined (more than one solution).
+    public var hasAmbiguousLayout: Bool {
+        let entry = UIEntry("-[UIView hasAmbiguousLayout]"); defer { entry.end() }
+        guard let state = layoutState, let engine = state.engine else { return false }
+        CommitPasses.updateConstraintsIfNeeded(in: hierarchyRoot)
+        return state.variables.contains { engine.solver.isAmbiguous($0) }
+    }
+
+    /// The constraints that determine the view's position and size on an axis.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        let entry = UIEntry("-[UIView constraintsAffectingLayoutForAxis:]"); defer { entry.end() }
+        guard let state = layoutState, let engine = state.engine else { return [] }
+        CommitPasses.updateConstraintsIfNeeded(in: hierarchyRoot)
+        let variables = axis == .horizontal ? [state.x, state.w] : [state.y, state.h]
+        var seen = Set<ObjectIdentifier>()
+        var result: [NSLayoutConstraint] = []
+        for v in variables {
+            for c in engine.layoutConstraints(for: engine.solver.constraintsAffecting(v)) where seen.insert(ObjectIdentifier(c)).inserted {
+                result.append(c)
+            }
+        }
+        return result
+    }
+
+    // MARK: - Implementation
+
+    /// The margins guide, made if needed (margin attributes resolve to it).
+    var layoutMarginsGuideForEngine: UILayoutGuide {
+        if let guide = storedMarginsGuide { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UIViewLayoutMarginsGuide"
+        guide.systemRole = .layoutMargins
+        storedMarginsGuide = guide
+        addGuide(guide)
+        return guide
+    }
+
+    /// The intrinsic size as the engine uses it (negative: none in that dimension).
+    var intrinsicContentSizeForEngine: CGSize? {
+        let size = intrinsicContentSize
+        guard size.width >= 0 || size.height >= 0 else { return nil }
+        guard size.isFiniteSize else {
+            refuseGeometry("intrinsicContentSize", "\(size)")
+            return nil
+        }
+        return size
+    }
+
+    /// Distance from the top to the first baseline, for views with text (nil: the bottom).
+    var firstBaselineOffsetFromTop: CGFloat? { baselineOffsets?.fromTop }
+    /// Distance from the bottom to the last baseline (nil: the bottom).
+    var lastBaselineOffsetFromBottom: CGFloat? { baselineOffsets?.fromBottom }
+
+    /// `systemLayoutSizeFitting`: a synchronous layout of the view's subtree in a temporary
+    /// solver holding the subtree's own constraints (not the view's constraints to the outside
+    /// or its autoresizing pins), the view placed at the origin and pulled towards the target
+    /// size at the given priorities. The live engine's variables are only read, not written.
+    func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        CommitPasses.updateConstraintsIfNeeded(in: hierarchyRoot)
+        guard let state = layoutState, let engine = state.engine else { return storedBounds.size }
+        let start = Simulation.clockNow()
+        let solver = Solver(strengths: .prioritized)
+        var seen = Set<ObjectIdentifier>()
+        var inside: [Constraint] = []
+        var items: [LayoutItem] = []
+        collectFittingItems(into: &items)
+        for item in items {
+            for c in item.layoutState?.constraints ?? [] where seen.insert(ObjectIdentifier(c)).inserted {
+                guard let sc = c.engineState?.solverConstraint, c.engineState?.engine === engine else { continue }
+                let views = [c.firstLayoutItem?.layoutAnchorView, c.secondLayoutItem?.layoutAnchorView].compactMap { $0 }
+                let isOwnPin = c is NSAutoresizingMaskLayoutConstraint && c.firstItem === self
+                if !isOwnPin, views.allSatisfy({ $0.isInSubtree(of: self) }), c.offsetViews.allSatisfy({ $0.isInSubtree(of: self) }) {
+                    inside.append(sc)
+                }
+            }
+        }
+        for sc in inside { try? solver.addConstraint(sc) }
+        try? solver.addConstraint(state.x == 0)
+        try? solver.addConstraint(state.y == 0)
+        try? solver.addConstraint((state.w == Double(target.width)) | horizontal.strength)
+        try? solver.addConstraint((state.h == Double(target.height)) | vertical.strength)
+        let size = CGSize(width: solver.value(of: state.w), height: solver.value(of: state.h))
+        Simulation.noteSynchronousLayout(.systemLayoutSizeFitting, view: self, since: start)
+        return size
+    }
+
+    private func collectFittingItems(into items: inout [LayoutItem]) {
+        items.append(self)
+        items.append(contentsOf: storedLayoutGuides as [LayoutItem])
+        for s in storedSubviews { s.collectFittingItems(into: &items) }
+    }
+}

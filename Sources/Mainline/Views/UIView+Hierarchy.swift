@@ -1,0 +1,190 @@
+import Foundation
+
+extension UIView {
+    /// The view's superview.
+    public var superview: UIView? {
+        let entry = UIEntry("-[UIView superview]"); defer { entry.end() }
+        return storedSuperview
+    }
+
+    /// The view's subviews, back to front.
+    public var subviews: [UIView] {
+        let entry = UIEntry("-[UIView subviews]"); defer { entry.end() }
+        return storedSubviews
+    }
+
+    /// The window the view is in, if any.
+    public var window: UIWindow? {
+        let entry = UIEntry("-[UIView window]"); defer { entry.end() }
+        return storedWindow
+    }
+
+    /// Adds a subview on top of the others (moving it from its previous superview).
+    public func addSubview(_ view: UIView) {
+        let entry = UIEntry("-[UIView addSubview:]"); defer { entry.end() }
+        insert(view, at: storedSubviews.count - (view.storedSuperview === self ? 1 : 0))
+    }
+
+    /// Inserts a subview at an index of `subviews` (clamped to the valid range).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        let entry = UIEntry("-[UIView insertSubview:atIndex:]"); defer { entry.end() }
+        insert(view, at: index)
+    }
+
+    /// Inserts a subview just above a sibling.
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        let entry = UIEntry("-[UIView insertSubview:aboveSubview:]"); defer { entry.end() }
+        guard let i = storedSubviews.firstIndex(where: { $0 === sibling }) else { return insert(view, at: storedSubviews.count) }
+        insert(view, at: i + 1)
+    }
+
+    /// Inserts a subview just below a sibling.
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        let entry = UIEntry("-[UIView insertSubview:belowSubview:]"); defer { entry.end() }
+        guard let i = storedSubviews.firstIndex(where: { $0 === sibling }) else { return insert(view, at: 0) }
+        insert(view, at: i)
+    }
+
+    /// Moves a subview to the front.
+    public func bringSubviewToFront(_ view: UIView) {
+        let entry = UIEntry("-[UIView bringSubviewToFront:]"); defer { entry.end() }
+        guard let i = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.append(storedSubviews.remove(at: i))
+    }
+
+    /// Moves a subview to the back.
+    public func sendSubviewToBack(_ view: UIView) {
+        let entry = UIEntry("-[UIView sendSubviewToBack:]"); defer { entry.end() }
+        guard let i = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.insert(storedSubviews.remove(at: i), at: 0)
+    }
+
+    /// Swaps two subviews' positions.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        let entry = UIEntry("-[UIView exchangeSubviewAtIndex:withSubviewAtIndex:]"); defer { entry.end() }
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else { return }
+        storedSubviews.swapAt(index1, index2)
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        let entry = UIEntry("-[UIView isDescendantOfView:]"); defer { entry.end() }
+        return isInSubtree(of: view)
+    }
+
+    /// The first view in the subtree (self included, depth first) with this tag.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        let entry = UIEntry("-[UIView viewWithTag:]"); defer { entry.end() }
+        return firstInSubtree { $0.storedTag == tag }
+    }
+
+    // MARK: - Callbacks (override points)
+
+    // MARK: - Implementation
+
+    func isInSubtree(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.storedSuperview
+        }
+        return false
+    }
+
+    func firstInSubtree(where predicate: (UIView) -> Bool) -> UIView? {
+        if predicate(self) { return self }
+        for s in storedSubviews {
+            if let found = s.firstInSubtree(where: predicate) { return found }
+        }
+        return nil
+    }
+
+    /// The root of the view's hierarchy (a window, or a view with no superview).
+    var hierarchyRoot: UIView {
+        var v = self
+        while let s = v.storedSuperview { v = s }
+        return v
+    }
+
+    /// Inserts with UIKit's callback order (observed: willMoveToSuperview, didMoveToSuperview,
+    /// the superview's didAddSubview, then willMoveToWindow and didMoveToWindow down the
+    /// subtree) and its invalidation (the added view and the receiver need layout).
+    func insert(_ view: UIView, at index: Int) {
+        if isInSubtree(of: view) {
+            DiagnosticCenter.report(.invalidHierarchy, """
+            Mainline: [\(shortDescription) addSubview:\(view.shortDescription)] would create a cycle \
+            (a view added to \(view === self ? "itself" : "its own descendant")); the call is ignored.
+            """, views: [description, view.description])
+            return
+        }
+        if view.storedSuperview === self {
+            // Reordering among siblings: no callbacks.
+            if let i = storedSubviews.firstIndex(where: { $0 === view }) { storedSubviews.remove(at: i) }
+            storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
+            return
+        }
+        if view.storedSuperview != nil { view.detachFromSuperview() }
+        let newWindow = (self as? UIWindow) ?? storedWindow
+        view.willMove(toSuperview: self)
+        storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
+        view.storedSuperview = self
+        LayoutEngine.subtreeJoined(view)
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        if newWindow !== view.storedWindow { view.moveSubtree(to: newWindow) }
+        view.propagateDirtyFlagsUp()
+        view.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// Removal with UIKit's order: the superview's willRemoveSubview, willMoveToSuperview(nil),
+    /// willMoveToWindow(nil) and didMoveToWindow down the subtree, didMoveToSuperview; the
+    /// former superview needs layout.
+    func detachFromSuperview() {
+        guard let parent = storedSuperview else { return }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        let leavesWindow = storedWindow != nil
+        if leavesWindow { notifyWillMove(toWindow: nil) }
+        let kept = LayoutEngine.subtreeLeaving(self)
+        if let i = parent.storedSubviews.firstIndex(where: { $0 === self }) { parent.storedSubviews.remove(at: i) }
+        storedSuperview = nil
+        LayoutEngine.subtreeLeft(self, keeping: kept)
+        if leavesWindow {
+            setWindowInSubtree(nil)
+            notifyDidMoveToWindow()
+        }
+        didMoveToSuperview()
+        parent.didRemoveSubview(self)
+        parent.setNeedsLayout()
+    }
+
+    /// Moves the subtree's window reference, with the window callbacks in pre-order.
+    func moveSubtree(to window: UIWindow?) {
+        notifyWillMove(toWindow: window)
+        setWindowInSubtree(window)
+        notifyDidMoveToWindow()
+    }
+
+    private func notifyWillMove(toWindow window: UIWindow?) {
+        willMove(toWindow: window)
+        for s in storedSubviews { s.notifyWillMove(toWindow: window) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for s in storedSubviews { s.notifyDidMoveToWindow() }
+    }
+
+    private func setWindowInSubtree(_ window: UIWindow?) {
+        storedWindow = (self as? UIWindow) ?? window
+        for s in storedSubviews { s.setWindowInSubtree(window) }
+    }
+
+    /// After a subtree moves, its pending work must be visible from its new ancestors.
+    func propagateDirtyFlagsUp() {
+        if flagNeedsLayout || flagSubtreeNeedsLayout { storedSuperview?.markSubtreeNeedsLayout() }
+        if flagNeedsUpdateConstraints || flagSubtreeNeedsUpdateConstraints { storedSuperview?.markSubtreeNeedsUpdateConstraints() }
+        if flagNeedsDisplay || flagSubtreeNeedsDisplay { storedSuperview?.markSubtreeNeedsDisplay() }
+    }
+}

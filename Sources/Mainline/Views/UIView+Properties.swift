@@ -1,0 +1,32 @@
+import Foundation
+
+extension UIView {
+    /// The part of the view that the window's safe area does not cover: the window's insets
+    /// (from its screen), clipped to where the view is.
+    public var safeAreaInsets: UIEdgeInsets {
+        let entry = UIEntry("-[UIView safeAreaInsets]"); defer { entry.end() }
+        return computedSafeAreaInsets
+    }
+
+    var computedSafeAreaInsets: UIEdgeInsets {
+        guard let window = storedWindow, let screen = window.screenForLayout else { return .zero }
+        let windowInsets = screen.safeAreaInsets
+        let origin = pointInRoot(.zero)
+        let size = storedBounds.size
+        let windowSize = window.storedBounds.size
+        return UIEdgeInsets(
+            top: max(0, min(size.height, windowInsets.top - origin.y)),
+            left: max(0, min(size.width, windowInsets.left - origin.x)),
+            bottom: max(0, min(size.height, origin.y + size.height - (windowSize.height - windowInsets.bottom))),
+            right: max(0, min(size.width, origin.x + size.width - (windowSize.width - windowInsets.right))))
+    }
+
+    /// The margins measured from the view's edges: the layout margins, added to the safe area
+    /// insets when `insetsLayoutMarginsFromSafeArea`.
+    var effectiveLayoutMargins: UIEdgeInsets {
+        guard storedInsetsLayoutMarginsFromSafeArea else { return storedLayoutMargins }
+        let safe = computedSafeAreaInsets
+        let m = storedLayoutMargins
+        return UIEdgeInsets(top: m.top + safe.top, left: m.left + safe.left, bottom: m.bottom + safe.bottom, right: m.right + safe.right)
+    }
+}

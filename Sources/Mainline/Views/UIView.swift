@@ -1,0 +1,608 @@
+import Foundation
+
+/// A rectangular area of the screen and the unit of layout, with UIKit's names and semantics.
+///
+/// Subclass it as in UIKit and override `layoutSubviews()`, `updateConstraints()`,
+/// `draw(_:)`, `intrinsicContentSize` and the hierarchy callbacks; the simulation calls them
+/// in UIKit's order (constraints bottom-up, layout top-down, then display).
+///
+/// `UIView` is deliberately not `@MainActor`: it may be reached from any thread, as UIKit can
+/// be, and every entry point checks the thread (see `MainThreadChecker`). Calls from the wrong
+/// thread are reported and then serialised with the main thread, so the runtime stays sound.
+open class UIView: @unchecked Sendable, CustomStringConvertible {
+    /// A sequential id used in descriptions (`RedView:0x1a`).
+    let objectID = ObjectIDs.next()
+
+    // MARK: Geometry: center and bounds, as UIKit stores them; the frame is derived.
+
+    var storedCenter: CGPoint
+    var storedBounds: CGRect
+
+    // MARK: Hierarchy
+
+    weak var storedSuperview: UIView?
+    var storedSubviews: [UIView] = []
+    /// The window this view is in, kept current when subtrees move between windows.
+    weak var storedWindow: UIWindow?
+    var storedLayoutGuides: [UILayoutGuide] = []
+    /// Set on a controller's root view.
+    weak var owningViewController: UIViewController?
+
+    // MARK: Update-cycle flags
+
+    var flagNeedsLayout = false
+    var flagSubtreeNeedsLayout = false
+    var flagNeedsUpdateConstraints = false
+    var flagSubtreeNeedsUpdateConstraints = false
+    var flagNeedsDisplay = false
+    var flagSubtreeNeedsDisplay = false
+    var dirtyRect: CGRect?
+    /// True while this view runs `layoutSubviews()` (a subview resized there does not
+    /// invalidate it again).
+    var isInLayoutSubviews = false
+    /// Times laid out in the current commit, for feedback-loop detection.
+    var layoutCountInCommit = 0
+    var layoutCommitStamp: UInt64 = 0
+
+    // MARK: Properties
+
+    var storedIsHidden = false
+    var storedAlpha: CGFloat = 1
+    var storedTag = 0
+    var storedAccessibilityIdentifier: String?
+    var storedContentMode: ContentMode = .scaleToFill
+    var storedBackgroundColor: UIColor?
+    var storedClipsToBounds = false
+    var storedAutoresizingMask: AutoresizingMask = []
+    var storedAutoresizesSubviews = true
+    var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var storedPreservesSuperviewLayoutMargins = false
+    var storedInsetsLayoutMarginsFromSafeArea = true
+    var storedIsUserInteractionEnabled = true
+
+    // MARK: Auto Layout
+
+    var storedTranslatesAutoresizingMask = true
+    /// Constraints installed on this view (their nearest common ancestor).
+    var installedConstraints: [NSLayoutConstraint] = []
+    var storedHugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    var storedCompression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+    /// The view's place in a layout engine: variables, generated constraints.
+    var layoutState: ItemLayoutState?
+    /// The engine this view hosts, when it is the root of a hierarchy that uses constraints.
+    var hostedEngine: LayoutEngine?
+    /// Lazily made guides.
+    var storedSafeAreaGuide: UILayoutGuide?
+    var storedMarginsGuide: UILayoutGuide?
+
+    // MARK: Drawing statistics
+
+    /// Whether the last `draw(_:)` call reached the base implementation (custom drawing that
+    /// does not call super leaves it false: that is what counts as a draw).
+    var baseDrawReached = false
+
+    // MARK: - Initialisers
+
+    /// Creates a view with the given frame. Creating a view schedules no layout (seed 004,
+    /// golden/07); it does mark the view for display, as UIKit's initialiser does.
+    public init(frame: CGRect) {
+        let checked = frame.isFiniteRect ? frame : .zero
+        storedCenter = CGPoint(x: checked.midX, y: checked.midY)
+        storedBounds = CGRect(origin: .zero, size: checked.size)
+        let entry = UIEntry("-[UIView initWithFrame:]"); defer { entry.end() }
+        if !frame.isFiniteRect {
+            DiagnosticCenter.report(.invalidGeometry, "Mainline: [\(Self.self) initWithFrame:] with a non-finite frame \(format(frame)); using CGRectZero.")
+        }
+        if Self.requiresConstraintBasedLayout { flagNeedsUpdateConstraints = true }
+        setNeedsDisplay()
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Archives are not supported; present so subclasses written for UIKit compile.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Whether the view needs constraint-based layout even without constraints of its own:
+    /// subclasses that create their constraints in `updateConstraints()` return true (seed 004).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Baselines for views with text (labels, stack views): distances from the top to the
+    /// first baseline and from the bottom to the last. Nil: baselines are the bottom edge.
+    var baselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat)? { nil }
+
+    /// Called on the superview after a subview left it (stack views stop arranging it).
+    func didRemoveSubview(_ view: UIView) {}
+
+    /// Called after the bounds size changed: subclasses whose content depends on their width
+    /// (labels that wrap) react here.
+    func sizeDidChange() {}
+
+    // MARK: - Hierarchy (UIView+Hierarchy.swift)
+    //
+    // Overridable members live in the class body (Swift does not let extensions declare
+    // them); their implementations are in the extension file.
+
+    /// Removes the view from its superview. As in UIKit, every constraint that refers to the
+    /// view or its subtree and to a view outside it is removed too; the former superview is
+    /// laid out again.
+    open func removeFromSuperview() {
+        let entry = UIEntry("-[UIView removeFromSuperview]"); defer { entry.end() }
+        detachFromSuperview()
+    }
+
+    /// Called before the view moves to a new superview (nil: it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view moved to a new superview.
+    open func didMoveToSuperview() {}
+
+    /// Called before the view (or an ancestor) moves to a new window.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view (or an ancestor) moved to a new window.
+    open func didMoveToWindow() {}
+
+    /// Called on the superview after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called on the superview before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: - Geometry (UIView+Geometry.swift)
+    //
+    // Overridable members live in the class body (Swift does not let extensions declare
+    // them); their implementations are in the extension file.
+
+    /// The frame in the superview's coordinates. Setting it schedules layout only when it
+    /// changes: a size change lays out the view and its superview; a change of origin alone
+    /// does not lay out the view itself (golden/07). Non-finite values are refused.
+    open var frame: CGRect {
+        get {
+            let entry = UIEntry("-[UIView frame]"); defer { entry.end() }
+            return frameValue
+        }
+        set {
+            let entry = UIEntry("-[UIView setFrame:]"); defer { entry.end() }
+            guard newValue.isFiniteRect else { return refuseGeometry("setFrame:", format(newValue)) }
+            applyFrame(newValue)
+        }
+    }
+
+    /// The bounds: the view's own coordinate space. Changing the origin scrolls the content
+    /// and lays the view out again; changing the size also lays out the superview.
+    open var bounds: CGRect {
+        get {
+            let entry = UIEntry("-[UIView bounds]"); defer { entry.end() }
+            return storedBounds
+        }
+        set {
+            let entry = UIEntry("-[UIView setBounds:]"); defer { entry.end() }
+            guard newValue.isFiniteRect else { return refuseGeometry("setBounds:", format(newValue)) }
+            applyBounds(newValue)
+        }
+    }
+
+    /// The center of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get {
+            let entry = UIEntry("-[UIView center]"); defer { entry.end() }
+            return storedCenter
+        }
+        set {
+            let entry = UIEntry("-[UIView setCenter:]"); defer { entry.end() }
+            guard newValue.isFinitePoint else { return refuseGeometry("setCenter:", "(\(newValue.x), \(newValue.y))") }
+            if newValue != storedCenter {
+                storedCenter = newValue
+                frameDidMove()
+            }
+        }
+    }
+
+    /// The size that best fits `size`: the base implementation returns the current size
+    /// (UIKit's default for plain views).
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let entry = UIEntry("-[UIView sizeThatFits:]"); defer { entry.end() }
+        return storedBounds.size
+    }
+
+    /// Resizes the view to `sizeThatFits(current size)`.
+    open func sizeToFit() {
+        let entry = UIEntry("-[UIView sizeToFit]"); defer { entry.end() }
+        let size = sizeThatFits(storedBounds.size)
+        guard size.isFiniteSize else { return refuseGeometry("sizeToFit", "\(size)") }
+        let f = frameValue
+        applyFrame(CGRect(origin: f.origin, size: size))
+    }
+
+    // MARK: - Update cycle (UIView+Layout.swift)
+    //
+    // Overridable members live in the class body (Swift does not let extensions declare
+    // them); their implementations are in the extension file.
+
+    /// Marks the view for layout at the next commit and returns. Any number of calls in one
+    /// turn cost one `layoutSubviews()` (golden/02).
+    open func setNeedsLayout() {
+        let entry = UIEntry("-[UIView setNeedsLayout]"); defer { entry.end() }
+        markNeedsLayout()
+    }
+
+    /// Lays out now, if a layout is pending: the pending constraint updates first, then
+    /// `layoutSubviews()` from the topmost ancestor that needs layout down (as Core Animation
+    /// does). Does nothing when nothing is pending. Called from an event handler this is a
+    /// forced synchronous layout and is recorded with its call site.
+    open func layoutIfNeeded() {
+        let entry = UIEntry("-[UIView layoutIfNeeded]"); defer { entry.end() }
+        CommitPasses.layoutIfNeeded(from: self)
+    }
+
+    /// Lays out the subviews. The base implementation gives every Auto Layout subview the
+    /// frame the engine solved for it: an override must call `super.layoutSubviews()` for
+    /// constraint-based subviews to move (seed 003).
+    open func layoutSubviews() {
+        let entry = UIEntry("-[UIView layoutSubviews]"); defer { entry.end() }
+        LayoutEngine.applyEngineFrames(toSubviewsOf: self)
+    }
+
+    /// Called when the layout margins change.
+    open func layoutMarginsDidChange() {}
+
+    /// Called when the safe area insets change.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Marks the view for a constraint update at the next commit.
+    open func setNeedsUpdateConstraints() {
+        let entry = UIEntry("-[UIView setNeedsUpdateConstraints]"); defer { entry.end() }
+        markNeedsUpdateConstraints()
+    }
+
+    /// Runs the constraint pass now (bottom-up) for the view's hierarchy, if an update is
+    /// pending. From an event handler it is a forced synchronous layout.
+    open func updateConstraintsIfNeeded() {
+        let entry = UIEntry("-[UIView updateConstraintsIfNeeded]"); defer { entry.end() }
+        CommitPasses.updateConstraintsIfNeeded(from: self)
+    }
+
+    /// Updates the view's constraints; override to change constraints in the batch, and call
+    /// `super.updateConstraints()` last.
+    open func updateConstraints() {
+        let entry = UIEntry("-[UIView updateConstraints]"); defer { entry.end() }
+    }
+
+    /// Marks the whole view for redrawing at the next commit.
+    open func setNeedsDisplay() {
+        let entry = UIEntry("-[UIView setNeedsDisplay]"); defer { entry.end() }
+        markNeedsDisplay(nil)
+    }
+
+    /// Marks part of the view for redrawing at the next commit.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        let entry = UIEntry("-[UIView setNeedsDisplayInRect:]"); defer { entry.end() }
+        guard rect.isFiniteRect else { return refuseGeometry("setNeedsDisplayInRect:", format(rect)) }
+        markNeedsDisplay(rect)
+    }
+
+    /// Draws the view's content in `rect` (called by the display pass; never call it
+    /// directly). Overrides need not call super.
+    open func draw(_ rect: CGRect) {
+        baseDrawReached = true
+    }
+
+    // MARK: - Properties (UIView+Properties.swift)
+    //
+    // Overridable members live in the class body (Swift does not let extensions declare
+    // them); their implementations are in the extension file.
+
+    /// Whether the view is hidden (a hidden arranged subview takes no space in a stack view).
+    open var isHidden: Bool {
+        get {
+            let entry = UIEntry("-[UIView isHidden]"); defer { entry.end() }
+            return storedIsHidden
+        }
+        set {
+            let entry = UIEntry("-[UIView setHidden:]"); defer { entry.end() }
+            guard newValue != storedIsHidden else { return }
+            storedIsHidden = newValue
+            (storedSuperview as? UIStackView)?.arrangedSubviewVisibilityChanged(self)
+        }
+    }
+
+    /// The view's opacity, clamped to 0...1 (NaN is refused).
+    open var alpha: CGFloat {
+        get {
+            let entry = UIEntry("-[UIView alpha]"); defer { entry.end() }
+            return storedAlpha
+        }
+        set {
+            let entry = UIEntry("-[UIView setAlpha:]"); defer { entry.end() }
+            guard !newValue.isNaN else { return refuseGeometry("setAlpha:", "NaN") }
+            storedAlpha = min(1, max(0, newValue))
+        }
+    }
+
+    /// An integer that identifies the view (`viewWithTag(_:)`).
+    open var tag: Int {
+        get {
+            let entry = UIEntry("-[UIView tag]"); defer { entry.end() }
+            return storedTag
+        }
+        set {
+            let entry = UIEntry("-[UIView setTag:]"); defer { entry.end() }
+            storedTag = newValue
+        }
+    }
+
+    /// A string that identifies the view in tests and reports.
+    open var accessibilityIdentifier: String? {
+        get {
+            let entry = UIEntry("-[UIView accessibilityIdentifier]"); defer { entry.end() }
+            return storedAccessibilityIdentifier
+        }
+        set {
+            let entry = UIEntry("-[UIView setAccessibilityIdentifier:]"); defer { entry.end() }
+            storedAccessibilityIdentifier = newValue
+        }
+    }
+
+    /// How content fills the bounds; `.redraw` redraws the view when its size changes.
+    open var contentMode: ContentMode {
+        get {
+            let entry = UIEntry("-[UIView contentMode]"); defer { entry.end() }
+            return storedContentMode
+        }
+        set {
+            let entry = UIEntry("-[UIView setContentMode:]"); defer { entry.end() }
+            storedContentMode = newValue
+        }
+    }
+
+    /// The background colour (setting it marks the view for display).
+    open var backgroundColor: UIColor? {
+        get {
+            let entry = UIEntry("-[UIView backgroundColor]"); defer { entry.end() }
+            return storedBackgroundColor
+        }
+        set {
+            let entry = UIEntry("-[UIView setBackgroundColor:]"); defer { entry.end() }
+            storedBackgroundColor = newValue
+        }
+    }
+
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds: Bool {
+        get {
+            let entry = UIEntry("-[UIView clipsToBounds]"); defer { entry.end() }
+            return storedClipsToBounds
+        }
+        set {
+            let entry = UIEntry("-[UIView setClipsToBounds:]"); defer { entry.end() }
+            storedClipsToBounds = newValue
+        }
+    }
+
+    /// Whether the view receives touches.
+    open var isUserInteractionEnabled: Bool {
+        get {
+            let entry = UIEntry("-[UIView isUserInteractionEnabled]"); defer { entry.end() }
+            return storedIsUserInteractionEnabled
+        }
+        set {
+            let entry = UIEntry("-[UIView setUserInteractionEnabled:]"); defer { entry.end() }
+            storedIsUserInteractionEnabled = newValue
+        }
+    }
+
+    /// How the view resizes with its superview (frame-based layout).
+    open var autoresizingMask: AutoresizingMask {
+        get {
+            let entry = UIEntry("-[UIView autoresizingMask]"); defer { entry.end() }
+            return storedAutoresizingMask
+        }
+        set {
+            let entry = UIEntry("-[UIView setAutoresizingMask:]"); defer { entry.end() }
+            storedAutoresizingMask = newValue
+        }
+    }
+
+    /// Whether frame-based subviews follow their autoresizing masks.
+    open var autoresizesSubviews: Bool {
+        get {
+            let entry = UIEntry("-[UIView autoresizesSubviews]"); defer { entry.end() }
+            return storedAutoresizesSubviews
+        }
+        set {
+            let entry = UIEntry("-[UIView setAutoresizesSubviews:]"); defer { entry.end() }
+            storedAutoresizesSubviews = newValue
+        }
+    }
+
+    /// The default spacing around the content (8 points on each side by default).
+    open var layoutMargins: UIEdgeInsets {
+        get {
+            let entry = UIEntry("-[UIView layoutMargins]"); defer { entry.end() }
+            return storedLayoutMargins
+        }
+        set {
+            let entry = UIEntry("-[UIView setLayoutMargins:]"); defer { entry.end() }
+            guard newValue.isFinite else { return refuseGeometry("setLayoutMargins:", newValue.description) }
+            guard newValue != storedLayoutMargins else { return }
+            storedLayoutMargins = newValue
+            LayoutEngine.guidesInsetsChanged(self)
+            layoutMarginsDidChange()
+            markNeedsLayout()
+        }
+    }
+
+    /// The layout margins in leading/trailing terms (left-to-right layout).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let m = layoutMargins
+            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        set {
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
+    }
+
+    /// Whether the superview's margins also apply to this view's content.
+    open var preservesSuperviewLayoutMargins: Bool {
+        get {
+            let entry = UIEntry("-[UIView preservesSuperviewLayoutMargins]"); defer { entry.end() }
+            return storedPreservesSuperviewLayoutMargins
+        }
+        set {
+            let entry = UIEntry("-[UIView setPreservesSuperviewLayoutMargins:]"); defer { entry.end() }
+            storedPreservesSuperviewLayoutMargins = newValue
+        }
+    }
+
+    /// Whether the margins are measured from the safe area.
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get {
+            let entry = UIEntry("-[UIView insetsLayoutMarginsFromSafeArea]"); defer { entry.end() }
+            return storedInsetsLayoutMarginsFromSafeArea
+        }
+        set {
+            let entry = UIEntry("-[UIView setInsetsLayoutMarginsFromSafeArea:]"); defer { entry.end() }
+            guard newValue != storedInsetsLayoutMarginsFromSafeArea else { return }
+            storedInsetsLayoutMarginsFromSafeArea = newValue
+            LayoutEngine.guidesInsetsChanged(self)
+        }
+    }
+
+    // MARK: - Auto Layout (UIView+Constraints.swift)
+    //
+    // Overridable members live in the class body (Swift does not let extensions declare
+    // them); their implementations are in the extension file.
+
+    /// Whether the view's frame is turned into constraints when it takes part in Auto Layout
+    /// (true for views made in code). Those constraints fix its position and size and show in
+    /// logs as `NSAutoresizingMaskLayoutConstraint` — set it to false for views you constrain.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get {
+            let entry = UIEntry("-[UIView translatesAutoresizingMaskIntoConstraints]"); defer { entry.end() }
+            return storedTranslatesAutoresizingMask
+        }
+        set {
+            let entry = UIEntry("-[UIView setTranslatesAutoresizingMaskIntoConstraints:]"); defer { entry.end() }
+            guard newValue != storedTranslatesAutoresizingMask else { return }
+            storedTranslatesAutoresizingMask = newValue
+            LayoutEngine.framePinningChanged(self)
+            if !newValue { markNeedsUpdateConstraints() }
+            storedSuperview?.markNeedsLayout()
+        }
+    }
+
+    /// Activates a constraint (the pre-iOS 8 way; same effect as `isActive = true`).
+    open func addConstraint(_ constraint: NSLayoutConstraint) {
+        let entry = UIEntry("-[UIView addConstraint:]"); defer { entry.end() }
+        constraint.activateOne()
+    }
+
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        let entry = UIEntry("-[UIView addConstraints:]"); defer { entry.end() }
+        for c in constraints { c.activateOne() }
+    }
+
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+        let entry = UIEntry("-[UIView removeConstraint:]"); defer { entry.end() }
+        if constraint.container === self { constraint.deactivateOne() }
+    }
+
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        let entry = UIEntry("-[UIView removeConstraints:]"); defer { entry.end() }
+        for c in constraints where c.container === self { c.deactivateOne() }
+    }
+
+    /// The size the content wants, or `UIView.noIntrinsicMetric` in a dimension. Plain views
+    /// have none.
+    open var intrinsicContentSize: CGSize {
+        let entry = UIEntry("-[UIView intrinsicContentSize]"); defer { entry.end() }
+        return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells the engine the intrinsic size changed: it is read again at the next constraint
+    /// pass (the view is marked for a constraint update).
+    open func invalidateIntrinsicContentSize() {
+        let entry = UIEntry("-[UIView invalidateIntrinsicContentSize]"); defer { entry.end() }
+        if layoutState != nil || !storedTranslatesAutoresizingMask { markNeedsUpdateConstraints() }
+    }
+
+    /// How much the view resists growing past its intrinsic size on an axis (default 250).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        let entry = UIEntry("-[UIView contentHuggingPriorityForAxis:]"); defer { entry.end() }
+        return axis == .horizontal ? storedHugging.horizontal : storedHugging.vertical
+    }
+
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        let entry = UIEntry("-[UIView setContentHuggingPriority:forAxis:]"); defer { entry.end() }
+        if axis == .horizontal { storedHugging.horizontal = priority } else { storedHugging.vertical = priority }
+        markNeedsUpdateConstraints()
+    }
+
+    /// How much the view resists shrinking below its intrinsic size on an axis (default 750).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        let entry = UIEntry("-[UIView contentCompressionResistancePriorityForAxis:]"); defer { entry.end() }
+        return axis == .horizontal ? storedCompression.horizontal : storedCompression.vertical
+    }
+
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        let entry = UIEntry("-[UIView setContentCompressionResistancePriority:forAxis:]"); defer { entry.end() }
+        if axis == .horizontal { storedCompression.horizontal = priority } else { storedCompression.vertical = priority }
+        markNeedsUpdateConstraints()
+    }
+
+    /// How far the alignment rectangle (what constraints align) lies inside the frame; a
+    /// shadow drawn inside an image would be left out this way (seed 003).
+    open var alignmentRectInsets: UIEdgeInsets {
+        .zero
+    }
+
+    /// The alignment rectangle of a frame.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        let entry = UIEntry("-[UIView alignmentRectForFrame:]"); defer { entry.end() }
+        return frame.inset(by: alignmentRectInsets)
+    }
+
+    /// The frame of an alignment rectangle.
+    open func frame(forAlignmentRect rect: CGRect) -> CGRect {
+        let entry = UIEntry("-[UIView frameForAlignmentRect:]"); defer { entry.end() }
+        let i = alignmentRectInsets
+        return CGRect(x: rect.minX - i.left, y: rect.minY - i.top,
+                      width: rect.width + i.left + i.right, height: rect.height + i.top + i.bottom)
+    }
+
+    /// The smallest size (`UIView.layoutFittingCompressedSize`) or largest
+    /// The smallest size (`UIView.layoutFittingCompressedSize`) or largest
+    /// (`layoutFittingExpandedSize`) that satisfies the view's constraints, nearest to
+    /// `targetSize` at the fitting-size priority.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let entry = UIEntry("-[UIView systemLayoutSizeFittingSize:]"); defer { entry.end() }
+        return fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// As `systemLayoutSizeFitting(_:)`, with a priority for each dimension of the target
+    /// (`.required` fixes it: a cell of a given width asking for its height).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+                                      verticalFittingPriority vertical: UILayoutPriority) -> CGSize {
+        let entry = UIEntry("-[UIView systemLayoutSizeFittingSize:withHorizontalFittingPriority:verticalFittingPriority:]"); defer { entry.end() }
+        return fittingSize(targetSize, horizontal: horizontal, vertical: vertical)
+    }
+
+    // MARK: - Descriptions
+
+    /// `RedView:0x1a`, as constraint logs name views.
+    var shortDescription: String { "\(Self.self):0x\(String(objectID, radix: 16))" }
+
+    open var description: String {
+        var parts = ["<\(Self.self): 0x\(String(objectID, radix: 16))", "frame = \(format(frameValue))"]
+        if storedIsHidden { parts.append("hidden = YES") }
+        if storedTag != 0 { parts.append("tag = \(storedTag)") }
+        if let identifier = storedAccessibilityIdentifier { parts.append("identifier = '\(identifier)'") }
+        return parts.joined(separator: "; ") + ">"
+    }
+}

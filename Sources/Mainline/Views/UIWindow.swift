@@ -1,0 +1,98 @@
+import Foundation
+
+/// The root of a view hierarchy that is shown on a screen. A window made during a
+/// simulation's turn belongs to that simulation, whose frames lay it out and display it.
+open class UIWindow: UIView, @unchecked Sendable {
+    var storedRootViewController: UIViewController?
+    var storedScreen: UIScreen
+    var storedIsKeyWindow = false
+    /// The simulation whose frames serve this window.
+    weak var simulation: Simulation?
+
+    /// Creates a window with the given frame on the current simulation's screen (hidden until
+    /// `makeKeyAndVisible()`).
+    public override init(frame: CGRect) {
+        storedScreen = UIScreen.main
+        super.init(frame: frame)
+        storedIsHidden = true
+        storedWindow = nil
+        if let simulation = Simulation.current {
+            self.simulation = simulation
+            simulation.register(self)
+        }
+    }
+
+    /// Creates a window as large as the screen.
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The screen the window is on.
+    public var screen: UIScreen {
+        let entry = UIEntry("-[UIWindow screen]"); defer { entry.end() }
+        return storedScreen
+    }
+
+    var screenForLayout: UIScreen? { storedScreen }
+
+    /// The controller whose view fills the window. Its view is added when the window becomes
+    /// visible (at once, if it already is).
+    open var rootViewController: UIViewController? {
+        get {
+            let entry = UIEntry("-[UIWindow rootViewController]"); defer { entry.end() }
+            return storedRootViewController
+        }
+        set {
+            let entry = UIEntry("-[UIWindow setRootViewController:]"); defer { entry.end() }
+            guard newValue !== storedRootViewController else { return }
+            storedRootViewController?.storedView?.detachFromSuperview()
+            storedRootViewController = newValue
+            if !storedIsHidden { installRootView() }
+        }
+    }
+
+    /// Whether this is the key window.
+    public var isKeyWindow: Bool {
+        let entry = UIEntry("-[UIWindow isKeyWindow]"); defer { entry.end() }
+        return storedIsKeyWindow
+    }
+
+    /// Shows the window and makes it key; the root controller's view is loaded and added.
+    open func makeKeyAndVisible() {
+        let entry = UIEntry("-[UIWindow makeKeyAndVisible]"); defer { entry.end() }
+        storedIsHidden = false
+        makeKeyInternal()
+        installRootView()
+    }
+
+    /// Makes the window key.
+    open func makeKey() {
+        let entry = UIEntry("-[UIWindow makeKeyWindow]"); defer { entry.end() }
+        makeKeyInternal()
+    }
+
+    func makeKeyInternal() {
+        if let simulation {
+            for w in simulation.windows where w !== self && w.storedIsKeyWindow {
+                w.storedIsKeyWindow = false
+            }
+        }
+        storedIsKeyWindow = true
+    }
+
+    /// Adds the root controller's view, sized to the window and following its size.
+    func installRootView() {
+        guard let controller = storedRootViewController else { return }
+        let view = controller.loadedView
+        guard view.storedSuperview !== self else { return }
+        controller.beginAppearance()
+        view.storedAutoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.applyFrame(storedBounds)
+        insert(view, at: storedSubviews.count)
+        simulation?.scheduleAppearanceCompletion(controller)
+    }
+}

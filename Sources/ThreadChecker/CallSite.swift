@@ -1,0 +1,98 @@
+import Foundation
+import Synchronization
+#if canImport(Runtime) && os(Linux)
+import Runtime
+#endif
+
+/// A place in the caller's source code.
+public struct CallSite: Hashable, Sendable, CustomStringConvertible {
+    /// The function, demangled (e.g. `FeedView.load()`).
+    public var function: String
+    /// The source file (as recorded in debug information), or empty when unknown.
+    public var file: String
+    /// The line, or 0 when unknown.
+    public var line: Int
+
+    public init(function: String, file: String, line: Int) {
+        self.function = function
+        self.file = file
+        self.line = line
+    }
+
+    /// The file name without its directories.
+    public var fileName: String { file.split(separator: "/").last.map(String.init) ?? file }
+
+    public var description: String {
+        file.isEmpty ? function : "\(function) at \(fileName):\(line)"
+    }
+}
+
+/// Finds the caller's source location from the stack, for APIs whose UIKit signatures leave
+/// no room for `#fileID`/`#line` default arguments (an `override func setNeedsLayout()` must
+/// keep compiling, and Swift resolves `view.setNeedsLayout()` to the overload without
+/// defaults). Used on slow paths only: capturing costs a few microseconds with the cached
+/// image map, and each return address is symbolicated once.
+public enum CallSiteResolver {
+    /// Module name prefixes (as mangled) of the frames to skip: the runtime's own.
+    private static let skippedModules = ["$s13ThreadChecker", "$s8Mainline", "$s12LayoutSolver", "$ss", "$sSo", "$s10Foundation", "$s8Dispatch"]
+
+    private static let cache = Mutex<[UInt64: CallSite?]>([:])
+
+    #if canImport(Runtime) && os(Linux)
+    private static let images = ImageMap.capture()
+    #endif
+
+    /// The innermost frames of the calling stack that are not the runtime's own, innermost
+    /// first (empty when the stack cannot be read).
+    public static func userFrames(limit: Int = 8) -> [CallSite] {
+        #if canImport(Runtime) && os(Linux)
+        guard let backtrace = try? Backtrace.capture(algorithm: .fast, limit: 48, offset: 1, top: 0, images: images) else {
+            return []
+        }
+        var result: [CallSite] = []
+        var pending: [UInt64] = []
+        for frame in backtrace.frames {
+            guard let address = UInt64(frame.adjustedProgramCounter) else { continue }
+            pending.append(address)
+        }
+        let known = cache.withLock { cache in pending.map { cache[$0] } }
+        var unresolved: [UInt64] = []
+        for (address, entry) in zip(pending, known) where entry == nil { unresolved.append(address) }
+        if !unresolved.isEmpty, let symbolicated = backtrace.symbolicated(with: images) {
+            var resolved: [UInt64: CallSite?] = [:]
+            for frame in symbolicated.frames {
+                guard let address = UInt64(frame.captured.adjustedProgramCounter),
+                      resolved[address] == nil else { continue }
+                resolved[address] = site(of: frame)
+            }
+            cache.withLock { cache in cache.merge(resolved) { old, _ in old } }
+        }
+        let sites = cache.withLock { cache in pending.map { cache[$0] ?? nil } }
+        for case let site? in sites {
+            result.append(site)
+            if result.count == limit { break }
+        }
+        return result
+        #else
+        return []
+        #endif
+    }
+
+    /// The innermost frame that is not the runtime's own: the user's call site.
+    public static func callerSite() -> CallSite? {
+        userFrames(limit: 1).first
+    }
+
+    #if canImport(Runtime) && os(Linux)
+    private static func site(of frame: SymbolicatedBacktrace.Frame) -> CallSite? {
+        guard let symbol = frame.symbol else { return nil }
+        let raw = symbol.rawName
+        if skippedModules.contains(where: { raw.hasPrefix($0) }) || raw.hasPrefix("__") || !raw.hasPrefix("$s") {
+            return nil
+        }
+        // Closures and thunks show as their enclosing function, which is what users look for.
+        let location = symbol.sourceLocation
+        return CallSite(function: symbol.name, file: location?.path ?? "", line: location?.line ?? 0)
+    }
+    #endif
+}

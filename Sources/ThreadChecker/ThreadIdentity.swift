@@ -1,0 +1,81 @@
+import Dispatch
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+@_silgen_name("dispatch_queue_get_label")
+private func dispatchQueueGetLabel(_ queue: UnsafeRawPointer?) -> UnsafePointer<CChar>?
+
+#if os(Linux)
+// GNU extensions that Glibc's module map does not expose (glibc 2.30+).
+@_silgen_name("gettid")
+private func linuxGettid() -> Int32
+
+@_silgen_name("pthread_getname_np")
+private func linuxPthreadGetname(_ thread: pthread_t, _ name: UnsafeMutablePointer<CChar>, _ length: Int) -> Int32
+#endif
+
+/// Facts about the calling thread and queue, cheap enough for hot paths where noted.
+///
+/// "On main" means running on the main queue. On Linux the main queue is drained by the
+/// process's main thread only while `RunLoop.main` runs there; after `dispatchMain()` (or in
+/// an `async` main) worker threads drain it. So the queue is the truth, and the thread is a
+/// separate fact.
+public enum ThreadIdentity {
+    /// The calling thread's `pthread_self()` as an integer: a few nanoseconds.
+    @inline(__always)
+    public static var current: UInt {
+        #if os(Linux)
+        return UInt(pthread_self())
+        #else
+        return UInt(bitPattern: pthread_self())
+        #endif
+    }
+
+    /// The label of the queue the caller runs on (the main queue's is `com.apple.main-thread`).
+    public static var currentQueueLabel: String {
+        guard let label = dispatchQueueGetLabel(nil) else { return "" }
+        return String(cString: label)
+    }
+
+    /// Whether the caller runs on the main queue, on whatever thread.
+    public static var isOnMainQueue: Bool {
+        guard let label = dispatchQueueGetLabel(nil) else { return false }
+        return strcmp(label, "com.apple.main-thread") == 0
+    }
+
+    /// Whether the caller is the process's main thread (not the same as the main queue).
+    public static var isProcessMainThread: Bool {
+        #if os(Linux)
+        return systemThreadID == UInt64(getpid())
+        #else
+        return pthread_main_np() != 0
+        #endif
+    }
+
+    /// The kernel's id for the calling thread (what debuggers and `ps` show).
+    public static var systemThreadID: UInt64 {
+        #if os(Linux)
+        return UInt64(linuxGettid())
+        #else
+        var tid: UInt64 = 0
+        pthread_threadid_np(nil, &tid)
+        return tid
+        #endif
+    }
+
+    /// The calling thread's name, if it has one.
+    public static var currentName: String? {
+        var buffer = [CChar](repeating: 0, count: 64)
+        #if os(Linux)
+        guard linuxPthreadGetname(pthread_self(), &buffer, buffer.count) == 0 else { return nil }
+        #else
+        guard pthread_getname_np(pthread_self(), &buffer, buffer.count) == 0 else { return nil }
+        #endif
+        let name = String(cString: buffer)
+        return name.isEmpty ? nil : name
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+@testable import Mainline
+import Testing
+
+/// A thread-safe list of callback names, in call order.
+final class CallLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String] = []
+
+    func callAsFunction(_ entry: String) {
+        lock.lock()
+        storage.append(entry)
+        lock.unlock()
+    }
+
+    var entries: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+
+    func clear() {
+        lock.lock()
+        storage = []
+        lock.unlock()
+    }
+}
+
+/// The expected calls of a golden trace file (comments and blank lines dropped).
+func goldenTrace(_ name: String) throws -> [String] {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(name)")
+    return try String(contentsOf: url, encoding: .utf8)
+        .split(separator: "\n")
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+}
+
+/// A simulation for one test, with diagnostics kept out of the test output.
+func makeSimulation(refreshRate: Double = 60) -> Simulation {
+    Simulation.printsDiagnostics = false
+    return Simulation(refreshRate: refreshRate)
+}
+
+/// A box for passing main-queue objects out of `start`/`perform` closures.
+final class Box<T>: @unchecked Sendable {
+    var value: T
+    init(_ value: T) { self.value = value }
+}
