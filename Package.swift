@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "Mainline", dependencies: ["LayoutSolver", "ThreadChecker"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "ThreadCheckerTests", dependencies: ["ThreadChecker"]),
-        .testTarget(name: "MainlineTests", dependencies: ["Mainline"]),
+        .testTarget(name: "MainlineTests", dependencies: ["Mainline"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

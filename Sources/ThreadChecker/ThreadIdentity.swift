@@ -75,7 +75,7 @@ public enum ThreadIdentity {
         #else
         guard pthread_getname_np(pthread_self(), &buffer, buffer.count) == 0 else { return nil }
         #endif
-        let name = String(cString: buffer)
-        return name.isEmpty ? nil : name
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -79,7 +79,7 @@ final class LayoutEngine {
         c.engineState = EngineConstraintState(engine: self)
         installed.append(c)
         for item in [c.firstLayoutItem, c.secondLayoutItem].compactMap({ $0 }) { state(for: item).refer(c) }
-        for view in c.offsetViews { state(for: view) }
+        for view in c.offsetViews { _ = state(for: view) }
         tryAdd(c, logging: true)
     }
 

@@ -417,7 +417,7 @@ public final class Simulation: @unchecked Sendable {
     /// queue block, and they run after it, before the commit turn that follows.
     private func drainMainQueue() {
         if ThreadIdentity.isProcessMainThread {
-            RunLoop.main.run(mode: .default, before: Date.distantPast)
+            _ = RunLoop.main.run(mode: .default, before: Date.distantPast)
         }
     }
 }

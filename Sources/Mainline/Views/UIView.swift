@@ -270,7 +270,8 @@ open class UIView: @unchecked Sendable, CustomStringConvertible {
     /// Updates the view's constraints; override to change constraints in the batch, and call
     /// `super.updateConstraints()` last.
     open func updateConstraints() {
-        let entry = UIEntry("-[UIView updateConstraints]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView updateConstraints]")
+        entry.end()
     }
 
     /// Marks the whole view for redrawing at the next commit.
