@@ -88,7 +88,7 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible {
             storedConstant = newValue
             touchStamp = ObjectIDs.next()
             if let engine = engineState?.engine { engine.constantChanged(self, from: old) }
-            container?.markNeedsLayout()
+            if storedIsActive { invalidateItemsLayout() }
         }
     }
 
@@ -114,7 +114,7 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible {
             storedPriority = clamped
             touchStamp = ObjectIDs.next()
             if let engine = engineState?.engine { engine.priorityChanged(self) }
-            container?.markNeedsLayout()
+            if storedIsActive { invalidateItemsLayout() }
         }
     }
 
@@ -246,18 +246,31 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible {
         for view in [first.layoutAnchorView, secondLayoutItem?.layoutAnchorView].compactMap({ $0 }) {
             view.markNeedsUpdateConstraints()
         }
-        host.markNeedsLayout()
+        invalidateItemsLayout()
+    }
+
+    /// A change of the constraint schedules layout where its items' frames are applied: the
+    /// superview of each item (a guide's owning view), through the overridable
+    /// `setNeedsLayout()`, as seed 000's log shows UIKit doing.
+    func invalidateItemsLayout() {
+        var done: [UIView] = []
+        for item in [firstLayoutItem, secondLayoutItem].compactMap({ $0 }) {
+            let target = (item as? UIView)?.storedSuperview ?? (item as? UILayoutGuide)?.storedOwningView
+            guard let target, !done.contains(where: { $0 === target }) else { continue }
+            done.append(target)
+            target.setNeedsLayout()
+        }
     }
 
     func deactivateOne() {
         guard storedIsActive else { return }
         storedIsActive = false
         engineState?.engine?.uninstall(self)
-        if let host = container {
-            if let i = host.installedConstraints.firstIndex(where: { $0 === self }) { host.installedConstraints.remove(at: i) }
-            host.markNeedsLayout()
+        if let host = container, let i = host.installedConstraints.firstIndex(where: { $0 === self }) {
+            host.installedConstraints.remove(at: i)
         }
         container = nil
+        invalidateItemsLayout()
     }
 }
 

@@ -155,6 +155,14 @@ public final class Simulation: @unchecked Sendable {
     /// The current time in simulation seconds.
     public var now: TimeInterval { clockTime() }
 
+    /// Whether views left ambiguous by their constraints are reported (once each) when a
+    /// layout pass applies their frames (default true).
+    public static var diagnosesAmbiguity: Bool {
+        get { ambiguityFlag.withLock { $0 } }
+        set { ambiguityFlag.withLock { $0 = newValue } }
+    }
+    private static let ambiguityFlag = Mutex(true)
+
     /// Whether diagnostics are also printed to standard error, as UIKit logs them (default).
     public static var printsDiagnostics: Bool {
         get { DiagnosticCenter.printsToStandardError }
