@@ -668,9 +668,14 @@ extension NSLayoutConstraint.Attribute {
 }
 
 extension UIView.AutoresizingMask {
-    /// UIKit's notation in constraint logs: `h=-&- v=--&` (margin, width, margin; & flexible).
+    /// UIKit's notation in constraint logs: `h=-&- v=--&` (margin, size, margin; `&` flexible).
+    /// With nothing flexible on an axis the far margin takes up a resize, so a plain view made
+    /// in code shows `h=--& v=--&`.
     var logDescription: String {
-        func part(_ a: Bool, _ b: Bool, _ c: Bool) -> String { (a ? "&" : "-") + (b ? "&" : "-") + (c ? "&" : "-") }
+        func part(_ a: Bool, _ b: Bool, _ c: Bool) -> String {
+            if !a && !b && !c { return "--&" }
+            return (a ? "&" : "-") + (b ? "&" : "-") + (c ? "&" : "-")
+        }
         return "h=\(part(contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin))) "
             + "v=\(part(contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin)))"
     }
