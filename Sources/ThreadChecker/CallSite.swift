@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Runtime) && os(Linux)
 import Runtime
 #endif
@@ -36,7 +35,7 @@ public enum CallSiteResolver {
     /// Module name prefixes (as mangled) of the frames to skip: the runtime's own.
     private static let skippedModules = ["$s13ThreadChecker", "$s8Mainline", "$s12LayoutSolver", "$ss", "$sSo", "$s10Foundation", "$s8Dispatch"]
 
-    private static let cache = Mutex<[UInt64: CallSite?]>([:])
+    private static let cache = Locked<[UInt64: CallSite?]>([:])
 
     #if canImport(Runtime) && os(Linux)
     private static let images = ImageMap.capture()

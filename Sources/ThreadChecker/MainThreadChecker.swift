@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// One main-thread violation: an API reached off the main queue, from one call site, with how
 /// often it happened.
@@ -63,7 +62,7 @@ public final class MainThreadChecker: @unchecked Sendable {
         var stuckWaits = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let start = Date()
 
     public init() {}

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Mainline
 import Testing
+import ThreadChecker
 
 /// A thread-safe list of callback names, in call order.
 final class CallLog: @unchecked Sendable {
@@ -38,6 +39,7 @@ func goldenTrace(_ name: String) throws -> [String] {
 /// A simulation for one test, with diagnostics kept out of the test output.
 func makeSimulation(refreshRate: Double = 60) -> Simulation {
     Simulation.printsDiagnostics = false
+    MainThreadChecker.shared.policy = .collect
     return Simulation(refreshRate: refreshRate)
 }
 

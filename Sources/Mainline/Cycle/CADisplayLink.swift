@@ -11,6 +11,8 @@ public final class CADisplayLink: @unchecked Sendable {
     var storedTargetTimestamp: TimeInterval = 0
     var storedPreferredFramesPerSecond = 0
     weak var simulation: Simulation?
+    /// The vsync of the frame during which the link was added: it first fires at a later one.
+    var addedDuringVsync = Int.min
 
     /// Creates a display link that calls `handler` once per frame once added to a run loop.
     public init(handler: @escaping (CADisplayLink) -> Void) {
@@ -63,7 +65,9 @@ public final class CADisplayLink: @unchecked Sendable {
         return max(1, Int((refreshRate / Double(storedPreferredFramesPerSecond)).rounded()))
     }
 
+    /// Due at this vsync: added before the frame began (a link added while a frame runs
+    /// first fires at the next refresh, as on a device), and on its preferred rate's beat.
     func isDue(vsync: Int, refreshRate: Double) -> Bool {
-        vsync % stride(refreshRate: refreshRate) == 0
+        vsync > addedDuringVsync && vsync % stride(refreshRate: refreshRate) == 0
     }
 }

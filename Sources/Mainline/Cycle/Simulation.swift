@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 import ThreadChecker
 
 /// Runs UIKit-shaped code in a simulation of the main thread's update cycle and records what
@@ -56,7 +55,7 @@ public final class Simulation: @unchecked Sendable {
     var sawWork = false
 
     // State any thread may touch.
-    private let shared = Mutex(Shared())
+    private let shared = Locked(Shared())
     private struct Shared {
         var performs: [@Sendable () -> Void] = []
         var frames: [FrameRecord] = []
@@ -74,7 +73,7 @@ public final class Simulation: @unchecked Sendable {
 
     // MARK: - The current simulation
 
-    private static let currentBox = Mutex<Simulation?>(nil)
+    private static let currentBox = Locked<Simulation?>(nil)
 
     /// The simulation whose turn runs now (or ran last: blocks queued on the main queue
     /// between its turns belong to it).
@@ -161,7 +160,7 @@ public final class Simulation: @unchecked Sendable {
         get { ambiguityFlag.withLock { $0 } }
         set { ambiguityFlag.withLock { $0 = newValue } }
     }
-    private static let ambiguityFlag = Mutex(true)
+    private static let ambiguityFlag = Locked(true)
 
     /// Whether diagnostics are also printed to standard error, as UIKit logs them (default).
     public static var printsDiagnostics: Bool {
@@ -274,6 +273,7 @@ public final class Simulation: @unchecked Sendable {
 
     func register(_ link: CADisplayLink) {
         if !displayLinks.contains(where: { $0 === link }) { displayLinks.append(link) }
+        link.addedDuringVsync = frameInProgress?.vsync ?? nextVsync - 1
     }
 
     /// Commits now (an explicit `CATransaction.commit()` or `flush()`): the three passes for

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import ThreadChecker
 
 /// Something wrong that the runtime detected, handled, and reports: UIKit's console messages
@@ -45,7 +44,7 @@ public struct LayoutDiagnostic: Sendable, CustomStringConvertible {
 
 /// Where diagnostics go: the simulation whose turn runs (or ran last), and standard error.
 enum DiagnosticCenter {
-    private static let printing = Mutex(true)
+    private static let printing = Locked(true)
 
     static var printsToStandardError: Bool {
         get { printing.withLock { $0 } }

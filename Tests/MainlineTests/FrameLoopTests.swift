@@ -1,0 +1,243 @@
+import Dispatch
+import Foundation
+@testable import Mainline
+import Testing
+
+@Suite("The frame loop")
+struct FrameLoopTests {
+    final class OrderView: UIView, @unchecked Sendable {
+        var log: CallLog?
+        override func layoutSubviews() {
+            log?("layoutSubviews")
+            super.layoutSubviews()
+        }
+        override func draw(_ rect: CGRect) {
+            log?("draw")
+        }
+    }
+
+    @Test("within a frame: events, then main-queue blocks in FIFO order, then display links, then the commit")
+    func phaseOrder() {
+        let sim = makeSimulation()
+        let log = CallLog()
+        let view = Box<OrderView?>(nil)
+        sim.start {
+            let window = UIWindow()
+            let v = OrderView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(v)
+            window.makeKeyAndVisible()
+            view.value = v
+            // Added now, it fires from the next frame on.
+            CADisplayLink { _ in log("displayLink") }.add(to: .main, forMode: .common)
+        }
+        sim.runFrames(1)
+        log.clear()
+        view.value!.log = log
+        sim.perform {
+            log("perform 1")
+            DispatchQueue.main.async { log("main queue 1") }
+            DispatchQueue.main.async {
+                log("main queue 2")
+                view.value!.setNeedsLayout()
+                view.value!.setNeedsDisplay()
+            }
+        }
+        sim.perform { log("perform 2") }
+        sim.runFrames(1)
+        #expect(log.entries == ["perform 1", "perform 2", "main queue 1", "main queue 2", "displayLink", "layoutSubviews", "draw"])
+    }
+
+    @Test("the virtual clock: same input, same records, bit for bit")
+    func determinism() {
+        func run() -> [FrameRecord] {
+            let sim = makeSimulation()
+            final class Busy: UIView, @unchecked Sendable {
+                override func layoutSubviews() {
+                    Workload.spend(milliseconds: 3)
+                    super.layoutSubviews()
+                }
+            }
+            let view = Box<Busy?>(nil)
+            sim.start {
+                let window = UIWindow()
+                let v = Busy(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                window.addSubview(v)
+                window.makeKeyAndVisible()
+                view.value = v
+            }
+            for i in 0..<5 {
+                sim.perform {
+                    Workload.spend(milliseconds: Double(i))
+                    view.value!.frame.size.width += 1
+                }
+                sim.runFrames(1)
+            }
+            return sim.frames
+        }
+        let a = run(), b = run()
+        #expect(a.count == b.count)
+        for (x, y) in zip(a, b) {
+            #expect(x.start.bitPattern == y.start.bitPattern)
+            #expect(x.end.bitPattern == y.end.bitPattern)
+            #expect(x.phases.map(\.duration.bitPattern) == y.phases.map(\.duration.bitPattern))
+            #expect(x.counters == y.counters)
+        }
+    }
+
+    @Test("declared costs land in their phase; a long frame makes the vsyncs it overlaps go by")
+    func declaredCostsAndSkippedVsyncs() {
+        final class Slow: UIView, @unchecked Sendable {
+            var cost = 0.0
+            override func layoutSubviews() {
+                Workload.spend(milliseconds: cost)
+                super.layoutSubviews()
+            }
+        }
+        let sim = makeSimulation()
+        let view = Box<Slow?>(nil)
+        sim.start {
+            let window = UIWindow()
+            let v = Slow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(v)
+            window.makeKeyAndVisible()
+            view.value = v
+        }
+        sim.runUntilIdle()
+        let before = sim.frames.count
+        sim.perform {
+            view.value!.cost = 40
+            view.value!.setNeedsLayout()
+            Workload.spend(milliseconds: 2)
+        }
+        sim.runFrames(6)
+        let frames = Array(sim.frames.dropFirst(before))
+        let slow = frames[0]
+        #expect(abs(slow.duration(of: .layout) - 0.040) < 1e-12)
+        #expect(abs(slow.duration(of: .event) - 0.002) < 1e-12)
+        #expect(abs(slow.duration - 0.042) < 1e-12)
+        #expect(abs(slow.budget - 1.0 / 60) < 1e-12)
+        // 42 ms at 60 Hz: the next frame starts at the third vsync after this one.
+        #expect(frames[1].vsync == slow.vsync + 3)
+        // Six vsyncs, one frame of them taking three: four frames in all.
+        #expect(frames.count == 4)
+        #expect(frames.allSatisfy { $0.vsync < slow.vsync + 6 })
+    }
+
+    @Test("display links: timestamps, target timestamps, a lower preferred rate, invalidation")
+    func displayLinks() {
+        let sim = makeSimulation(refreshRate: 120)
+        final class Stamps: @unchecked Sendable { var every: [(TimeInterval, TimeInterval)] = []; var half = 0 }
+        let stamps = Stamps()
+        let links = Box<(CADisplayLink?, CADisplayLink?)>((nil, nil))
+        sim.start {
+            let everyFrame = CADisplayLink { link in stamps.every.append((link.timestamp, link.targetTimestamp)) }
+            everyFrame.add(to: .main, forMode: .common)
+            let halfRate = CADisplayLink { _ in stamps.half += 1 }
+            halfRate.preferredFramesPerSecond = 60
+            halfRate.add(to: .main, forMode: .common)
+            links.value = (everyFrame, halfRate)
+        }
+        sim.runFrames(8)
+        #expect(stamps.every.count == 8)
+        for (i, (t, target)) in stamps.every.enumerated() {
+            #expect(abs(t - Double(i + 1) / 120) < 1e-12)
+            #expect(abs(target - t - 1.0 / 120) < 1e-12)
+        }
+        #expect(stamps.half == 4)
+        sim.perform { links.value.0?.invalidate() }
+        sim.runFrames(4)
+        #expect(stamps.every.count == 8)
+        #expect(sim.runUntilIdle(maxFrames: 5) == false, "an active display link keeps the simulation busy")
+        sim.perform { links.value.1?.isPaused = true }
+        #expect(sim.runUntilIdle(maxFrames: 5))
+    }
+
+    @Test("an explicit CATransaction commit runs the passes at once")
+    func explicitTransaction() {
+        let sim = makeSimulation()
+        let log = CallLog()
+        let view = Box<OrderView?>(nil)
+        sim.start {
+            let window = UIWindow()
+            let v = OrderView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(v)
+            window.makeKeyAndVisible()
+            view.value = v
+        }
+        sim.runUntilIdle()
+        view.value!.log = log
+        sim.perform {
+            CATransaction.begin()
+            view.value!.setNeedsLayout()
+            CATransaction.begin()
+            CATransaction.commit()
+            log("inner commit")
+            CATransaction.commit()
+            log("outer commit")
+        }
+        sim.runFrames(1)
+        #expect(log.entries == ["inner commit", "layoutSubviews", "outer commit"])
+    }
+
+    @Test("runUntilIdle stops when nothing is pending")
+    func idle() {
+        let sim = makeSimulation()
+        sim.start {
+            let window = UIWindow()
+            window.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+            window.makeKeyAndVisible()
+        }
+        #expect(sim.runUntilIdle(maxFrames: 10))
+        let frames = sim.frames.count
+        #expect(sim.runUntilIdle(maxFrames: 10))
+        #expect(sim.frames.count == frames + 1, "an idle simulation needs one frame to see it")
+    }
+
+    @Test("frames can be driven from a plain thread and from async code")
+    func drivingContexts() async {
+        let sim = makeSimulation()
+        sim.start {
+            let window = UIWindow()
+            window.makeKeyAndVisible()
+        }
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            sim.runFrames(3)
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        #expect(sim.frames.count == 4)
+        await sim.runFrames(2)
+        #expect(sim.frames.count == 6)
+        let idle = await sim.runUntilIdle(maxFrames: 3)
+        #expect(idle)
+        #expect(sim.frames.map(\.vsync) == Array(0..<sim.frames.count))
+    }
+
+    @Test("the budget follows the refresh rate", arguments: [60.0, 120.0, 90.0])
+    func budgets(rate: Double) {
+        let sim = makeSimulation(refreshRate: rate)
+        sim.start {}
+        sim.runFrames(3)
+        #expect(sim.frames.allSatisfy { abs($0.budget - 1 / rate) < 1e-12 })
+        #expect(abs(sim.frames.last!.timestamp - 3 / rate) < 1e-12)
+    }
+
+    @Test("the real clock paces frames to vsyncs")
+    func realClock() {
+        Simulation.printsDiagnostics = false
+        let sim = Simulation(refreshRate: 60, clock: .real)
+        sim.start {}
+        let start = Date()
+        sim.runFrames(6)
+        #expect(Date().timeIntervalSince(start) >= 5.0 / 60)
+        // A loaded machine may miss vsyncs (they are skipped, as on a device), so the number of
+        // frames is not fixed; what is fixed is that no frame starts before its vsync.
+        let frames = sim.frames
+        #expect(!frames.isEmpty)
+        #expect(frames.last!.vsync >= 5)
+        #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.vsync < $1.vsync })
+        #expect(frames.allSatisfy { $0.start >= $0.timestamp - 1e-9 })
+    }
+}
