@@ -3,7 +3,7 @@ import PackageDescription
 
 // Benchmarks for Mainline, in a package of their own so the main package stays free of
 // dependencies. Run the suites with `swift package --disable-sandbox benchmark`, and the
-// side-by-side solver comparison with `Scripts/compare-solvers.sh`.
+// side-by-side solver comparison with `Scripts/compare_solvers.py`.
 let package = Package(
     name: "MainlineBenchmarks",
     platforms: [.macOS(.v15)],
@@ -14,8 +14,16 @@ let package = Package(
     targets: [
         // Loads the JSON workloads shared with the kiwisolver harness and replays them.
         .target(name: "SolverWorkloads", dependencies: [.product(name: "LayoutSolver", package: "Mainline")]),
-        // Times the workloads through LayoutSolver; driven by Scripts/compare-solvers.sh.
+        // Times the workloads through LayoutSolver; driven by Scripts/compare_solvers.py.
         .executableTarget(name: "solver-compare", dependencies: ["SolverWorkloads"]),
+        // A window of table-like cells, for the runtime's scaling measurements.
+        .target(name: "RuntimeWorkloads", dependencies: [.product(name: "Mainline", package: "Mainline")]),
+        // How frame costs grow with the view tree; writes Reports/runtime-scaling.md.
+        .executableTarget(name: "runtime-scaling", dependencies: [
+            "RuntimeWorkloads",
+            .product(name: "Mainline", package: "Mainline"),
+            .product(name: "ThreadChecker", package: "Mainline"),
+        ]),
         .executableTarget(
             name: "SolverBenchmarks",
             dependencies: [
@@ -24,6 +32,16 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/SolverBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "RuntimeBenchmarks",
+            dependencies: [
+                "RuntimeWorkloads",
+                .product(name: "Mainline", package: "Mainline"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/RuntimeBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

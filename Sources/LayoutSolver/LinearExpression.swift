@@ -41,6 +41,17 @@ public struct LinearExpression: CustomStringConvertible {
         if terms.count < 2 { return LinearExpression(terms: terms.filter { $0.coefficient != 0 }, constant: constant) }
         var out: [Term] = []
         out.reserveCapacity(terms.count)
+        if terms.count <= 16 {
+            // Few terms (the usual case): a scan beats hashing.
+            for term in terms {
+                if let i = out.firstIndex(where: { $0.variable === term.variable }) {
+                    out[i].coefficient += term.coefficient
+                } else {
+                    out.append(term)
+                }
+            }
+            return LinearExpression(terms: out.filter { $0.coefficient != 0 }, constant: constant)
+        }
         var index: [ObjectIdentifier: Int] = [:]
         for term in terms {
             let id = ObjectIdentifier(term.variable)

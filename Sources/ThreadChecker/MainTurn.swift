@@ -16,8 +16,9 @@ public final class MainTurn: @unchecked Sendable {
     /// The process-wide turn.
     public static let shared = MainTurn()
 
-    /// `ThreadIdentity.current` of the holder, or 0.
-    private let owner = Atomic<UInt>(0)
+    /// `ThreadIdentity.current` of the holder, or 0. (Visible to inlined `enter` and
+    /// `isHeldByCurrentThread`, so the fast path compiles into the caller.)
+    @usableFromInline let owner = Atomic<UInt>(0)
     private let lock = NSLock()
     /// Nesting depth of the holder; only the holder reads or writes it.
     private var depth = 0
@@ -29,7 +30,7 @@ public final class MainTurn: @unchecked Sendable {
     public init() {}
 
     /// Whether the calling thread holds the turn.
-    @inline(__always)
+    @inlinable
     public var isHeldByCurrentThread: Bool {
         owner.load(ordering: .relaxed) == ThreadIdentity.current
     }
@@ -58,20 +59,20 @@ public final class MainTurn: @unchecked Sendable {
 
     /// The entry of a main-bound API. Returns false on the fast path (the caller holds the
     /// turn); returns true when it took the turn, and the caller must call ``exit()``.
-    @inline(__always)
+    @inlinable
     public func enter(_ api: StaticString) -> Bool {
         if owner.load(ordering: .relaxed) == ThreadIdentity.current { return false }
         return enterSlow(api)
     }
 
     /// Ends a call that ``enter(_:)`` let in on the slow path.
-    @inline(__always)
+    @inlinable
     public func exit() {
         end()
     }
 
-    @inline(never)
-    private func enterSlow(_ api: StaticString) -> Bool {
+    @usableFromInline @inline(never)
+    func enterSlow(_ api: StaticString) -> Bool {
         if !ThreadIdentity.isOnMainQueue {
             MainThreadChecker.shared.recordViolation(api: api)
             return takeFromBackground(api)

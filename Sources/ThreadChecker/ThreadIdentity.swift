@@ -26,7 +26,7 @@ private func linuxPthreadGetname(_ thread: pthread_t, _ name: UnsafeMutablePoint
 /// separate fact.
 public enum ThreadIdentity {
     /// The calling thread's `pthread_self()` as an integer: a few nanoseconds.
-    @inline(__always)
+    @inlinable
     public static var current: UInt {
         #if os(Linux)
         return UInt(pthread_self())

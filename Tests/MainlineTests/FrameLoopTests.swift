@@ -179,6 +179,83 @@ struct FrameLoopTests {
         #expect(log.entries == ["inner commit", "layoutSubviews", "outer commit"])
     }
 
+    final class NamedView: UIView, @unchecked Sendable {
+        var name = ""
+        var log: CallLog?
+        override func layoutSubviews() {
+            log?("layout \(name)")
+            super.layoutSubviews()
+        }
+        override func draw(_ rect: CGRect) {
+            log?("draw \(name)")
+        }
+    }
+
+    @Test("siblings are laid out and drawn in subview order, whatever order they were invalidated in")
+    func siblingOrder() {
+        let sim = makeSimulation()
+        let log = CallLog()
+        let views = Box<[NamedView]>([])
+        sim.start {
+            let window = UIWindow()
+            for name in ["a", "b", "c", "d"] {
+                let v = NamedView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                v.name = name
+                v.log = log
+                window.addSubview(v)
+                views.value.append(v)
+            }
+            window.makeKeyAndVisible()
+        }
+        sim.runUntilIdle()
+        log.clear()
+        sim.perform {
+            let v = views.value
+            for i in [3, 1, 0] {
+                v[i].setNeedsLayout()
+                v[i].setNeedsDisplay()
+            }
+        }
+        sim.runFrames(1)
+        #expect(log.entries == ["layout a", "layout b", "layout d", "draw a", "draw b", "draw d"])
+        log.clear()
+        sim.perform {
+            let v = views.value
+            v[0].superview!.bringSubviewToFront(v[0])  // b c d a
+            v[0].setNeedsLayout()
+            v[2].setNeedsLayout()
+        }
+        sim.runFrames(1)
+        #expect(log.entries == ["layout c", "layout a"])
+    }
+
+    @Test("a hidden view's display waits until it is shown, without keeping the simulation busy")
+    func hiddenDisplay() {
+        let sim = makeSimulation()
+        let log = CallLog()
+        let view = Box<NamedView?>(nil)
+        sim.start {
+            let window = UIWindow()
+            let v = NamedView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            v.name = "v"
+            v.log = log
+            window.addSubview(v)
+            window.makeKeyAndVisible()
+            view.value = v
+        }
+        sim.runUntilIdle()
+        log.clear()
+        sim.perform {
+            view.value!.isHidden = true
+            view.value!.setNeedsDisplay()
+        }
+        #expect(sim.runUntilIdle(maxFrames: 5), "display pending in a hidden view is not work to do")
+        #expect(log.entries.isEmpty)
+        sim.perform { view.value!.isHidden = false }
+        sim.runFrames(1)
+        #expect(log.entries == ["draw v"])
+    }
+
     @Test("runUntilIdle stops when nothing is pending")
     func idle() {
         let sim = makeSimulation()
@@ -236,7 +313,7 @@ struct FrameLoopTests {
         // frames is not fixed; what is fixed is that no frame starts before its vsync.
         let frames = sim.frames
         #expect(!frames.isEmpty)
-        #expect(frames.last!.vsync >= 5)
+        #expect(sim.now >= 5.0 / 60)
         #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.vsync < $1.vsync })
         #expect(frames.allSatisfy { $0.start >= $0.timestamp - 1e-9 })
     }

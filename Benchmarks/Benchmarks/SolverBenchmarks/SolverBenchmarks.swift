@@ -4,7 +4,7 @@ import LayoutSolver
 import SolverWorkloads
 
 // LayoutSolver suites on the shared workloads (release build, ordo-one/benchmark).
-// The side-by-side comparison with kiwi lives in Scripts/compare-solvers.sh.
+// The side-by-side comparison with kiwi lives in Scripts/compare_solvers.py.
 
 private let workloadDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

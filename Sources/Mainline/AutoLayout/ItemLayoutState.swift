@@ -29,12 +29,14 @@ final class ItemLayoutState {
     /// leave or join an engine with them.
     var constraints: [NSLayoutConstraint] = []
 
-    init(item: LayoutItem, name: String) {
+    /// The variables go unnamed: nothing shows them, and naming them after the item cost more
+    /// than the rest of making the state.
+    init(item: LayoutItem) {
         self.item = item
-        x = Variable("\(name).minX")
-        y = Variable("\(name).minY")
-        w = Variable("\(name).width")
-        h = Variable("\(name).height")
+        x = Variable()
+        y = Variable()
+        w = Variable()
+        h = Variable()
     }
 
     var variables: [Variable] { [x, y, w, h] }

@@ -13,7 +13,7 @@ final class LayoutEngine {
     /// The root view whose hierarchy this engine serves.
     weak var host: UIView?
     /// Every constraint in the engine, user and generated, in the order they came in.
-    private(set) var installed: [NSLayoutConstraint] = []
+    private(set) var installed = ConstraintList()
     /// Constraints broken to recover from unsatisfiable ones (still active, not satisfied).
     private(set) var broken: [NSLayoutConstraint] = []
     private var stateOfVariable: [ObjectIdentifier: ItemLayoutState] = [:]
@@ -48,7 +48,7 @@ final class LayoutEngine {
             if state.engine !== self { adoptState(state) }
             return state
         }
-        let state = ItemLayoutState(item: item, name: item.layoutDescription)
+        let state = ItemLayoutState(item: item)
         item.layoutState = state
         adoptState(state)
         if let view = item as? UIView {
@@ -87,7 +87,7 @@ final class LayoutEngine {
     func uninstall(_ c: NSLayoutConstraint) {
         removeFromSolver(c)
         broken.removeAll { $0 === c }
-        installed.removeAll { $0 === c }
+        installed.remove(c)
         for item in [c.firstLayoutItem, c.secondLayoutItem].compactMap({ $0 }) { item.layoutState?.forget(c) }
         c.engineState = nil
         retryBroken()
@@ -328,7 +328,7 @@ final class LayoutEngine {
             case .autoresizing:
                 let pin = NSAutoresizingMaskLayoutConstraint(item: view, attribute: .notAnAttribute, relatedBy: .equal, toItem: nil,
                                                              attribute: .notAnAttribute, multiplier: 1, constant: value)
-                pin.maskDescription = view.storedAutoresizingMask.logDescription
+                pin.mask = view.storedAutoresizingMask
                 c = pin
             case .encapsulated:
                 c = SystemLayoutConstraint(item: view, attribute: .notAnAttribute, relatedBy: .equal, toItem: nil,
@@ -336,7 +336,7 @@ final class LayoutEngine {
                 c.identifier = "UIView-Encapsulated-Layout-\(encapsulated)"
             }
             c.rawTerms = [(variable, 1)]
-            c.rawName = "\(view.shortDescription).\(name)"
+            c.rawVariableName = name
             c.storedIsActive = true
             made.append(c)
         }
@@ -410,8 +410,8 @@ final class LayoutEngine {
             let c = SystemLayoutConstraint(item: guide, attribute: .notAnAttribute, relatedBy: .equal, toItem: nil,
                                            attribute: .notAnAttribute, multiplier: 1, constant: pin.value)
             c.rawTerms = pin.terms
-            c.rawName = "\(guide.layoutDescription).\(pin.name)"
-            if pin.name == "width" || pin.name == "height" { c.rawRightHandSide = "\(view.shortDescription).\(pin.name)" }
+            c.rawVariableName = pin.name
+            if pin.name == "width" || pin.name == "height" { c.rawRightHandSideView = view }
             c.storedIsActive = true
             made.append(c)
         }
@@ -520,20 +520,40 @@ final class LayoutEngine {
 
     /// A subtree that hosted its own engine joined a hierarchy: its constraints move into the
     /// hierarchy's engine.
+    /// Of two engines, the one with fewer constraints moves into the other, which then serves
+    /// the whole hierarchy: a large subtree built off-window joins its window without being
+    /// rebuilt, and each constraint moves O(log n) times however a hierarchy is assembled.
     static func subtreeJoined(_ view: UIView) {
-        if let old = view.hostedEngine {
+        if let joining = view.hostedEngine {
             view.hostedEngine = nil
-            let new = engine(for: view)
-            if new !== old { new.adopt(old) }
+            let root = view.hierarchyRoot
+            if let existing = root.hostedEngine, existing !== joining {
+                if existing.installed.count >= joining.installed.count {
+                    existing.adopt(joining)
+                } else {
+                    joining.adopt(existing)
+                    joining.host = root
+                    root.hostedEngine = joining
+                }
+            } else {
+                joining.host = root
+                root.hostedEngine = joining
+            }
         }
         framePinningChanged(view)
     }
 
     private func adopt(_ other: LayoutEngine) {
+        // The other engine is dropped after this, so its solver is not unwound constraint by
+        // constraint; each constraint's new state forgets its old solver form.
         let moving = other.installed
-        for c in moving { other.removeFromSolver(c) }
-        other.installed = []
+        other.installed = ConstraintList()
         other.broken = []
+        for (key, state) in other.stateOfVariable {
+            state.engine = self
+            stateOfVariable[key] = state
+        }
+        reportedAmbiguous.formUnion(other.reportedAmbiguous)
         for c in moving {
             c.engineState = EngineConstraintState(engine: self)
             installed.append(c)
@@ -567,8 +587,11 @@ final class LayoutEngine {
         }
         for c in inside {
             engine.removeFromSolver(c)
-            engine.broken.removeAll { $0 === c }
-            engine.installed.removeAll { $0 === c }
+            engine.installed.remove(c)
+        }
+        if !engine.broken.isEmpty {
+            let leaving = Set(inside.map(ObjectIdentifier.init))
+            engine.broken.removeAll { leaving.contains(ObjectIdentifier($0)) }
         }
         return inside
     }

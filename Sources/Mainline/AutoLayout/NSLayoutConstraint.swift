@@ -30,8 +30,12 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible {
     }
 
     let objectID = ObjectIDs.next()
-    weak var storedFirstItem: AnyObject?
-    weak var storedSecondItem: AnyObject?
+    // Typed as items once, at creation: a cast from AnyObject to a protocol on every use
+    // would cost a conformance lookup each time.
+    weak var storedFirstItem: (any LayoutItem)?
+    weak var storedSecondItem: (any LayoutItem)?
+    /// An item given at creation was not a view or a layout guide.
+    let hasForeignItem: Bool
 
     /// The first item (a view or a layout guide).
     public var firstItem: AnyObject? { storedFirstItem }
@@ -60,8 +64,9 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible {
     /// Creates a constraint (inactive until activated). Items must be views or layout guides.
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                 toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        storedFirstItem = view1 as AnyObject
-        storedSecondItem = view2.map { $0 as AnyObject }
+        storedFirstItem = view1 as? LayoutItem
+        storedSecondItem = view2 as? LayoutItem
+        hasForeignItem = storedFirstItem == nil || (view2 != nil && storedSecondItem == nil)
         firstAttribute = attr1
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.relation = relation
@@ -180,8 +185,8 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible {
         return "\(lhs) \(op) \(rhs)\(p)"
     }
 
-    private func itemName(_ item: AnyObject?) -> String {
-        (item as? LayoutItem)?.layoutDescription ?? "nil"
+    private func itemName(_ item: (any LayoutItem)?) -> String {
+        item?.layoutDescription ?? "nil"
     }
 
     private func attributeName(_ a: Attribute) -> String {
@@ -212,14 +217,15 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible {
 
     // MARK: - Activation
 
-    var firstLayoutItem: LayoutItem? { storedFirstItem as? LayoutItem }
-    var secondLayoutItem: LayoutItem? { storedSecondItem as? LayoutItem }
+    var firstLayoutItem: LayoutItem? { storedFirstItem }
+    var secondLayoutItem: LayoutItem? { storedSecondItem }
 
     func activateOne() {
         guard !storedIsActive else { return }
-        guard let first = firstLayoutItem, let firstView = first.layoutAnchorView else {
-            DiagnosticCenter.report(.noCommonAncestor, "Mainline: cannot activate \(self): its first item is not a view or layout guide in a hierarchy.",
-                                    constraints: [description])
+        guard !hasForeignItem, let first = firstLayoutItem, let firstView = first.layoutAnchorView else {
+            DiagnosticCenter.report(.noCommonAncestor, """
+            Mainline: cannot activate \(self): its items must be views or layout guides, and the first must be in a hierarchy.
+            """, constraints: [description])
             return
         }
         guard storedConstant.isFinite, multiplier.isFinite else {
@@ -251,10 +257,14 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible {
 
     /// A change of the constraint schedules layout where its items' frames are applied: the
     /// superview of each item (a guide's owning view), through the overridable
-    /// `setNeedsLayout()`, as seed 000's log shows UIKit doing.
+    /// `setNeedsLayout()`, as seed 000's log shows UIKit doing. A view that translates its
+    /// autoresizing mask keeps the frame it was given whatever the constraint says, so its
+    /// superview has nothing to lay out on its account: a cell positioned by frame whose inner
+    /// constraint changes lays out the cell, not the list.
     func invalidateItemsLayout() {
         var done: [UIView] = []
         for item in [firstLayoutItem, secondLayoutItem].compactMap({ $0 }) {
+            if let view = item as? UIView, view.storedTranslatesAutoresizingMask { continue }
             let target = (item as? UIView)?.storedSuperview ?? (item as? UILayoutGuide)?.storedOwningView
             guard let target, !done.contains(where: { $0 === target }) else { continue }
             done.append(target)
@@ -281,27 +291,31 @@ class SystemLayoutConstraint: NSLayoutConstraint, @unchecked Sendable {
     override var isSystemGenerated: Bool { true }
 
     /// For constraints written directly on engine variables (a frame pin, a guide's inset):
-    /// `Σ coefficient × variable <relation> constant`, and how logs show it
-    /// (`rawName == rawRightHandSide + constant`).
+    /// `Σ coefficient × variable <relation> constant`, and how logs show it:
+    /// `item.name == constant`, or `item.name == view.name + constant` with a view on the
+    /// right-hand side. (Names are put together only when a log asks for them.)
     var rawTerms: [(Variable, Double)]?
-    var rawName: String?
-    var rawRightHandSide: String?
+    var rawVariableName: String?
+    weak var rawRightHandSideView: UIView?
 
     override var equationDescription: String {
-        guard let rawName else { return super.equationDescription }
+        guard let rawVariableName else { return super.equationDescription }
+        let name = "\(storedFirstItem?.layoutDescription ?? "nil").\(rawVariableName)"
         let c = storedConstant
-        guard let rhs = rawRightHandSide else { return "\(rawName) == \(format(c))" }
-        return c == 0 ? "\(rawName) == \(rhs)" : "\(rawName) == \(rhs) \(c > 0 ? "+" : "-") \(format(abs(c)))"
+        guard let view = rawRightHandSideView else { return "\(name) == \(format(c))" }
+        let rhs = "\(view.shortDescription).\(rawVariableName)"
+        return c == 0 ? "\(name) == \(rhs)" : "\(name) == \(rhs) \(c > 0 ? "+" : "-") \(format(abs(c)))"
     }
 }
 
 /// The constraints that pin a frame-based view (`translatesAutoresizingMaskIntoConstraints`)
 /// to its frame, named as UIKit names them in logs.
 final class NSAutoresizingMaskLayoutConstraint: SystemLayoutConstraint, @unchecked Sendable {
-    var maskDescription = "h=--& v=--&"
+    /// The view's autoresizing mask when the pin was made.
+    var mask: UIView.AutoresizingMask = []
 
     override var description: String {
-        "<NSAutoresizingMaskLayoutConstraint:0x\(String(objectID, radix: 16)) \(maskDescription) \(equationDescription)\(storedIsActive ? "   (active)" : "")>"
+        "<NSAutoresizingMaskLayoutConstraint:0x\(String(objectID, radix: 16)) \(mask.logDescription) \(equationDescription)\(storedIsActive ? "   (active)" : "")>"
     }
 }
 

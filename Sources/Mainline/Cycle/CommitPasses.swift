@@ -59,7 +59,7 @@ enum CommitPasses {
         var calls = 0
         if v.flagSubtreeNeedsUpdateConstraints {
             v.flagSubtreeNeedsUpdateConstraints = false
-            for s in v.storedSubviews where s.flagNeedsUpdateConstraints || s.flagSubtreeNeedsUpdateConstraints {
+            for s in v.pendingSubviewsInOrder() where s.flagNeedsUpdateConstraints || s.flagSubtreeNeedsUpdateConstraints {
                 calls += updateConstraintsPostOrder(s)
             }
         }
@@ -116,7 +116,7 @@ enum CommitPasses {
         }
         if v.flagSubtreeNeedsLayout {
             v.flagSubtreeNeedsLayout = false
-            for s in v.storedSubviews where s.flagNeedsLayout || s.flagSubtreeNeedsLayout {
+            for s in v.pendingSubviewsInOrder() where s.flagNeedsLayout || s.flagSubtreeNeedsLayout {
                 layouts += layoutPreOrder(s)
             }
         }
@@ -172,10 +172,10 @@ enum CommitPasses {
     }
 
     /// The display pass for a window: `draw(_:)` for views marked for display, parents first;
-    /// hidden views and their subtrees wait until they are shown.
+    /// hidden views and their subtrees wait until they are shown (showing one makes its
+    /// pending display visible from the window again).
     static func display(from v: UIView) -> Int {
         var draws = 0
-        guard !v.storedIsHidden || v is UIWindow else { return 0 }
         if v.flagNeedsDisplay {
             v.flagNeedsDisplay = false
             let rect = v.dirtyRect ?? v.storedBounds
@@ -189,10 +189,8 @@ enum CommitPasses {
         }
         if v.flagSubtreeNeedsDisplay {
             v.flagSubtreeNeedsDisplay = false
-            for s in v.storedSubviews where s.flagNeedsDisplay || s.flagSubtreeNeedsDisplay {
-                let pending = display(from: s)
-                draws += pending
-                if s.storedIsHidden { v.flagSubtreeNeedsDisplay = true }
+            for s in v.pendingSubviewsInOrder() where (s.flagNeedsDisplay || s.flagSubtreeNeedsDisplay) && !s.storedIsHidden {
+                draws += display(from: s)
             }
         }
         return draws

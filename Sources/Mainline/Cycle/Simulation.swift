@@ -242,7 +242,9 @@ public final class Simulation: @unchecked Sendable {
         !sawWork && shared.withLock { $0.performs.isEmpty } && appearancePending.isEmpty
             && !displayLinks.contains { !$0.storedIsPaused }
             && windows.allSatisfy { !$0.flagNeedsLayout && !$0.flagSubtreeNeedsLayout && !$0.flagNeedsUpdateConstraints
-                && !$0.flagSubtreeNeedsUpdateConstraints && !$0.flagNeedsDisplay && !$0.flagSubtreeNeedsDisplay }
+                && !$0.flagSubtreeNeedsUpdateConstraints
+                // Display waits while a window is hidden.
+                && ($0.storedIsHidden || (!$0.flagNeedsDisplay && !$0.flagSubtreeNeedsDisplay)) }
     }
 
     private func fireDisplayLinks() {

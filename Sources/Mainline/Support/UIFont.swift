@@ -24,6 +24,10 @@ public struct UIFont: Hashable, Sendable {
 
     /// The advance width of a character.
     func advance(_ c: Character) -> CGFloat {
+        pointSize * Self.factor(c) * (isBold ? 1.06 : 1)
+    }
+
+    private static func factor(_ c: Character) -> CGFloat {
         let factor: CGFloat
         switch c {
         case " ": factor = 0.28
@@ -34,14 +38,27 @@ public struct UIFont: Hashable, Sendable {
         case "A"..."Z": factor = 0.62
         default: factor = c.isASCII ? 0.45 : 1.0
         }
-        return pointSize * factor * (isBold ? 1.06 : 1)
+        return factor
     }
+
+    /// `factor` of each ASCII character.
+    private static let asciiFactors: [CGFloat] = (0..<128).map { factor(Character(Unicode.Scalar(UInt8($0)))) }
 
     /// The width of a single line of text.
     public func width(of text: Substring) -> CGFloat {
-        var w: CGFloat = 0
-        for c in text { w += advance(c) }
-        return w
+        var sum: CGFloat = 0
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for b in bytes {
+                guard b < 128, b != 13 else { return false }  // "\r\n" is one character
+                sum += Self.asciiFactors[Int(b)]
+            }
+            return true
+        } ?? false
+        if !ascii {
+            sum = 0
+            for c in text { sum += Self.factor(c) }
+        }
+        return pointSize * sum * (isBold ? 1.06 : 1)
     }
 
     /// Lines of `text` wrapped at word boundaries to `maxWidth` (no limit when 0 or less);

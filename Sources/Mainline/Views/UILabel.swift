@@ -117,7 +117,8 @@ open class UILabel: UIView, @unchecked Sendable {
     func lines(maxWidth: CGFloat) -> [Substring] {
         guard let text = storedText, !text.isEmpty else { return [] }
         if storedNumberOfLines == 1 {
-            return [Substring(text.replacingOccurrences(of: "\n", with: " "))]
+            guard text.utf8.contains(UInt8(ascii: "\n")) else { return [text[...]] }
+            return [Substring(String(text.map { $0 == "\n" ? " " : $0 }))]
         }
         let wrapped = storedFont.wrap(text, maxWidth: maxWidth)
         return storedNumberOfLines > 0 ? Array(wrapped.prefix(storedNumberOfLines)) : wrapped

@@ -50,6 +50,7 @@ extension UIView {
         let entry = UIEntry("-[UIView bringSubviewToFront:]"); defer { entry.end() }
         guard let i = storedSubviews.firstIndex(where: { $0 === view }) else { return }
         storedSubviews.append(storedSubviews.remove(at: i))
+        renumberSubviews(from: i)
     }
 
     /// Moves a subview to the back.
@@ -57,6 +58,7 @@ extension UIView {
         let entry = UIEntry("-[UIView sendSubviewToBack:]"); defer { entry.end() }
         guard let i = storedSubviews.firstIndex(where: { $0 === view }) else { return }
         storedSubviews.insert(storedSubviews.remove(at: i), at: 0)
+        renumberSubviews(from: 0)
     }
 
     /// Swaps two subviews' positions.
@@ -64,6 +66,7 @@ extension UIView {
         let entry = UIEntry("-[UIView exchangeSubviewAtIndex:withSubviewAtIndex:]"); defer { entry.end() }
         guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else { return }
         storedSubviews.swapAt(index1, index2)
+        renumberSubviews(from: min(index1, index2))
     }
 
     /// Whether the view is `view` or one of its descendants.
@@ -121,12 +124,15 @@ extension UIView {
             // Reordering among siblings: no callbacks.
             if let i = storedSubviews.firstIndex(where: { $0 === view }) { storedSubviews.remove(at: i) }
             storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
+            renumberSubviews(from: 0)
             return
         }
         if view.storedSuperview != nil { view.detachFromSuperview() }
         let newWindow = (self as? UIWindow) ?? storedWindow
         view.willMove(toSuperview: self)
-        storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
+        let position = max(0, min(index, storedSubviews.count))
+        storedSubviews.insert(view, at: position)
+        renumberSubviews(from: position)
         view.storedSuperview = self
         LayoutEngine.subtreeJoined(view)
         view.didMoveToSuperview()
@@ -147,7 +153,14 @@ extension UIView {
         let leavesWindow = storedWindow != nil
         if leavesWindow { notifyWillMove(toWindow: nil) }
         let kept = LayoutEngine.subtreeLeaving(self)
-        if let i = parent.storedSubviews.firstIndex(where: { $0 === self }) { parent.storedSubviews.remove(at: i) }
+        if let i = parent.storedSubviews.firstIndex(where: { $0 === self }) {
+            parent.storedSubviews.remove(at: i)
+            parent.renumberSubviews(from: i)
+        }
+        if isListedAsPending {
+            isListedAsPending = false
+            parent.pendingSubviews.removeAll { $0 === self }
+        }
         storedSuperview = nil
         LayoutEngine.subtreeLeft(self, keeping: kept)
         if leavesWindow {
@@ -181,8 +194,15 @@ extension UIView {
         for s in storedSubviews { s.setWindowInSubtree(window) }
     }
 
-    /// After a subtree moves, its pending work must be visible from its new ancestors.
+    /// Keeps `indexInSuperview` current after the subviews from `start` on moved.
+    func renumberSubviews(from start: Int) {
+        for i in start..<storedSubviews.count { storedSubviews[i].indexInSuperview = i }
+    }
+
+    /// After a subtree moves (or is shown again), its pending work must be visible from its
+    /// new ancestors.
     func propagateDirtyFlagsUp() {
+        if hasPendingWork { listAsPending() }
         if flagNeedsLayout || flagSubtreeNeedsLayout { storedSuperview?.markSubtreeNeedsLayout() }
         if flagNeedsUpdateConstraints || flagSubtreeNeedsUpdateConstraints { storedSuperview?.markSubtreeNeedsUpdateConstraints() }
         if flagNeedsDisplay || flagSubtreeNeedsDisplay { storedSuperview?.markSubtreeNeedsDisplay() }

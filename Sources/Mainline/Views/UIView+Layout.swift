@@ -2,8 +2,6 @@ import Foundation
 import ThreadChecker
 
 extension UIView {
-    // MARK: - Layout
-
     // MARK: - Constraint updates
 
     /// Whether a constraint update is pending for the view.
@@ -11,8 +9,6 @@ extension UIView {
         let entry = UIEntry("-[UIView needsUpdateConstraints]"); defer { entry.end() }
         return flagNeedsUpdateConstraints
     }
-
-    // MARK: - Display
 
     // MARK: - Flags
 
@@ -25,6 +21,7 @@ extension UIView {
         }
         guard !flagNeedsLayout else { return }
         flagNeedsLayout = true
+        listAsPending()
         storedSuperview?.markSubtreeNeedsLayout()
         Simulation.noteWork()
     }
@@ -33,6 +30,7 @@ extension UIView {
         var v: UIView? = self
         while let view = v, !view.flagSubtreeNeedsLayout {
             view.flagSubtreeNeedsLayout = true
+            view.listAsPending()
             v = view.storedSuperview
         }
     }
@@ -40,6 +38,7 @@ extension UIView {
     func markNeedsUpdateConstraints() {
         guard !flagNeedsUpdateConstraints else { return }
         flagNeedsUpdateConstraints = true
+        listAsPending()
         storedSuperview?.markSubtreeNeedsUpdateConstraints()
         Simulation.noteWork()
     }
@@ -48,6 +47,7 @@ extension UIView {
         var v: UIView? = self
         while let view = v, !view.flagSubtreeNeedsUpdateConstraints {
             view.flagSubtreeNeedsUpdateConstraints = true
+            view.listAsPending()
             v = view.storedSuperview
         }
     }
@@ -60,6 +60,7 @@ extension UIView {
         }
         guard !flagNeedsDisplay else { return }
         flagNeedsDisplay = true
+        listAsPending()
         storedSuperview?.markSubtreeNeedsDisplay()
         Simulation.noteWork()
     }
@@ -68,7 +69,33 @@ extension UIView {
         var v: UIView? = self
         while let view = v, !view.flagSubtreeNeedsDisplay {
             view.flagSubtreeNeedsDisplay = true
+            view.listAsPending()
             v = view.storedSuperview
         }
+    }
+
+    var hasPendingWork: Bool {
+        flagNeedsLayout || flagSubtreeNeedsLayout || flagNeedsUpdateConstraints || flagSubtreeNeedsUpdateConstraints
+            || flagNeedsDisplay || flagSubtreeNeedsDisplay
+    }
+
+    /// Puts the view in its superview's pending subviews (once).
+    @inline(__always)
+    func listAsPending() {
+        guard !isListedAsPending, let parent = storedSuperview else { return }
+        isListedAsPending = true
+        parent.pendingSubviews.append(self)
+    }
+
+    /// The subviews with pending work, in subview order; those with nothing left pending
+    /// leave the list.
+    func pendingSubviewsInOrder() -> [UIView] {
+        pendingSubviews.removeAll { s in
+            if s.hasPendingWork { return false }
+            s.isListedAsPending = false
+            return true
+        }
+        if pendingSubviews.count > 1 { pendingSubviews.sort { $0.indexInSuperview < $1.indexInSuperview } }
+        return pendingSubviews
     }
 }

@@ -37,6 +37,14 @@ open class UIView: @unchecked Sendable, CustomStringConvertible {
     var flagNeedsDisplay = false
     var flagSubtreeNeedsDisplay = false
     var dirtyRect: CGRect?
+    /// Subviews with any of the flags above set, each listed once, in no particular order.
+    /// The passes visit these rather than every subview, so a frame's work follows what is
+    /// dirty, not how many siblings the dirty views have.
+    var pendingSubviews: [UIView] = []
+    /// Whether the view is in its superview's `pendingSubviews`.
+    var isListedAsPending = false
+    /// The view's position in its superview's `subviews`.
+    var indexInSuperview = 0
     /// True while this view runs `layoutSubviews()` (a subview resized there does not
     /// invalidate it again).
     var isInLayoutSubviews = false
@@ -308,6 +316,8 @@ open class UIView: @unchecked Sendable, CustomStringConvertible {
             let entry = UIEntry("-[UIView setHidden:]"); defer { entry.end() }
             guard newValue != storedIsHidden else { return }
             storedIsHidden = newValue
+            // Display work left pending while hidden is due again.
+            if !newValue { propagateDirtyFlagsUp() }
             (storedSuperview as? UIStackView)?.arrangedSubviewVisibilityChanged(self)
         }
     }
