@@ -89,9 +89,12 @@ public enum CallSiteResolver {
         if skippedModules.contains(where: { raw.hasPrefix($0) }) || raw.hasPrefix("__") || !raw.hasPrefix("$s") {
             return nil
         }
-        // Closures and thunks show as their enclosing function, which is what users look for.
         let location = symbol.sourceLocation
-        return CallSite(function: symbol.name, file: location?.path ?? "", line: location?.line ?? 0)
+        // A closure in top-level code demangles as "closure #1 in " (the enclosing context has
+        // no name): say so.
+        var name = symbol.name
+        if name.hasSuffix(" in ") { name += "top-level code" }
+        return CallSite(function: name, file: location?.path ?? "", line: location?.line ?? 0)
     }
     #endif
 }

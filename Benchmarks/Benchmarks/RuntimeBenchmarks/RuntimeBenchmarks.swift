@@ -21,7 +21,7 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(list)
             }
         }
-        Benchmark("idle frame, \(views) views") { benchmark, list in
+        Benchmark("idle frame, \(views) views") { (benchmark: Benchmark, list: CellList) in
             for _ in benchmark.scaledIterations { list.simulation.runFrames(1) }
         } setup: {
             let list = CellList(views: views)
@@ -29,7 +29,7 @@ let benchmarks: @Sendable () -> Void = {
             list.simulation.runUntilIdle()
             return list
         }
-        Benchmark("one constant changed, \(views) views") { benchmark, list in
+        Benchmark("one constant changed, \(views) views") { (benchmark: Benchmark, list: CellList) in
             for i in benchmark.scaledIterations {
                 list.nudgeMiddleCell(to: i % 2 == 0 ? 5 : 4)
                 list.simulation.runFrames(1)
