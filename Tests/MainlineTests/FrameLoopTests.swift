@@ -179,29 +179,15 @@ struct FrameLoopTests {
         #expect(log.entries == ["inner commit", "layoutSubviews", "outer commit"])
     }
 
-    final class NamedView: UIView, @unchecked Sendable {
-        var name = ""
-        var log: CallLog?
-        override func layoutSubviews() {
-            log?("layout \(name)")
-            super.layoutSubviews()
-        }
-        override func draw(_ rect: CGRect) {
-            log?("draw \(name)")
-        }
-    }
-
     @Test("siblings are laid out and drawn in subview order, whatever order they were invalidated in")
     func siblingOrder() {
         let sim = makeSimulation()
         let log = CallLog()
-        let views = Box<[NamedView]>([])
+        let views = Box<[LoggingView]>([])
         sim.start {
             let window = UIWindow()
             for name in ["a", "b", "c", "d"] {
-                let v = NamedView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-                v.name = name
-                v.log = log
+                let v = LoggingView(name, log: log, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
                 window.addSubview(v)
                 views.value.append(v)
             }
@@ -217,7 +203,7 @@ struct FrameLoopTests {
             }
         }
         sim.runFrames(1)
-        #expect(log.entries == ["layout a", "layout b", "layout d", "draw a", "draw b", "draw d"])
+        #expect(log.entries == ["a.layoutSubviews", "b.layoutSubviews", "d.layoutSubviews", "a.draw", "b.draw", "d.draw"])
         log.clear()
         sim.perform {
             let v = views.value
@@ -226,19 +212,17 @@ struct FrameLoopTests {
             v[2].setNeedsLayout()
         }
         sim.runFrames(1)
-        #expect(log.entries == ["layout c", "layout a"])
+        #expect(log.entries == ["c.layoutSubviews", "a.layoutSubviews"])
     }
 
     @Test("a hidden view's display waits until it is shown, without keeping the simulation busy")
     func hiddenDisplay() {
         let sim = makeSimulation()
         let log = CallLog()
-        let view = Box<NamedView?>(nil)
+        let view = Box<LoggingView?>(nil)
         sim.start {
             let window = UIWindow()
-            let v = NamedView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            v.name = "v"
-            v.log = log
+            let v = LoggingView("v", log: log, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             window.addSubview(v)
             window.makeKeyAndVisible()
             view.value = v
@@ -253,7 +237,7 @@ struct FrameLoopTests {
         #expect(log.entries.isEmpty)
         sim.perform { view.value!.isHidden = false }
         sim.runFrames(1)
-        #expect(log.entries == ["draw v"])
+        #expect(log.entries == ["v.draw"])
     }
 
     @Test("runUntilIdle stops when nothing is pending")

@@ -6,33 +6,6 @@ import Testing
 // Auto Layout; Red centred in White, 200×200; Blue inset 20 inside Red. Each view overrides
 // updateConstraints, layoutSubviews and draw(_:), logging before calling super.
 
-private class LoggingView: UIView, @unchecked Sendable {
-    let log: CallLog
-    let name: String
-
-    init(_ name: String, log: CallLog) {
-        self.name = name
-        self.log = log
-        super.init(frame: .zero)
-    }
-
-    required init?(coder: NSCoder) { fatalError() }
-
-    override func updateConstraints() {
-        log("\(name).updateConstraints")
-        super.updateConstraints()
-    }
-
-    override func layoutSubviews() {
-        log("\(name).layoutSubviews")
-        super.layoutSubviews()
-    }
-
-    override func draw(_ rect: CGRect) {
-        log("\(name).draw")
-    }
-}
-
 private final class TraceViewController: UIViewController, @unchecked Sendable {
     let log: CallLog
     var red: UIView!

@@ -48,3 +48,31 @@ final class Box<T>: @unchecked Sendable {
     var value: T
     init(_ value: T) { self.value = value }
 }
+
+/// A view that logs its update-cycle callbacks as `name.callback`.
+class LoggingView: UIView, @unchecked Sendable {
+    let log: CallLog
+    let name: String
+
+    init(_ name: String, log: CallLog, frame: CGRect = .zero) {
+        self.name = name
+        self.log = log
+        super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    override func updateConstraints() {
+        log("\(name).updateConstraints")
+        super.updateConstraints()
+    }
+
+    override func layoutSubviews() {
+        log("\(name).layoutSubviews")
+        super.layoutSubviews()
+    }
+
+    override func draw(_ rect: CGRect) {
+        log("\(name).draw")
+    }
+}

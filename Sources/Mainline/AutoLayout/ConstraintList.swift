@@ -1,29 +1,32 @@
 /// Constraints in the order they were added, with constant-time membership and removal (an
 /// engine of a large window holds tens of thousands, and deactivating one must not scan them).
+/// Each constraint keeps its own slot number, so the list needs no hash table.
 struct ConstraintList: Sequence {
     private var slots: [NSLayoutConstraint?] = []
-    private var slotOf: [ObjectIdentifier: Int] = [:]
+    private(set) var count = 0
 
-    var count: Int { slotOf.count }
-    var isEmpty: Bool { slotOf.isEmpty }
+    var isEmpty: Bool { count == 0 }
 
     func contains(_ c: NSLayoutConstraint) -> Bool {
-        slotOf[ObjectIdentifier(c)] != nil
+        slots.indices.contains(c.listSlot) && slots[c.listSlot] === c
     }
 
     mutating func append(_ c: NSLayoutConstraint) {
-        guard slotOf[ObjectIdentifier(c)] == nil else { return }
-        slotOf[ObjectIdentifier(c)] = slots.count
+        guard !contains(c) else { return }
+        c.listSlot = slots.count
         slots.append(c)
+        count += 1
     }
 
     mutating func remove(_ c: NSLayoutConstraint) {
-        guard let slot = slotOf.removeValue(forKey: ObjectIdentifier(c)) else { return }
-        slots[slot] = nil
+        guard contains(c) else { return }
+        slots[c.listSlot] = nil
+        c.listSlot = -1
+        count -= 1
         // Compact once holes outnumber the constraints, keeping the order.
-        if slots.count > 32 && slots.count > 2 * slotOf.count {
+        if slots.count > 32 && slots.count > 2 * count {
             slots = slots.filter { $0 != nil }
-            for (i, c) in slots.enumerated() { slotOf[ObjectIdentifier(c!)] = i }
+            for (i, c) in slots.enumerated() { c!.listSlot = i }
         }
     }
 

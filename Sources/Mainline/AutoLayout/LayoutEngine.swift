@@ -518,11 +518,10 @@ final class LayoutEngine {
         return CGRect(x: minX, y: minY, width: round(r.maxX) - minX, height: round(r.maxY) - minY)
     }
 
-    /// A subtree that hosted its own engine joined a hierarchy: its constraints move into the
-    /// hierarchy's engine.
-    /// Of two engines, the one with fewer constraints moves into the other, which then serves
-    /// the whole hierarchy: a large subtree built off-window joins its window without being
-    /// rebuilt, and each constraint moves O(log n) times however a hierarchy is assembled.
+    /// A subtree that hosted its own engine joined a hierarchy: one engine serves them both.
+    /// Of the two, the one with fewer constraints moves into the other: a large subtree built
+    /// off-window joins its window without being rebuilt, and each constraint moves at most
+    /// log₂ n times however a hierarchy of n constraints is assembled.
     static func subtreeJoined(_ view: UIView) {
         if let joining = view.hostedEngine {
             view.hostedEngine = nil

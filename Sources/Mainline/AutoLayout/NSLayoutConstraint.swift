@@ -55,6 +55,8 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible {
     weak var container: UIView?
     /// Its form in the engine, while installed in one.
     var engineState: EngineConstraintState?
+    /// Its position in its engine's `ConstraintList` (-1 when in none).
+    var listSlot = -1
     /// Order of activation or of the last change of constant or priority: the most recently
     /// touched user constraint is the one UIKit tends to break (see LayoutEngine).
     var touchStamp: UInt64 = 0
