@@ -111,7 +111,7 @@ public final class Simulation: @unchecked Sendable {
             paceToNextVsync()
             runFrameBlocking()
             var idle = false
-            onMainQueue { idle = self.isIdle }
+            onMainQueue { self.turn { idle = self.isIdle } }
             if idle { return true }
         }
         return false
@@ -135,7 +135,9 @@ public final class Simulation: @unchecked Sendable {
             await onMainQueueAsync { self.eventTurn(events: {}) }
             let idle = await onMainQueueAsync { () -> Bool in
                 self.commitTurn()
-                return self.isIdle
+                var idle = false
+                self.turn { idle = self.isIdle }
+                return idle
             }
             if idle { return true }
         }
@@ -151,8 +153,12 @@ public final class Simulation: @unchecked Sendable {
     /// feedback loops, refused input…).
     public var diagnostics: [LayoutDiagnostic] { shared.withLock { $0.diagnostics } }
 
-    /// The current time in simulation seconds.
-    public var now: TimeInterval { clockTime() }
+    /// The current time in simulation seconds (read on the main queue, holding the turn).
+    public var now: TimeInterval {
+        var time: TimeInterval = 0
+        onMainQueue { self.turn { time = self.clockTime() } }
+        return time
+    }
 
     /// Whether views left ambiguous by their constraints are reported (once each) when a
     /// layout pass applies their frames (default true).
@@ -186,16 +192,16 @@ public final class Simulation: @unchecked Sendable {
 
     /// Turn A: the event phase (on the main queue).
     private func eventTurn(events: () -> Void) {
-        let vsync = nextVsync
-        let timestamp = Double(vsync) / refreshRate
-        let frameStart = clock == .virtual ? max(virtualNow, timestamp) : max(clockTime(), timestamp)
-        if clock == .virtual { virtualNow = frameStart }
-        frameInProgress = FrameInProgress(index: shared.withLock { $0.frames.count }, vsync: vsync, timestamp: timestamp,
-                                          targetTimestamp: timestamp + 1 / refreshRate, start: frameStart)
-        sawWork = false
-
-        // Turn A: the event phase.
+        // All of it holding the turn: a background queue's serialised UI call may read the
+        // frame in progress or note work.
         turn {
+            let vsync = self.nextVsync
+            let timestamp = Double(vsync) / self.refreshRate
+            let frameStart = self.clock == .virtual ? max(self.virtualNow, timestamp) : max(self.clockTime(), timestamp)
+            if self.clock == .virtual { self.virtualNow = frameStart }
+            self.frameInProgress = FrameInProgress(index: self.shared.withLock { $0.frames.count }, vsync: vsync, timestamp: timestamp,
+                                                   targetTimestamp: timestamp + 1 / self.refreshRate, start: frameStart)
+            self.sawWork = false
             self.phase(.event) {
                 events()
                 let performs = self.shared.withLock { s -> [@Sendable () -> Void] in
@@ -238,6 +244,8 @@ public final class Simulation: @unchecked Sendable {
         nextVsync = max(frame.vsync + 1, Int((end / interval - 1e-9).rounded(.up)))
     }
 
+    /// Read holding the turn: work noted by a background queue's (serialised) UI call lands in
+    /// `sawWork`.
     private var isIdle: Bool {
         !sawWork && shared.withLock { $0.performs.isEmpty } && appearancePending.isEmpty
             && !displayLinks.contains { !$0.storedIsPaused }
