@@ -382,9 +382,11 @@ public final class Simulation: @unchecked Sendable {
         current?.clockTime() ?? monotonicSeconds()
     }
 
-    /// Work was scheduled (for idle detection).
-    static func noteWork() {
-        current?.sawWork = true
+    /// Work was scheduled on a view (for idle detection): it belongs to the simulation of the
+    /// view's window, which need not be the one whose turn ran last when several simulations
+    /// share the process.
+    static func noteWork(in view: UIView) {
+        (((view as? UIWindow) ?? view.storedWindow)?.simulation ?? current)?.sawWork = true
     }
 
     /// A synchronous layout ran; if it did work, it goes in the frame's record with its call

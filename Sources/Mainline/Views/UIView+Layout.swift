@@ -23,7 +23,7 @@ extension UIView {
         flagNeedsLayout = true
         listAsPending()
         storedSuperview?.markSubtreeNeedsLayout()
-        Simulation.noteWork()
+        Simulation.noteWork(in: self)
     }
 
     func markSubtreeNeedsLayout() {
@@ -40,7 +40,7 @@ extension UIView {
         flagNeedsUpdateConstraints = true
         listAsPending()
         storedSuperview?.markSubtreeNeedsUpdateConstraints()
-        Simulation.noteWork()
+        Simulation.noteWork(in: self)
     }
 
     func markSubtreeNeedsUpdateConstraints() {
@@ -62,7 +62,7 @@ extension UIView {
         flagNeedsDisplay = true
         listAsPending()
         storedSuperview?.markSubtreeNeedsDisplay()
-        Simulation.noteWork()
+        Simulation.noteWork(in: self)
     }
 
     func markSubtreeNeedsDisplay() {
