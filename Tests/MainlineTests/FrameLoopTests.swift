@@ -57,14 +57,7 @@ struct FrameLoopTests {
                     super.layoutSubviews()
                 }
             }
-            let view = Box<Busy?>(nil)
-            sim.start {
-                let window = UIWindow()
-                let v = Busy(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-                window.addSubview(v)
-                window.makeKeyAndVisible()
-                view.value = v
-            }
+            let view = startWithOneView(sim) { Busy(frame: smallFrame) }
             for i in 0..<5 {
                 sim.perform {
                     Workload.spend(milliseconds: Double(i))
@@ -94,14 +87,7 @@ struct FrameLoopTests {
             }
         }
         let sim = makeSimulation()
-        let view = Box<Slow?>(nil)
-        sim.start {
-            let window = UIWindow()
-            let v = Slow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            window.addSubview(v)
-            window.makeKeyAndVisible()
-            view.value = v
-        }
+        let view = startWithOneView(sim) { Slow(frame: smallFrame) }
         sim.runUntilIdle()
         let before = sim.frames.count
         sim.perform {
@@ -156,14 +142,7 @@ struct FrameLoopTests {
     func explicitTransaction() {
         let sim = makeSimulation()
         let log = CallLog()
-        let view = Box<OrderView?>(nil)
-        sim.start {
-            let window = UIWindow()
-            let v = OrderView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            window.addSubview(v)
-            window.makeKeyAndVisible()
-            view.value = v
-        }
+        let view = startWithOneView(sim) { OrderView(frame: smallFrame) }
         sim.runUntilIdle()
         view.value!.log = log
         sim.perform {
@@ -219,14 +198,7 @@ struct FrameLoopTests {
     func hiddenDisplay() {
         let sim = makeSimulation()
         let log = CallLog()
-        let view = Box<LoggingView?>(nil)
-        sim.start {
-            let window = UIWindow()
-            let v = LoggingView("v", log: log, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            window.addSubview(v)
-            window.makeKeyAndVisible()
-            view.value = v
-        }
+        let view = startWithOneView(sim) { LoggingView("v", log: log, frame: smallFrame) }
         sim.runUntilIdle()
         log.clear()
         sim.perform {
@@ -301,4 +273,20 @@ struct FrameLoopTests {
         #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.vsync < $1.vsync })
         #expect(frames.allSatisfy { $0.start >= $0.timestamp - 1e-9 })
     }
+}
+
+/// A 10 × 10 frame for test views.
+let smallFrame = CGRect(x: 0, y: 0, width: 10, height: 10)
+
+/// Starts `sim` with a visible window holding one view made by `make`; the box gets the view.
+func startWithOneView<V: UIView>(_ sim: Simulation, _ make: @escaping () -> V) -> Box<V?> {
+    let view = Box<V?>(nil)
+    sim.start {
+        let window = UIWindow()
+        let v = make()
+        window.addSubview(v)
+        window.makeKeyAndVisible()
+        view.value = v
+    }
+    return view
 }
