@@ -4,7 +4,7 @@ import Runtime
 #endif
 
 /// A place in the caller's source code.
-public struct CallSite: Hashable, Sendable, CustomStringConvertible {
+public struct CallSite: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The function, demangled (e.g. `FeedView.load()`).
     public var function: String
     /// The source file (as recorded in debug information), or empty when unknown.

@@ -277,6 +277,6 @@ struct DiagnosticsTests {
 extension UIWindow {
     /// The simulation's key window (tests only).
     static func keyWindowForTests(_ sim: Simulation) -> UIWindow {
-        sim.windows.first { $0.storedIsKeyWindow }!
+        sim.context.windows.first { $0.storedIsKeyWindow }!
     }
 }

@@ -147,7 +147,8 @@ final class LayoutEngine {
             let conflicting = conflicts.compactMap { constraintOfSolverConstraint[ObjectIdentifier($0)] }
             return recover(adding: c, conflicting: conflicting, logging: logging)
         } catch {
-            DiagnosticCenter.report(.invalidGeometry, "Mainline: \(c) cannot be added to the layout engine: \(error)", constraints: [c.description])
+            DiagnosticCenter.report(.invalidGeometry, "Mainline: \(c) cannot be added to the layout engine: \(error)", constraints: [c.description],
+                                    in: host?.context)
             broken.append(c)
             return false
         }
@@ -276,7 +277,7 @@ final class LayoutEngine {
         """
         let views = Set(list.flatMap { [$0.firstLayoutItem?.layoutDescription, $0.secondLayoutItem?.layoutDescription].compactMap { $0 } })
         DiagnosticCenter.report(.unsatisfiableConstraints, message, views: views.sorted(),
-                                constraints: list.filter { $0 !== victim }.map(\.description) + [victim.description])
+                                constraints: list.filter { $0 !== victim }.map(\.description) + [victim.description], in: host?.context)
     }
 
     /// Broken constraints may hold again after others leave: try them quietly.
@@ -568,9 +569,7 @@ final class LayoutEngine {
         guard let engine = existingEngine(for: view) else { return [] }
         var inside: [NSLayoutConstraint] = []
         var seen = Set<ObjectIdentifier>()
-        var items: [LayoutItem] = []
-        collectItems(view, into: &items)
-        for item in items {
+        for item in view.layoutItemsInSubtree() {
             guard let state = item.layoutState else { continue }
             for c in state.constraints where seen.insert(ObjectIdentifier(c)).inserted {
                 let views = [c.firstLayoutItem?.layoutAnchorView, c.secondLayoutItem?.layoutAnchorView].compactMap { $0 }
@@ -618,11 +617,6 @@ final class LayoutEngine {
         item.layoutState = nil
     }
 
-    private static func collectItems(_ view: UIView, into items: inout [LayoutItem]) {
-        items.append(view)
-        items.append(contentsOf: view.storedLayoutGuides as [LayoutItem])
-        for s in view.storedSubviews { collectItems(s, into: &items) }
-    }
 
     // MARK: - Debugging
 
@@ -645,7 +639,7 @@ final class LayoutEngine {
         Mainline: ambiguous layout: \(view.shortDescription) has more than one solution for \(ambiguous.joined(separator: ", ")) \
         (frame \(format(view.frameValue)) is one of them). Its position and size depend on:
         \(unique.map { "    \($0)" }.joined(separator: "\n"))
-        """, views: [view.description], constraints: unique.map(\.description))
+        """, views: [view.description], constraints: unique.map(\.description), in: view.context)
     }
 
     /// The NSLayoutConstraints behind solver constraints.

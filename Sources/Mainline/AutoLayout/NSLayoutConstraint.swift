@@ -14,7 +14,7 @@ protocol LayoutItem: AnyObject {
 
 /// A relationship between two layout attributes that the layout engine must satisfy:
 /// `firstItem.firstAttribute <relation> multiplier × secondItem.secondAttribute + constant`.
-open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible {
+open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible, TimelineObject {
     /// The layout attributes of items.
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
@@ -29,7 +29,9 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible {
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
     }
 
-    let objectID = ObjectIDs.next()
+    /// Deterministic within the simulation whose turn made the constraint.
+    let objectID: UInt64
+    weak var creationContext: SimulationContext?
     // Typed as items once, at creation: a cast from AnyObject to a protocol on every use
     // would cost a conformance lookup each time.
     weak var storedFirstItem: (any LayoutItem)?
@@ -66,6 +68,9 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible {
     /// Creates a constraint (inactive until activated). Items must be views or layout guides.
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                 toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        let entry = UIEntry("+[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]")
+        defer { entry.end() }
+        (objectID, creationContext) = SimulationContext.identify()
         storedFirstItem = view1 as? LayoutItem
         storedSecondItem = view2 as? LayoutItem
         hasForeignItem = storedFirstItem == nil || (view2 != nil && storedSecondItem == nil)
@@ -87,7 +92,7 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible {
             let entry = UIEntry("-[NSLayoutConstraint setConstant:]"); defer { entry.end() }
             guard newValue.isFinite else {
                 DiagnosticCenter.report(.invalidGeometry, "Mainline: [\(self) setConstant:] with a non-finite value \(newValue); the call is ignored.",
-                                        constraints: [description])
+                                        constraints: [description], in: diagnosticContext)
                 return
             }
             guard newValue != storedConstant else { return }
@@ -115,7 +120,7 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible {
                 Mainline: Mutating a priority from required to not on an installed constraint (or vice-versa) is not \
                 supported. You passed priority \(clamped) and the existing priority was \(storedPriority). \
                 (\(description)); the call is ignored, as UIKit raises here.
-                """, constraints: [description])
+                """, constraints: [description], in: diagnosticContext)
                 return
             }
             storedPriority = clamped
@@ -217,6 +222,12 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible {
         }
     }
 
+    /// The simulation diagnostics about the constraint go to: its first item's, or the one
+    /// whose turn made it.
+    var diagnosticContext: SimulationContext? {
+        storedFirstItem?.layoutAnchorView?.context ?? creationContext
+    }
+
     // MARK: - Activation
 
     var firstLayoutItem: LayoutItem? { storedFirstItem }
@@ -227,11 +238,11 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible {
         guard !hasForeignItem, let first = firstLayoutItem, let firstView = first.layoutAnchorView else {
             DiagnosticCenter.report(.noCommonAncestor, """
             Mainline: cannot activate \(self): its items must be views or layout guides, and the first must be in a hierarchy.
-            """, constraints: [description])
+            """, constraints: [description], in: diagnosticContext)
             return
         }
         guard storedConstant.isFinite, multiplier.isFinite else {
-            DiagnosticCenter.report(.invalidGeometry, "Mainline: cannot activate \(self): non-finite constant or multiplier.", constraints: [description])
+            DiagnosticCenter.report(.invalidGeometry, "Mainline: cannot activate \(self): non-finite constant or multiplier.", constraints: [description], in: diagnosticContext)
             return
         }
         var host = firstView
@@ -241,7 +252,7 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible {
                 Unable to activate constraint with anchors \(first.layoutDescription).\(firstAttribute) and \
                 \(second.layoutDescription).\(secondAttribute) because they have no common ancestor. Does the constraint or its \
                 anchors reference items in different view hierarchies? That's illegal. (Mainline leaves it inactive.)
-                """, constraints: [description])
+                """, constraints: [description], in: diagnosticContext)
                 return
             }
             host = common

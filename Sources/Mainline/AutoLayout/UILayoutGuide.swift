@@ -3,8 +3,9 @@ import Foundation
 /// A rectangle in a view's coordinate space that constraints can refer to, without a view.
 /// A view's `safeAreaLayoutGuide` and `layoutMarginsGuide` are guides the view keeps pinned to
 /// its edges, inset by the safe area and the margins.
-open class UILayoutGuide: @unchecked Sendable, CustomStringConvertible, AnchorProviding {
-    let objectID = ObjectIDs.next()
+open class UILayoutGuide: @unchecked Sendable, CustomStringConvertible, AnchorProviding, TimelineObject {
+    /// Deterministic within the simulation whose turn made the guide.
+    let objectID: UInt64
     weak var storedOwningView: UIView?
     var layoutState: ItemLayoutState?
     /// For a system guide: which insets it follows.
@@ -13,7 +14,10 @@ open class UILayoutGuide: @unchecked Sendable, CustomStringConvertible, AnchorPr
     /// A name for logs.
     open var identifier: String = ""
 
-    public init() {}
+    public init() {
+        let entry = UIEntry("-[UILayoutGuide init]"); defer { entry.end() }
+        objectID = SimulationContext.identify().id
+    }
 
     /// The view the guide belongs to (`addLayoutGuide(_:)`).
     public var owningView: UIView? {

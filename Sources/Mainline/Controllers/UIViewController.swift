@@ -4,13 +4,18 @@ import Foundation
 /// calls into: loading the view, `updateViewConstraints()` around the root view's constraint
 /// update, `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()` around its layout, and the
 /// appearance callbacks of a window's root controller.
-open class UIViewController: @unchecked Sendable, CustomStringConvertible {
+open class UIViewController: @unchecked Sendable, CustomStringConvertible, TimelineObject {
     var storedView: UIView?
     var loadViewCalls = 0
     var didRunViewDidLoad = false
-    let objectID = ObjectIDs.next()
+    /// Deterministic within the simulation whose turn made the controller.
+    let objectID: UInt64
+    weak var creationContext: SimulationContext?
 
-    public init(nibName: String?, bundle: Bundle?) {}
+    public init(nibName: String?, bundle: Bundle?) {
+        let entry = UIEntry("-[UIViewController initWithNibName:bundle:]"); defer { entry.end() }
+        (objectID, creationContext) = SimulationContext.identify()
+    }
 
     public convenience init() {
         self.init(nibName: nil, bundle: nil)
@@ -88,7 +93,7 @@ open class UIViewController: @unchecked Sendable, CustomStringConvertible {
             Mainline: \(Self.self).loadView() did not set `view`, and the view was asked for again while loading \
             (\(loadViewCalls) calls of loadView()): UIKit would call loadView()/viewDidLoad() forever. An empty view \
             was installed; set `self.view` in loadView().
-            """)
+            """, in: creationContext)
             view = UIView(frame: UIScreen.main.bounds)
         }
         if !didRunViewDidLoad {

@@ -3,28 +3,33 @@ import Foundation
 /// A timer synchronised with the display: its handler runs in each frame's display-link
 /// phase, before the commit. (UIKit's target/selector form needs the Objective-C runtime;
 /// here the callback is a closure.)
-public final class CADisplayLink: @unchecked Sendable {
+public final class CADisplayLink: @unchecked Sendable, TimelineObject {
     let handler: (CADisplayLink) -> Void
+    /// Deterministic within the simulation whose turn made the link.
+    let objectID: UInt64
     var storedIsPaused = false
     var isInvalidated = false
     var storedTimestamp: TimeInterval = 0
     var storedTargetTimestamp: TimeInterval = 0
     var storedPreferredFramesPerSecond = 0
-    weak var simulation: Simulation?
+    /// The simulation whose frames call the handler.
+    weak var context: SimulationContext?
     /// The vsync of the frame during which the link was added: it first fires at a later one.
     var addedDuringVsync = Int.min
 
     /// Creates a display link that calls `handler` once per frame once added to a run loop.
     public init(handler: @escaping (CADisplayLink) -> Void) {
+        let entry = UIEntry("-[CADisplayLink init]"); defer { entry.end() }
         self.handler = handler
+        objectID = SimulationContext.identify().id
     }
 
-    /// Starts calling the handler in the current simulation's frames.
+    /// Starts calling the handler in the frames of the simulation whose turn runs.
     public func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {
         let entry = UIEntry("-[CADisplayLink addToRunLoop:forMode:]"); defer { entry.end() }
-        guard !isInvalidated, let simulation = Simulation.current else { return }
-        self.simulation = simulation
-        simulation.register(self)
+        guard !isInvalidated, let context = SimulationContext.running else { return }
+        self.context = context
+        context.register(self)
     }
 
     /// Stops the handler for good.

@@ -1,44 +1,213 @@
 import Foundation
 
-/// Groups changes into a transaction. Every frame ends with an implicit commit; an explicit
-/// outermost `commit()` — or `flush()` — runs the constraint, layout and display passes at
-/// once, as Core Animation's commit does.
+/// Groups changes into a transaction, as Core Animation does.
+///
+/// - The first change in a turn with no transaction open opens an *implicit* transaction, which
+///   the frame's commit commits (Apple: "committed when the thread's run loop next iterates").
+/// - `begin()`/`commit()` pairs nest. Changes take effect when the *outermost* transaction
+///   commits: an outermost explicit `commit()` with no implicit transaction open runs the
+///   constraint, layout and display passes at once; one nested in an open implicit
+///   transaction leaves them to the frame's commit.
+/// - Settings (`disableActions`, `animationDuration`, `animationTimingFunction`, the
+///   completion block, any `setValue(_:forKey:)`) are set on the innermost transaction and read
+///   through the stack, innermost first (Apple's `value(forKey:)` documentation). Defaults:
+///   actions enabled, 0.25 s, no timing function.
+/// - Completion blocks run once the outermost transaction that holds them has committed — with
+///   no animation to wait for, in the main-queue phase that follows the commit (after
+///   `commit()` returns, as on a device, where they come from the main queue).
+///
+/// Each simulation has its own transaction stack.
 public final class CATransaction: @unchecked Sendable {
-    nonisolated(unsafe) private static var depth = 0
-    nonisolated(unsafe) private static var actionsDisabled = false
-    nonisolated(unsafe) private static var duration: TimeInterval = 0.25
-
     /// Begins an explicit transaction (they nest).
     public class func begin() {
         let entry = UIEntry("+[CATransaction begin]"); defer { entry.end() }
-        depth += 1
+        SimulationContext.runningOrDetached.transactions.begin()
     }
 
-    /// Ends an explicit transaction; the outermost commits now.
+    /// Ends the innermost explicit transaction; if it was the outermost and no implicit
+    /// transaction is open, its changes are committed now.
     public class func commit() {
         let entry = UIEntry("+[CATransaction commit]"); defer { entry.end() }
-        guard depth > 0 else { return }
-        depth -= 1
-        if depth == 0 { Simulation.current?.commitNow() }
+        SimulationContext.runningOrDetached.commitExplicitTransaction()
     }
 
-    /// Commits the implicit transaction now.
+    /// Commits the implicit transaction now (if explicit transactions are open, their
+    /// outermost commit does it).
     public class func flush() {
         let entry = UIEntry("+[CATransaction flush]"); defer { entry.end() }
-        Simulation.current?.commitNow()
+        SimulationContext.runningOrDetached.flushTransaction()
+    }
+
+    /// Whether property changes run their implicit animations.
+    public class func disableActions() -> Bool {
+        let entry = UIEntry("+[CATransaction disableActions]"); defer { entry.end() }
+        return value(forKey: kCATransactionDisableActions) as? Bool ?? false
     }
 
     public class func setDisableActions(_ flag: Bool) {
         let entry = UIEntry("+[CATransaction setDisableActions:]"); defer { entry.end() }
-        actionsDisabled = flag
+        setValue(flag, forKey: kCATransactionDisableActions)
     }
 
-    public class func disableActions() -> Bool { actionsDisabled }
+    /// The duration of the transaction's animations (0.25 s unless set).
+    public class func animationDuration() -> TimeInterval {
+        let entry = UIEntry("+[CATransaction animationDuration]"); defer { entry.end() }
+        return value(forKey: kCATransactionAnimationDuration) as? TimeInterval ?? 0.25
+    }
 
-    public class func setAnimationDuration(_ d: TimeInterval) {
+    public class func setAnimationDuration(_ duration: TimeInterval) {
         let entry = UIEntry("+[CATransaction setAnimationDuration:]"); defer { entry.end() }
-        duration = d
+        setValue(duration.isFinite ? max(0, duration) : 0.25, forKey: kCATransactionAnimationDuration)
     }
 
-    public class func animationDuration() -> TimeInterval { duration }
+    /// The timing function of the transaction's animations (nil: each keeps its own).
+    public class func animationTimingFunction() -> CAMediaTimingFunction? {
+        let entry = UIEntry("+[CATransaction animationTimingFunction]"); defer { entry.end() }
+        return value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction
+    }
+
+    public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        let entry = UIEntry("+[CATransaction setAnimationTimingFunction:]"); defer { entry.end() }
+        setValue(function, forKey: kCATransactionAnimationTimingFunction)
+    }
+
+    /// The block run once the transaction's changes are committed (and its animations done).
+    public class func completionBlock() -> (() -> Void)? {
+        let entry = UIEntry("+[CATransaction completionBlock]"); defer { entry.end() }
+        return value(forKey: kCATransactionCompletionBlock) as? () -> Void
+    }
+
+    public class func setCompletionBlock(_ block: (() -> Void)?) {
+        let entry = UIEntry("+[CATransaction setCompletionBlock:]"); defer { entry.end() }
+        setValue(block, forKey: kCATransactionCompletionBlock)
+    }
+
+    /// A setting of the transaction stack, innermost transaction first.
+    public class func value(forKey key: String) -> Any? {
+        let entry = UIEntry("+[CATransaction valueForKey:]"); defer { entry.end() }
+        return SimulationContext.runningOrDetached.transactions.value(forKey: key)
+    }
+
+    /// Sets a setting on the innermost transaction (opening the implicit one if none is open).
+    public class func setValue(_ value: Any?, forKey key: String) {
+        let entry = UIEntry("+[CATransaction setValue:forKey:]"); defer { entry.end() }
+        SimulationContext.runningOrDetached.transactions.setValue(value, forKey: key)
+    }
+}
+
+public let kCATransactionDisableActions = "disableActions"
+public let kCATransactionAnimationDuration = "animationDuration"
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+public let kCATransactionCompletionBlock = "completionBlock"
+
+/// A timing curve for animations: a cubic Bézier from (0, 0) to (1, 1).
+public final class CAMediaTimingFunction: @unchecked Sendable, Equatable {
+    /// The curve's two control points.
+    public let controlPoints: (Float, Float, Float, Float)
+
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+        controlPoints = (c1x, c1y, c2x, c2y)
+    }
+
+    /// One of Core Animation's named curves.
+    public convenience init(name: CAMediaTimingFunctionName) {
+        switch name {
+        case .linear: self.init(controlPoints: 0, 0, 1, 1)
+        case .easeIn: self.init(controlPoints: 0.42, 0, 1, 1)
+        case .easeOut: self.init(controlPoints: 0, 0, 0.58, 1)
+        case .easeInEaseOut: self.init(controlPoints: 0.42, 0, 0.58, 1)
+        default: self.init(controlPoints: 0.25, 0.1, 0.25, 1)
+        }
+    }
+
+    public static func == (a: CAMediaTimingFunction, b: CAMediaTimingFunction) -> Bool {
+        a.controlPoints == b.controlPoints
+    }
+}
+
+/// The names of Core Animation's predefined timing curves.
+public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
+    public static let easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
+    public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut")
+    public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
+    public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
+}
+
+/// A simulation's nested transactions (confined to the main turn).
+struct TransactionStack {
+    struct Level {
+        var values: [String: Any] = [:]
+        /// Completion blocks of this level and of the nested levels it outlived.
+        var completions: [() -> Void] = []
+    }
+
+    /// The implicit transaction of the current turn, if a change opened one.
+    private(set) var implicit: Level?
+    private var explicit: [Level] = []
+
+    var hasExplicit: Bool { !explicit.isEmpty }
+
+    mutating func begin() {
+        explicit.append(Level())
+    }
+
+    /// A change was made: with no transaction open, it opens the implicit one.
+    @inline(__always)
+    mutating func noteChange() {
+        if implicit == nil && explicit.isEmpty { implicit = Level() }
+    }
+
+    func value(forKey key: String) -> Any? {
+        for level in explicit.reversed() {
+            if let value = level.values[key] { return value }
+        }
+        return implicit?.values[key]
+    }
+
+    mutating func setValue(_ value: Any?, forKey key: String) {
+        if explicit.isEmpty && implicit == nil { implicit = Level() }
+        if key == kCATransactionCompletionBlock {
+            // A replaced block still runs (observed with Core Animation): keep each.
+            if let block = value as? () -> Void { appendCompletion(block) }
+        }
+        if explicit.isEmpty {
+            implicit!.values[key] = value
+        } else {
+            explicit[explicit.count - 1].values[key] = value
+        }
+    }
+
+    private mutating func appendCompletion(_ block: @escaping () -> Void) {
+        if explicit.isEmpty {
+            implicit!.completions.append(block)
+        } else {
+            explicit[explicit.count - 1].completions.append(block)
+        }
+    }
+
+    /// Ends the innermost explicit transaction. Returns what the caller must do: nothing (it
+    /// was nested), or commit now with these completions (it was outermost and no implicit
+    /// transaction is open). Nil when no explicit transaction was open.
+    mutating func commitExplicit() -> (commitsNow: Bool, completions: [() -> Void])? {
+        guard let level = explicit.popLast() else { return nil }
+        if !explicit.isEmpty {
+            explicit[explicit.count - 1].completions += level.completions
+            return (false, [])
+        }
+        if implicit != nil {
+            implicit!.completions += level.completions
+            return (false, [])
+        }
+        return (true, level.completions)
+    }
+
+    /// Ends the implicit transaction (the frame's commit, or a flush); returns its completions.
+    mutating func commitImplicit() -> [() -> Void] {
+        defer { implicit = nil }
+        return implicit?.completions ?? []
+    }
 }

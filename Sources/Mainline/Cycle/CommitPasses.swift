@@ -13,7 +13,8 @@ import ThreadChecker
 ///   call sites that kept invalidating it, and left alone for the rest of the commit.
 /// - Display: `draw(_:)` where display is pending, pre-order, in windows only.
 ///
-/// All of it runs on the thread that holds the main turn; the static state is confined there.
+/// The walks use explicit stacks, so a hierarchy of any depth is served without recursion. All
+/// of it runs holding the main turn; the state of a batch lives in the simulation's context.
 enum CommitPasses {
     /// UIKit's `UIViewLayoutFeedbackLoopDebuggingThreshold` (50...1000, default 100): how many
     /// times one view may be laid out in a commit.
@@ -28,139 +29,111 @@ enum CommitPasses {
     /// Constraint-pass repetitions in one commit after which updates count as a loop.
     static let constraintLoopThreshold = 100
 
-    nonisolated(unsafe) static var stamp: UInt64 = 0
-    nonisolated(unsafe) static var isCountingLayouts = false
-    nonisolated(unsafe) private static var invalidations: [ObjectIdentifier: [CallSite]] = [:]
-    nonisolated(unsafe) private static var reportedLoops: Set<ObjectIdentifier> = []
-
     // MARK: - Commit
 
     /// The constraint pass for a hierarchy; returns the `updateConstraints` calls made.
     @discardableResult
-    static func updateConstraints(in root: UIView) -> Int {
+    static func updateConstraints(in root: UIView, _ context: SimulationContext) -> Int {
         var calls = 0
         var rounds = 0
-        while root.flagNeedsUpdateConstraints || root.flagSubtreeNeedsUpdateConstraints {
+        while root.pending.intersects(.constraintWork) {
             rounds += 1
             if rounds > constraintLoopThreshold {
                 DiagnosticCenter.report(.constraintUpdateLoop, """
                 Mainline: constraint updates in \(root.shortDescription)'s hierarchy kept requesting constraint updates \
                 (\(constraintLoopThreshold) passes in one commit); the rest are skipped until the next commit.
-                """, views: [root.description])
-                clearConstraintFlags(root)
+                """, views: [root.description], in: context)
+                clear(.constraintWork, below: root)
                 break
             }
-            calls += updateConstraintsPostOrder(root)
+            walk(from: root, visit: { $0.pending.intersects(.constraintWork) }, enter: { v in
+                guard v.pending.contains(.subtreeConstraints) else { return [] }
+                v.pending.remove(.subtreeConstraints)
+                return v.pendingSubviewsInOrder()
+            }, leave: { v in
+                guard v.pending.contains(.constraints) else { return }
+                v.pending.remove(.constraints)
+                v.layoutState?.engine?.refreshContentSize(of: v)
+                context.count(\.updateConstraintsCalls)
+                calls += 1
+                if let controller = v.owningViewController {
+                    context.span(.controllerCallback, "updateViewConstraints()", object: controller) { controller.updateViewConstraints() }
+                } else {
+                    context.span(.updateConstraints, object: v) { v.updateConstraints() }
+                }
+            })
         }
         return calls
-    }
-
-    private static func updateConstraintsPostOrder(_ v: UIView) -> Int {
-        var calls = 0
-        if v.flagSubtreeNeedsUpdateConstraints {
-            v.flagSubtreeNeedsUpdateConstraints = false
-            for s in v.pendingSubviewsInOrder() where s.flagNeedsUpdateConstraints || s.flagSubtreeNeedsUpdateConstraints {
-                calls += updateConstraintsPostOrder(s)
-            }
-        }
-        if v.flagNeedsUpdateConstraints {
-            v.flagNeedsUpdateConstraints = false
-            v.layoutState?.engine?.refreshContentSize(of: v)
-            Simulation.count(\.updateConstraintsCalls)
-            calls += 1
-            if let controller = v.owningViewController {
-                controller.updateViewConstraints()
-            } else {
-                v.updateConstraints()
-            }
-        }
-        return calls
-    }
-
-    private static func clearConstraintFlags(_ v: UIView) {
-        v.flagNeedsUpdateConstraints = false
-        v.flagSubtreeNeedsUpdateConstraints = false
-        for s in v.storedSubviews { clearConstraintFlags(s) }
     }
 
     /// The layout pass from a view down, repeated until nothing in its subtree is pending.
     /// Pending constraint updates run first, and the engine's solution is read.
     @discardableResult
-    static func layout(from top: UIView) -> Int {
-        let wasCounting = isCountingLayouts
-        isCountingLayouts = true
-        defer { isCountingLayouts = wasCounting }
+    static func layout(from top: UIView, _ context: SimulationContext) -> Int {
+        let wasCounting = context.passes.isCountingLayouts
+        context.passes.isCountingLayouts = true
+        defer { context.passes.isCountingLayouts = wasCounting }
         var layouts = 0
         var rounds = 0
         while true {
-            if top.hierarchyRoot.flagNeedsUpdateConstraints || top.hierarchyRoot.flagSubtreeNeedsUpdateConstraints {
-                updateConstraints(in: top.hierarchyRoot)
-            }
+            let root = top.hierarchyRoot
+            if root.pending.intersects(.constraintWork) { updateConstraints(in: root, context) }
             LayoutEngine.existingEngine(for: top)?.synchronize()
-            guard top.flagNeedsLayout || top.flagSubtreeNeedsLayout else { break }
+            guard top.pending.intersects(.layoutOnly) else { break }
             rounds += 1
             if rounds > feedbackLoopThreshold * 4 {
-                clearLayoutFlags(top)
+                clear(.layoutOnly, below: top)
                 break
             }
-            layouts += layoutPreOrder(top)
-        }
-        return layouts
-    }
-
-    private static func layoutPreOrder(_ v: UIView) -> Int {
-        var layouts = 0
-        if v.flagNeedsLayout {
-            v.flagNeedsLayout = false
-            if performLayout(v) { layouts += 1 }
-        }
-        if v.flagSubtreeNeedsLayout {
-            v.flagSubtreeNeedsLayout = false
-            for s in v.pendingSubviewsInOrder() where s.flagNeedsLayout || s.flagSubtreeNeedsLayout {
-                layouts += layoutPreOrder(s)
-            }
+            walk(from: top, visit: { $0.pending.intersects(.layoutOnly) }, enter: { v in
+                if v.pending.contains(.layout) {
+                    v.pending.remove(.layout)
+                    if performLayout(v, context) { layouts += 1 }
+                }
+                guard v.pending.contains(.subtreeLayout) else { return [] }
+                v.pending.remove(.subtreeLayout)
+                return v.pendingSubviewsInOrder()
+            }, leave: { _ in })
         }
         return layouts
     }
 
     /// One `layoutSubviews()`, wrapped in the controller's will/did callbacks for a root view.
-    private static func performLayout(_ v: UIView) -> Bool {
-        if v.layoutCommitStamp != stamp {
-            v.layoutCommitStamp = stamp
+    private static func performLayout(_ v: UIView, _ context: SimulationContext) -> Bool {
+        if v.layoutCommitStamp != context.passes.stamp {
+            v.layoutCommitStamp = context.passes.stamp
             v.layoutCountInCommit = 0
         }
         v.layoutCountInCommit += 1
         if v.layoutCountInCommit > feedbackLoopThreshold {
-            reportFeedbackLoop(v)
+            reportFeedbackLoop(v, context)
             return false
         }
-        Simulation.count(\.layoutSubviewsCalls)
+        context.count(\.layoutSubviewsCalls)
         let controller = v.owningViewController
-        controller?.viewWillLayoutSubviews()
+        if let controller {
+            context.span(.controllerCallback, "viewWillLayoutSubviews()", object: controller) { controller.viewWillLayoutSubviews() }
+        }
         v.isInLayoutSubviews = true
-        v.layoutSubviews()
+        context.span(.layoutSubviews, object: v) { v.layoutSubviews() }
         v.isInLayoutSubviews = false
-        controller?.viewDidLayoutSubviews()
+        if let controller {
+            context.span(.controllerCallback, "viewDidLayoutSubviews()", object: controller) { controller.viewDidLayoutSubviews() }
+        }
         return true
     }
 
-    private static func clearLayoutFlags(_ v: UIView) {
-        v.flagNeedsLayout = false
-        v.flagSubtreeNeedsLayout = false
-        for s in v.storedSubviews { clearLayoutFlags(s) }
-    }
-
     /// Records who invalidated a view that is being laid out again and again.
-    static func recordInvalidation(of view: UIView) {
+    static func recordInvalidation(of view: UIView, _ context: SimulationContext) {
         let key = ObjectIdentifier(view)
-        guard (invalidations[key]?.count ?? 0) < 8, let site = CallSiteResolver.callerSite() else { return }
-        if !(invalidations[key]?.contains(site) ?? false) { invalidations[key, default: []].append(site) }
+        guard (context.passes.invalidations[key]?.count ?? 0) < 8, let site = CallSiteResolver.callerSite() else { return }
+        if !(context.passes.invalidations[key]?.contains(site) ?? false) { context.passes.invalidations[key, default: []].append(site) }
     }
 
-    private static func reportFeedbackLoop(_ view: UIView) {
+    private static func reportFeedbackLoop(_ view: UIView, _ context: SimulationContext) {
         let key = ObjectIdentifier(view)
-        guard reportedLoops.insert(key).inserted else { return }
-        let sites = invalidations[key] ?? []
+        guard context.passes.reportedLoops.insert(key).inserted else { return }
+        let sites = context.passes.invalidations[key] ?? []
         var views = [view.description]
         if let parent = view.storedSuperview { views.append(parent.description) }
         let where_ = sites.isEmpty ? "" : "\nInvalidated from:\n" + sites.map { "    \($0)" }.joined(separator: "\n")
@@ -168,40 +141,32 @@ enum CommitPasses {
         Mainline: layout feedback loop: \(view.shortDescription) was laid out more than \(feedbackLoopThreshold) times in one \
         commit (UIViewLayoutFeedbackLoopDebuggingThreshold): its layout keeps invalidating layout. It is not laid out again \
         until the next commit.\(where_)
-        """, views: views, callSites: sites)
+        """, views: views, callSites: sites, in: context)
     }
 
     /// The display pass for a window: `draw(_:)` for views marked for display, parents first;
     /// hidden views and their subtrees wait until they are shown (showing one makes its
     /// pending display visible from the window again).
-    static func display(from v: UIView) -> Int {
+    @discardableResult
+    static func display(from top: UIView, _ context: SimulationContext) -> Int {
         var draws = 0
-        if v.flagNeedsDisplay {
-            v.flagNeedsDisplay = false
-            let rect = v.dirtyRect ?? v.storedBounds
-            v.dirtyRect = nil
-            v.baseDrawReached = false
-            v.draw(rect)
-            if !v.baseDrawReached {
-                Simulation.count(\.drawCalls)
-                draws += 1
+        walk(from: top, visit: { $0.pending.intersects(.displayWork) && !$0.storedIsHidden }, enter: { v in
+            if v.pending.contains(.display) {
+                v.pending.remove(.display)
+                let rect = v.dirtyRect ?? v.storedBounds
+                v.dirtyRect = nil
+                v.baseDrawReached = false
+                context.span(.draw, object: v) { v.draw(rect) }
+                if !v.baseDrawReached {
+                    context.count(\.drawCalls)
+                    draws += 1
+                }
             }
-        }
-        if v.flagSubtreeNeedsDisplay {
-            v.flagSubtreeNeedsDisplay = false
-            for s in v.pendingSubviewsInOrder() where (s.flagNeedsDisplay || s.flagSubtreeNeedsDisplay) && !s.storedIsHidden {
-                draws += display(from: s)
-            }
-        }
+            guard v.pending.contains(.subtreeDisplay) else { return [] }
+            v.pending.remove(.subtreeDisplay)
+            return v.pendingSubviewsInOrder()
+        }, leave: { _ in })
         return draws
-    }
-
-    /// Starts a batch of layout (a commit, or a synchronous layout outside one): layout counts
-    /// for feedback-loop detection start again.
-    static func beginBatch() {
-        stamp &+= 1
-        invalidations = [:]
-        reportedLoops = []
     }
 
     // MARK: - Synchronous entry points
@@ -209,30 +174,93 @@ enum CommitPasses {
     /// `layoutIfNeeded()`: pending constraint updates, then layout from the topmost ancestor
     /// that needs layout (as Core Animation walks up), recorded as a synchronous layout.
     static func layoutIfNeeded(from view: UIView) {
-        let start = Simulation.clockNow()
-        let before = Simulation.currentCounters
-        let outermost = !isCountingLayouts
-        if outermost { beginBatch() }
-        let root = view.hierarchyRoot
-        if root.flagNeedsUpdateConstraints || root.flagSubtreeNeedsUpdateConstraints { updateConstraints(in: root) }
-        LayoutEngine.existingEngine(for: root)?.synchronize()
-        var top = view
-        while let parent = top.storedSuperview, parent.flagNeedsLayout { top = parent }
-        if top.flagNeedsLayout || top.flagSubtreeNeedsLayout { layout(from: top) }
-        Simulation.noteSynchronousLayout(.layoutIfNeeded, view: view, since: start, countersBefore: before)
+        let context = view.context
+        synchronousLayout(.layoutIfNeeded, view, context) {
+            let outermost = !context.passes.isCountingLayouts
+            if outermost { context.passes.beginBatch() }
+            let root = view.hierarchyRoot
+            if root.pending.intersects(.constraintWork) { updateConstraints(in: root, context) }
+            LayoutEngine.existingEngine(for: root)?.synchronize()
+            var top = view
+            while let parent = top.storedSuperview, parent.pending.contains(.layout) { top = parent }
+            if top.pending.intersects(.layoutOnly) { layout(from: top, context) }
+        }
     }
 
     /// `updateConstraintsIfNeeded()`: the constraint pass for the view's subtree, now.
     static func updateConstraintsIfNeeded(from view: UIView) {
-        let start = Simulation.clockNow()
-        let before = Simulation.currentCounters
-        if view.flagNeedsUpdateConstraints || view.flagSubtreeNeedsUpdateConstraints { updateConstraints(in: view) }
-        Simulation.noteSynchronousLayout(.updateConstraintsIfNeeded, view: view, since: start, countersBefore: before)
+        let context = view.context
+        synchronousLayout(.updateConstraintsIfNeeded, view, context) {
+            if view.pending.intersects(.constraintWork) { updateConstraints(in: view, context) }
+        }
+    }
+
+    /// Runs a synchronous layout in its span; the span stays in the timeline (with the caller's
+    /// site) only if it did work: a `systemLayoutSizeFitting` always measures.
+    static func synchronousLayout(_ kind: SynchronousLayoutRecord.Kind, _ view: UIView, _ context: SimulationContext,
+                                  _ body: () -> Void) {
+        let before = context.timeline.counters
+        let token = context.beginSpan(kind.spanKind, object: view)
+        body()
+        let after = context.timeline.counters
+        let layouts = after.layoutSubviewsCalls - before.layoutSubviewsCalls
+        let didWork = kind == .systemLayoutSizeFitting || layouts > 0 || after.updateConstraintsCalls > before.updateConstraintsCalls
+        if didWork { context.count(\.synchronousLayouts) }
+        context.timeline.endSynchronousLayout(token, at: context.clock.now, viewsLaidOut: layouts, didWork: didWork)
     }
 
     /// Pending constraint updates of a hierarchy, run before a question about its layout.
     static func updateConstraintsIfNeeded(in root: UIView) {
-        if root.flagNeedsUpdateConstraints || root.flagSubtreeNeedsUpdateConstraints { updateConstraints(in: root) }
+        if root.pending.intersects(.constraintWork) { updateConstraints(in: root, root.context) }
         LayoutEngine.existingEngine(for: root)?.synchronize()
+    }
+
+    // MARK: - Walking without recursion
+
+    /// Depth-first walk with an explicit stack. `enter` runs on the way down and returns the
+    /// children to consider; each is checked with `visit` when its turn comes (an earlier
+    /// sibling's work may have changed it), and `leave` runs on the way up.
+    private static func walk(from root: UIView, visit: (UIView) -> Bool, enter: (UIView) -> [UIView],
+                             leave: (UIView) -> Void) {
+        var stack: [(view: UIView, children: [UIView], next: Int)] = [(root, enter(root), 0)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            if stack[top].next < stack[top].children.count {
+                let child = stack[top].children[stack[top].next]
+                stack[top].next += 1
+                if visit(child) { stack.append((child, enter(child), 0)) }
+            } else {
+                leave(stack.removeLast().view)
+            }
+        }
+    }
+
+    /// Clears flags in a whole subtree (a loop broken off).
+    private static func clear(_ flags: PendingWork, below root: UIView) {
+        var stack = [root]
+        while let v = stack.popLast() {
+            v.pending.subtract(flags)
+            stack.append(contentsOf: v.storedSubviews)
+        }
+    }
+}
+
+/// The state of one batch of layout (a commit, or a synchronous layout outside one), per
+/// simulation.
+struct LayoutPassState {
+    /// Numbers the batches: a view's layout count belongs to the batch with its stamp.
+    var stamp: UInt64 = 0
+    /// Whether a layout pass is running (a `layoutIfNeeded` inside one is part of its batch).
+    var isCountingLayouts = false
+    /// The call sites that invalidated views being laid out many times, for the feedback-loop
+    /// diagnostic.
+    var invalidations: [ObjectIdentifier: [CallSite]] = [:]
+    var reportedLoops: Set<ObjectIdentifier> = []
+
+    /// Starts a batch: layout counts for feedback-loop detection start again.
+    mutating func beginBatch() {
+        stamp &+= 1
+        invalidations = [:]
+        reportedLoops = []
     }
 }

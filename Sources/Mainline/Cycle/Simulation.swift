@@ -10,16 +10,22 @@ import ThreadChecker
 /// sim.start { /* runs on main: make windows, controllers */ }
 /// sim.perform { /* runs on main in the next frame's event phase */ }
 /// sim.runFrames(3)                  // advance 3 vsyncs
+/// sim.run(for: 600)                 // 10 simulated minutes: timers fire, idle vsyncs are skipped
 /// sim.runUntilIdle(maxFrames: 600)  // until nothing is pending
 /// ```
 ///
 /// A frame is a chain of main-queue turns, so it runs whether the main thread spins
 /// `RunLoop.main` (a command-line tool, XCTest) or the process parked it in `dispatchMain()`
-/// (an `async` main, Swift Testing): turn A serves the event phase; the blocks queued on
-/// `DispatchQueue.main` by then run next, in FIFO order (the main-queue phase); turn B runs
-/// the display links and the commit (constraints, layout, display). `runFrames` and
-/// `runUntilIdle` may be called from the main thread or from any other thread or task; the
-/// frames always run on the main queue.
+/// (an `async` main, Swift Testing): turn A serves the event phase and the scheduler's due
+/// work; the blocks queued on `DispatchQueue.main` by then run next, in FIFO order (the
+/// main-queue phase); turn B runs the display links and the commit (constraints, layout,
+/// display). The drivers may be called from the main thread or from any other thread or task;
+/// the frames always run on the main queue.
+///
+/// Each simulation keeps its own world — clock, windows, display links, scheduler,
+/// transactions, object ids, diagnostics, timeline — so several can run in one process, one
+/// after another, interleaved or from several threads at once, and each records what it
+/// would record alone.
 ///
 /// Time: with the `.virtual` clock (the default) time advances by vsyncs and by the costs the
 /// code declares with `Workload.spend(milliseconds:)` — the same input gives the same records,
@@ -39,129 +45,147 @@ public final class Simulation: @unchecked Sendable {
     public let clock: Clock
     /// The screen windows are made on.
     public let screen: UIScreen
-    /// With the virtual clock, whether the measured CPU time of each phase is added to its
-    /// declared cost (off by default: results then depend on the machine).
-    public var countsMeasuredTime = false
+    /// This simulation's world.
+    let context: SimulationContext
 
-    // State of the main turn (touched only by the thread that holds it).
-    var windows: [UIWindow] = []
-    var displayLinks: [CADisplayLink] = []
-    var appearancePending: [UIViewController] = []
-    private var nextVsync = 0
-    private var virtualNow: TimeInterval = 0
-    private var realStart = monotonicSeconds()
-    private var frameInProgress: FrameInProgress?
-    /// Work seen since the last frame ended (for idle detection).
-    var sawWork = false
-
-    // State any thread may touch.
-    private let shared = Locked(Shared())
-    private struct Shared {
-        var performs: [@Sendable () -> Void] = []
-        var frames: [FrameRecord] = []
-        var diagnostics: [LayoutDiagnostic] = []
+    /// With the virtual clock, whether the measured CPU time of the frames' work is added to
+    /// its declared cost (off by default: results then depend on the machine).
+    public var countsMeasuredTime: Bool {
+        get { (context.clock as? VirtualClock)?.countsMeasuredTime ?? false }
+        set { onMainQueue { self.context.turn { (self.context.clock as? VirtualClock)?.countsMeasuredTime = newValue } } }
     }
 
-    /// Creates a simulation with a screen of `screenSize` points at `scale`.
+    /// Creates a simulation with a screen of `screenSize` points at `scale`, keeping its
+    /// timeline as `timeline` says.
     public init(refreshRate: Double = 60, clock: Clock = .virtual,
-                screenSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3) {
+                screenSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3,
+                timeline: TimelineOptions = TimelineOptions()) {
         self.refreshRate = refreshRate > 0 && refreshRate.isFinite ? refreshRate : 60
         self.clock = clock
         screen = UIScreen(bounds: CGRect(origin: .zero, size: screenSize), scale: scale,
                           maximumFramesPerSecond: Int(self.refreshRate.rounded()))
-    }
-
-    // MARK: - The current simulation
-
-    private static let currentBox = Locked<Simulation?>(nil)
-
-    /// The simulation whose turn runs now (or ran last: blocks queued on the main queue
-    /// between its turns belong to it).
-    static var current: Simulation? {
-        currentBox.withLock { $0 }
+        context = SimulationContext(refreshRate: self.refreshRate, screen: screen, clock: clock, timeline: timeline)
+        context.observeViolations()
     }
 
     // MARK: - Driving
 
     /// Runs `body` on the main queue as the app's launch, then commits (frame 0).
     public func start(_ body: () -> Void) {
-        onMainQueue { self.eventTurn(events: body) }
-        finishFrameOnMain()
+        driving {
+            onMainQueue { self.context.runEventTurn(events: body) }
+            finishFrame()
+        }
     }
 
     /// Runs `body` on the main queue in the next frame's event phase (from any thread).
     public func perform(_ body: @escaping @Sendable () -> Void) {
-        shared.withLock { $0.performs.append(body) }
+        context.enqueuePerform(body)
     }
 
-    /// Advances `count` vsyncs, running the frames that start in them.
+    /// Runs `body` on the main queue once `delay` simulation seconds have passed (in the
+    /// main-queue phase of the first frame at or after that time), and then every `interval`
+    /// seconds if one is given, until cancelled. Under the virtual clock the wait costs no
+    /// real time: `run(for:)` and `runUntilIdle` skip the idle vsyncs in between.
+    @discardableResult
+    public func schedule(after delay: TimeInterval, repeating interval: TimeInterval? = nil,
+                         _ body: @escaping @Sendable () -> Void) -> ScheduledWork {
+        // A wait that never ends never comes due.
+        guard delay.isFinite else { return ScheduledWork() }
+        let delay = max(0, delay)
+        let interval = interval.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        MainTurn.shared.begin()
+        defer { MainTurn.shared.end() }
+        return context.scheduler.schedule(at: context.clock.now + delay, repeating: interval, body)
+    }
+
+    /// Advances `count` vsyncs, running the frames that start in them (idle ones included).
     public func runFrames(_ count: Int) {
-        let target = nextVsyncOnMain() + max(0, count)
-        while nextVsyncOnMain() < target {
-            paceToNextVsync()
-            runFrameBlocking()
+        driving {
+            let target = onMainQueue { self.context.turn { self.context.nextVsync } } + max(0, count)
+            while onMainQueue({ self.context.turn { self.context.nextVsync } }) < target { runFrame() }
         }
     }
 
     /// Runs frames until one finds nothing to do and nothing is pending, or `maxFrames` ran.
-    /// Returns whether it became idle.
+    /// Work scheduled for later is pending: the idle vsyncs before it are skipped (so a
+    /// repeating timer keeps the simulation busy). Returns whether it became idle.
     @discardableResult
     public func runUntilIdle(maxFrames: Int = 600) -> Bool {
-        for _ in 0..<max(0, maxFrames) {
-            paceToNextVsync()
-            runFrameBlocking()
-            var idle = false
-            onMainQueue { self.turn { idle = self.isIdle } }
-            if idle { return true }
+        driving {
+            for _ in 0..<max(0, maxFrames) {
+                runFrame()
+                if !onMainQueue({ self.context.turn { self.context.skipIdleVsyncs() } }) { return true }
+            }
+            return false
         }
-        return false
+    }
+
+    /// Runs the frames of the next `duration` simulation seconds. Vsyncs with nothing to do
+    /// are skipped (under the virtual clock they cost nothing; under the real clock they are
+    /// waited out), so a run that waits ten minutes for a timer takes milliseconds.
+    public func run(for duration: TimeInterval) {
+        driving {
+            let end = onMainQueue { self.context.turn { self.context.clock.now } } + max(0, duration.isFinite ? duration : 0)
+            while onMainQueue({ self.context.turn { self.context.prepareFrame(before: end) } }) { runFrame() }
+            onMainQueue { self.context.turn { self.context.finishRun(at: end) } }
+        }
     }
 
     /// `runFrames(_:)` without blocking a thread.
     public func runFrames(_ count: Int) async {
-        let target = await onMainQueueAsync { self.nextVsync } + max(0, count)
-        while await onMainQueueAsync({ self.nextVsync }) < target {
-            paceToNextVsync()
-            await onMainQueueAsync { self.eventTurn(events: {}) }
-            await onMainQueueAsync { self.commitTurn() }
-        }
+        context.setDriving(true)
+        defer { context.setDriving(false) }
+        let target = await onMainQueueAsync { self.context.turn { self.context.nextVsync } } + max(0, count)
+        while await onMainQueueAsync({ self.context.turn { self.context.nextVsync } }) < target { await runFrameAsync() }
     }
 
     /// `runUntilIdle(maxFrames:)` without blocking a thread.
     @discardableResult
     public func runUntilIdle(maxFrames: Int = 600) async -> Bool {
+        context.setDriving(true)
+        defer { context.setDriving(false) }
         for _ in 0..<max(0, maxFrames) {
-            paceToNextVsync()
-            await onMainQueueAsync { self.eventTurn(events: {}) }
-            let idle = await onMainQueueAsync { () -> Bool in
-                self.commitTurn()
-                var idle = false
-                self.turn { idle = self.isIdle }
-                return idle
-            }
-            if idle { return true }
+            await runFrameAsync()
+            if await !onMainQueueAsync({ self.context.turn { self.context.skipIdleVsyncs() } }) { return true }
         }
         return false
     }
 
+    /// `run(for:)` without blocking a thread.
+    public func run(for duration: TimeInterval) async {
+        context.setDriving(true)
+        defer { context.setDriving(false) }
+        let end = await onMainQueueAsync { self.context.turn { self.context.clock.now } } + max(0, duration.isFinite ? duration : 0)
+        while await onMainQueueAsync({ self.context.turn { self.context.prepareFrame(before: end) } }) { await runFrameAsync() }
+        await onMainQueueAsync { self.context.turn { self.context.finishRun(at: end) } }
+    }
+
     // MARK: - Results
 
-    /// Every frame so far, in order.
-    public var frames: [FrameRecord] { shared.withLock { $0.frames } }
+    /// The frames kept (every frame, unless the timeline's retention keeps only the last ones),
+    /// in order.
+    public var frames: [FrameRecord] { context.timeline.frames.map(\.record) }
+
+    /// The timeline of the frames kept: for each frame, its tree of spans and its events.
+    public var timeline: [FrameTimeline] { context.timeline.frames }
 
     /// Every diagnostic reported while this simulation ran (unsatisfiable constraints,
     /// feedback loops, refused input…).
-    public var diagnostics: [LayoutDiagnostic] { shared.withLock { $0.diagnostics } }
+    public var diagnostics: [LayoutDiagnostic] { context.diagnostics }
+
+    /// The UI calls made off the main queue while this simulation was being driven
+    /// (deduplicated by API and call site). The checker cannot tell which simulation a call
+    /// was meant for: with several simulations driven at once, each sees them all.
+    public var threadViolations: [ThreadViolation] { context.violations }
 
     /// The current time in simulation seconds (read on the main queue, holding the turn).
     public var now: TimeInterval {
-        var time: TimeInterval = 0
-        onMainQueue { self.turn { time = self.clockTime() } }
-        return time
+        onMainQueue { self.context.turn { self.context.clock.now } }
     }
 
     /// Whether views left ambiguous by their constraints are reported (once each) when a
-    /// layout pass applies their frames (default true).
+    /// layout pass applies their frames (default true). Process-wide.
     public static var diagnosesAmbiguity: Bool {
         get { ambiguityFlag.withLock { $0 } }
         set { ambiguityFlag.withLock { $0 = newValue } }
@@ -169,6 +193,7 @@ public final class Simulation: @unchecked Sendable {
     private static let ambiguityFlag = Locked(true)
 
     /// Whether diagnostics are also printed to standard error, as UIKit logs them (default).
+    /// Process-wide.
     public static var printsDiagnostics: Bool {
         get { DiagnosticCenter.printsToStandardError }
         set { DiagnosticCenter.printsToStandardError = newValue }
@@ -176,309 +201,80 @@ public final class Simulation: @unchecked Sendable {
 
     // MARK: - Frames
 
+    /// Marks the simulation as driven while `body` runs (thread violations count for it).
+    private func driving<T>(_ body: () -> T) -> T {
+        context.setDriving(true)
+        defer { context.setDriving(false) }
+        return body()
+    }
+
     /// One frame, blocking the caller: turn A, the main queue's blocks, turn B.
-    private func runFrameBlocking() {
-        onMainQueue { self.eventTurn(events: {}) }
-        finishFrameOnMain()
+    private func runFrame() {
+        paceToNextVsync()
+        onMainQueue { self.context.runEventTurn() }
+        finishFrame()
+    }
+
+    private func runFrameAsync() async {
+        paceToNextVsync()
+        await onMainQueueAsync { self.context.runEventTurn() }
+        await onMainQueueAsync { self.context.runCommitTurn() }
     }
 
     /// After turn A: let the main queue's blocks run, then turn B. On the process's main
     /// thread the run loop serves the blocks; from another thread, turn B is a main-queue
     /// block queued after them.
-    private func finishFrameOnMain() {
-        drainMainQueue()
-        onMainQueue { self.commitTurn() }
-    }
-
-    /// Turn A: the event phase (on the main queue).
-    private func eventTurn(events: () -> Void) {
-        // All of it holding the turn: a background queue's serialised UI call may read the
-        // frame in progress or note work.
-        turn {
-            let vsync = self.nextVsync
-            let timestamp = Double(vsync) / self.refreshRate
-            let frameStart = self.clock == .virtual ? max(self.virtualNow, timestamp) : max(self.clockTime(), timestamp)
-            if self.clock == .virtual { self.virtualNow = frameStart }
-            self.frameInProgress = FrameInProgress(index: self.shared.withLock { $0.frames.count }, vsync: vsync, timestamp: timestamp,
-                                                   targetTimestamp: timestamp + 1 / self.refreshRate, start: frameStart)
-            self.sawWork = false
-            self.phase(.event) {
-                events()
-                let performs = self.shared.withLock { s -> [@Sendable () -> Void] in
-                    defer { s.performs = [] }
-                    return s.performs
-                }
-                for body in performs {
-                    self.count(\.performs)
-                    body()
-                }
-            }
-            self.beginPhase(.mainQueue)
-        }
-    }
-
-    /// Turn B: display links and the commit (on the main queue), which ends the frame.
-    private func commitTurn() {
-        turn {
-            self.endPhase()
-            self.phase(.displayLink) { self.fireDisplayLinks() }
-            CommitPasses.beginBatch()
-            self.phase(.constraints) { for w in self.windows { CommitPasses.updateConstraints(in: w) } }
-            self.phase(.layout) { for w in self.windows { CommitPasses.layout(from: w) } }
-            self.phase(.display) { for w in self.windows where !w.storedIsHidden { _ = CommitPasses.display(from: w) } }
-            self.phase(.commit) { self.completeAppearances() }
-            self.finishFrame()
-        }
-    }
-
     private func finishFrame() {
-        guard let frame = frameInProgress else { return }
-        frameInProgress = nil
-        let end = clockTime()
-        let record = FrameRecord(index: frame.index, vsync: frame.vsync, timestamp: frame.timestamp,
-                                 targetTimestamp: frame.targetTimestamp, start: frame.start, end: end,
-                                 phases: frame.phases, counters: frame.counters, synchronousLayouts: frame.synchronousLayouts)
-        shared.withLock { $0.frames.append(record) }
-        // The next frame starts at the first vsync after this one ends.
-        let interval = 1 / refreshRate
-        nextVsync = max(frame.vsync + 1, Int((end / interval - 1e-9).rounded(.up)))
-    }
-
-    /// Read holding the turn: work noted by a background queue's (serialised) UI call lands in
-    /// `sawWork`.
-    private var isIdle: Bool {
-        !sawWork && shared.withLock { $0.performs.isEmpty } && appearancePending.isEmpty
-            && !displayLinks.contains { !$0.storedIsPaused }
-            && windows.allSatisfy { !$0.flagNeedsLayout && !$0.flagSubtreeNeedsLayout && !$0.flagNeedsUpdateConstraints
-                && !$0.flagSubtreeNeedsUpdateConstraints
-                // Display waits while a window is hidden.
-                && ($0.storedIsHidden || (!$0.flagNeedsDisplay && !$0.flagSubtreeNeedsDisplay)) }
-    }
-
-    private func fireDisplayLinks() {
-        guard let frame = frameInProgress else { return }
-        for link in displayLinks where !link.storedIsPaused && link.isDue(vsync: frame.vsync, refreshRate: refreshRate) {
-            link.storedTimestamp = frame.timestamp
-            link.storedTargetTimestamp = frame.timestamp + link.interval(refreshRate: refreshRate)
-            count(\.displayLinkCallbacks)
-            sawWork = true
-            link.handler(link)
+        if ThreadIdentity.isProcessMainThread {
+            _ = RunLoop.main.run(mode: .default, before: Date.distantPast)
         }
-        displayLinks.removeAll { $0.isInvalidated }
+        onMainQueue { self.context.runCommitTurn() }
     }
 
-    private func completeAppearances() {
-        let pending = appearancePending
-        appearancePending = []
-        for controller in pending { controller.endAppearance() }
-    }
-
-    func scheduleAppearanceCompletion(_ controller: UIViewController) {
-        appearancePending.append(controller)
-    }
-
-    func register(_ window: UIWindow) {
-        windows.append(window)
-    }
-
-    func register(_ link: CADisplayLink) {
-        if !displayLinks.contains(where: { $0 === link }) { displayLinks.append(link) }
-        link.addedDuringVsync = frameInProgress?.vsync ?? nextVsync - 1
-    }
-
-    /// Commits now (an explicit `CATransaction.commit()` or `flush()`): the three passes for
-    /// every window, outside the frame's own commit.
-    func commitNow() {
-        CommitPasses.beginBatch()
-        for w in windows { CommitPasses.updateConstraints(in: w) }
-        for w in windows { CommitPasses.layout(from: w) }
-        for w in windows where !w.storedIsHidden { _ = CommitPasses.display(from: w) }
-    }
-
-    // MARK: - Phases and time
-
-    private func phase(_ phase: FramePhase, _ body: () -> Void) {
-        beginPhase(phase)
-        body()
-        endPhase()
-    }
-
-    private func beginPhase(_ phase: FramePhase) {
-        let now = clockTime()
-        frameInProgress?.begin(phase, at: now, measured: monotonicSeconds())
-    }
-
-    private func endPhase() {
-        guard var frame = frameInProgress else { return }
-        if clock == .virtual {
-            var cost = frame.declaredInPhase
-            if countsMeasuredTime { cost += monotonicSeconds() - frame.phaseMeasuredStart }
-            virtualNow = frame.phaseStart + cost
-        }
-        frame.end(at: clockTime())
-        frameInProgress = frame
-    }
-
-    /// Declared cost (`Workload.spend`) in the current phase.
-    func spend(_ seconds: Double) {
-        if clock == .virtual {
-            frameInProgress?.declaredInPhase += seconds
-            if frameInProgress == nil { virtualNow += seconds }
-        } else {
-            Workload.busyWait(seconds)
-        }
-    }
-
-    /// Simulation seconds: virtual time plus the cost declared so far in the current phase, or
-    /// wall-clock time since the simulation was made.
-    func clockTime() -> TimeInterval {
-        switch clock {
-        case .virtual:
-            guard let frame = frameInProgress, frame.currentPhase != nil else { return virtualNow }
-            var t = frame.phaseStart + frame.declaredInPhase
-            if countsMeasuredTime { t += monotonicSeconds() - frame.phaseMeasuredStart }
-            return t
-        case .real:
-            return monotonicSeconds() - realStart
-        }
-    }
-
+    /// With the real clock, sleeps until the next frame's vsync (outside the turn, so
+    /// background threads are not held up).
     private func paceToNextVsync() {
         guard clock == .real else { return }
-        let due = Double(nextVsyncOnMain()) / refreshRate
-        let wait = due - (monotonicSeconds() - realStart)
-        if wait > 0 { Thread.sleep(forTimeInterval: wait) }
-    }
-
-    private func nextVsyncOnMain() -> Int {
-        var v = 0
-        onMainQueue { v = self.nextVsync }
-        return v
-    }
-
-    // MARK: - Records from the runtime
-
-    func record(_ diagnostic: LayoutDiagnostic) {
-        shared.withLock { $0.diagnostics.append(diagnostic) }
-    }
-
-    func count(_ counter: WritableKeyPath<FrameCounters, Int>) {
-        frameInProgress?.counters[keyPath: counter] += 1
-    }
-
-    static func count(_ counter: WritableKeyPath<FrameCounters, Int>) {
-        current?.count(counter)
-    }
-
-    static var currentCounters: FrameCounters {
-        current?.frameInProgress?.counters ?? FrameCounters()
-    }
-
-    static var currentFrameIndex: Int? {
-        current?.frameInProgress?.index
-    }
-
-    static func clockNow() -> TimeInterval {
-        current?.clockTime() ?? monotonicSeconds()
-    }
-
-    /// Work was scheduled on a view (for idle detection): it belongs to the simulation of the
-    /// view's window, which need not be the one whose turn ran last when several simulations
-    /// share the process.
-    static func noteWork(in view: UIView) {
-        (((view as? UIWindow) ?? view.storedWindow)?.simulation ?? current)?.sawWork = true
-    }
-
-    /// A synchronous layout ran; if it did work, it goes in the frame's record with its call
-    /// site and cost.
-    static func noteSynchronousLayout(_ kind: SynchronousLayoutRecord.Kind, view: UIView, since start: TimeInterval,
-                                      countersBefore: FrameCounters? = nil) {
-        guard let simulation = current, var frame = simulation.frameInProgress else { return }
-        let after = frame.counters
-        let before = countersBefore ?? after
-        let layouts = after.layoutSubviewsCalls - before.layoutSubviewsCalls
-        let updates = after.updateConstraintsCalls - before.updateConstraintsCalls
-        guard kind == .systemLayoutSizeFitting || layouts > 0 || updates > 0 else { return }
-        frame.counters.synchronousLayouts += 1
-        frame.synchronousLayouts.append(SynchronousLayoutRecord(
-            kind: kind, phase: frame.currentPhase ?? .event, view: view.shortDescription,
-            callSite: CallSiteResolver.callerSite(), duration: simulation.clockTime() - start, layouts: layouts))
-        simulation.frameInProgress = frame
+        let due = onMainQueue { self.context.turn { self.context.time(ofVsync: self.context.nextVsync) } }
+        context.clock.advance(to: due)
     }
 
     // MARK: - Main-queue turns
 
-    /// Runs `body` holding the main turn, with this simulation current.
-    private func turn(_ body: () -> Void) {
-        MainTurn.shared.begin()
-        Simulation.currentBox.withLock { $0 = self }
-        body()
-        MainTurn.shared.end()
-    }
-
-    /// Runs `body` on the main queue and waits: inline on the process's main thread (draining
-    /// the main queue there between turns), with `DispatchQueue.main.sync` from other threads.
-    private func onMainQueue(_ body: () -> Void) {
+    /// Runs `body` on the main queue and waits: inline on the process's main thread or on the
+    /// main queue, with `DispatchQueue.main.sync` from other threads.
+    private func onMainQueue<T>(_ body: () -> T) -> T {
         if ThreadIdentity.isProcessMainThread || ThreadIdentity.isOnMainQueue {
-            body()
-        } else {
-            DispatchQueue.main.sync(execute: body)
+            return body()
         }
+        return DispatchQueue.main.sync(execute: body)
     }
 
     private func onMainQueueAsync<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in
-            DispatchQueue.main.async { continuation.resume(returning: body()) }
-        }
-    }
-
-    /// Lets the blocks already queued on the main queue run (the main-queue phase). On the
-    /// process's main thread the run loop serves them; elsewhere the frame is itself a main
-    /// queue block, and they run after it, before the commit turn that follows.
-    private func drainMainQueue() {
-        if ThreadIdentity.isProcessMainThread {
-            _ = RunLoop.main.run(mode: .default, before: Date.distantPast)
+            DispatchQueue.main.async(group: nil, qos: .unspecified, flags: []) { continuation.resume(returning: body()) }
         }
     }
 }
 
-/// A frame being recorded.
-private struct FrameInProgress {
-    let index: Int
-    let vsync: Int
-    let timestamp: TimeInterval
-    let targetTimestamp: TimeInterval
-    let start: TimeInterval
-    var phases: [PhaseRecord] = []
-    var counters = FrameCounters()
-    var synchronousLayouts: [SynchronousLayoutRecord] = []
-    var currentPhase: FramePhase?
-    var phaseStart: TimeInterval = 0
-    var phaseMeasuredStart: Double = 0
-    var declaredInPhase: Double = 0
-
-    init(index: Int, vsync: Int, timestamp: TimeInterval, targetTimestamp: TimeInterval, start: TimeInterval) {
-        self.index = index
-        self.vsync = vsync
-        self.timestamp = timestamp
-        self.targetTimestamp = targetTimestamp
-        self.start = start
-        phaseStart = start
+extension SimulationContext {
+    /// Before a frame of `run(for:)`: skips idle vsyncs, and says whether the next frame starts
+    /// before `end`.
+    func prepareFrame(before end: TimeInterval) -> Bool {
+        let lastVsync = firstVsync(atOrAfter: end) - 1
+        guard nextVsync <= lastVsync else { return false }
+        guard skipIdleVsyncs(latest: lastVsync + 1) else { return false }
+        return nextVsync <= lastVsync
     }
 
-    mutating func begin(_ phase: FramePhase, at time: TimeInterval, measured: Double) {
-        currentPhase = phase
-        phaseStart = time
-        phaseMeasuredStart = measured
-        declaredInPhase = 0
+    /// After `run(for:)`: the clock stands at `end`, and the next frame waits for the first
+    /// vsync from then on.
+    func finishRun(at end: TimeInterval) {
+        clock.advance(to: end)
+        nextVsync = max(nextVsync, firstVsync(atOrAfter: end))
     }
 
-    mutating func end(at time: TimeInterval) {
-        guard let phase = currentPhase else { return }
-        phases.append(PhaseRecord(phase: phase, start: phaseStart, duration: time - phaseStart))
-        currentPhase = nil
-        phaseStart = time
-        declaredInPhase = 0
+    func firstVsync(atOrAfter time: TimeInterval) -> Int {
+        Int((time * refreshRate - 1e-9).rounded(.up))
     }
 }
-

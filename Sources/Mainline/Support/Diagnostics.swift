@@ -3,8 +3,8 @@ import ThreadChecker
 
 /// Something wrong that the runtime detected, handled, and reports: UIKit's console messages
 /// ("Unable to simultaneously satisfy constraints.") as structured records.
-public struct LayoutDiagnostic: Sendable, CustomStringConvertible {
-    public enum Kind: String, Sendable {
+public struct LayoutDiagnostic: Sendable, Codable, Equatable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Codable {
         /// Required constraints that cannot all hold; one was broken (UIKit's recovery).
         case unsatisfiableConstraints
         /// Views whose frames the constraints do not determine.
@@ -42,7 +42,8 @@ public struct LayoutDiagnostic: Sendable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// Where diagnostics go: the simulation whose turn runs (or ran last), and standard error.
+/// Where diagnostics go: the simulation of the objects involved (or, where none is named, of the
+/// turn that runs), and standard error.
 enum DiagnosticCenter {
     private static let printing = Locked(true)
 
@@ -52,10 +53,11 @@ enum DiagnosticCenter {
     }
 
     static func report(_ kind: LayoutDiagnostic.Kind, _ message: String, views: [String] = [], constraints: [String] = [],
-                       callSites: [CallSite] = []) {
+                       callSites: [CallSite] = [], in context: SimulationContext? = nil) {
+        let context = context ?? SimulationContext.running
         let diagnostic = LayoutDiagnostic(kind: kind, message: message, views: views, constraints: constraints,
-                                          callSites: callSites, frameIndex: Simulation.currentFrameIndex)
-        Simulation.current?.record(diagnostic)
+                                          callSites: callSites, frameIndex: context?.timeline.frame?.index)
+        context?.record(diagnostic)
         if printsToStandardError { FileHandle.standardError.write(Data((message + "\n").utf8)) }
     }
 }

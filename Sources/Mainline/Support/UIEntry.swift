@@ -24,8 +24,9 @@ struct UIEntry {
     }
 }
 
-/// Sequential object ids for descriptions (`UIView:0x1a`): deterministic within a run, unlike
-/// addresses, so logs and reports compare across runs.
+/// Process-wide sequential numbers: the ids of objects made outside every simulation (those
+/// made in a simulation's turn take the simulation's own, deterministic ids), and the order
+/// stamps of constraints (only ever compared with each other).
 enum ObjectIDs {
     private static let counter = Atomic<UInt64>(0)
 

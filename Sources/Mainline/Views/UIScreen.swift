@@ -23,10 +23,11 @@ public final class UIScreen: @unchecked Sendable {
         self.safeAreaInsets = safeAreaInsets
     }
 
-    /// The screen of the simulation running the current main turn (a default screen outside
-    /// any simulation).
+    /// The screen of the simulation whose turn is running (a default screen outside any
+    /// simulation's turn).
     public static var main: UIScreen {
-        Simulation.current?.screen ?? defaultScreen
+        let entry = UIEntry("+[UIScreen mainScreen]"); defer { entry.end() }
+        return SimulationContext.running?.screen ?? defaultScreen
     }
 
     static let defaultScreen = UIScreen()

@@ -88,35 +88,29 @@ extension UIView: AnchorProviding {
     func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         CommitPasses.updateConstraintsIfNeeded(in: hierarchyRoot)
         guard let state = layoutState, let engine = state.engine else { return storedBounds.size }
-        let start = Simulation.clockNow()
-        let solver = Solver(strengths: .prioritized)
-        var seen = Set<ObjectIdentifier>()
-        var inside: [Constraint] = []
-        var items: [LayoutItem] = []
-        collectFittingItems(into: &items)
-        for item in items {
-            for c in item.layoutState?.constraints ?? [] where seen.insert(ObjectIdentifier(c)).inserted {
-                guard let sc = c.engineState?.solverConstraint, c.engineState?.engine === engine else { continue }
-                let views = [c.firstLayoutItem?.layoutAnchorView, c.secondLayoutItem?.layoutAnchorView].compactMap { $0 }
-                let isOwnPin = c is NSAutoresizingMaskLayoutConstraint && c.firstItem === self
-                if !isOwnPin, views.allSatisfy({ $0.isInSubtree(of: self) }), c.offsetViews.allSatisfy({ $0.isInSubtree(of: self) }) {
-                    inside.append(sc)
+        var size = storedBounds.size
+        CommitPasses.synchronousLayout(.systemLayoutSizeFitting, self, context) {
+            let solver = Solver(strengths: .prioritized)
+            var seen = Set<ObjectIdentifier>()
+            var inside: [Constraint] = []
+            for item in layoutItemsInSubtree() {
+                for c in item.layoutState?.constraints ?? [] where seen.insert(ObjectIdentifier(c)).inserted {
+                    guard let sc = c.engineState?.solverConstraint, c.engineState?.engine === engine else { continue }
+                    let views = [c.firstLayoutItem?.layoutAnchorView, c.secondLayoutItem?.layoutAnchorView].compactMap { $0 }
+                    let isOwnPin = c is NSAutoresizingMaskLayoutConstraint && c.firstItem === self
+                    if !isOwnPin, views.allSatisfy({ $0.isInSubtree(of: self) }), c.offsetViews.allSatisfy({ $0.isInSubtree(of: self) }) {
+                        inside.append(sc)
+                    }
                 }
             }
+            for sc in inside { try? solver.addConstraint(sc) }
+            try? solver.addConstraint(state.x == 0)
+            try? solver.addConstraint(state.y == 0)
+            try? solver.addConstraint((state.w == Double(target.width)) | horizontal.strength)
+            try? solver.addConstraint((state.h == Double(target.height)) | vertical.strength)
+            size = CGSize(width: solver.value(of: state.w), height: solver.value(of: state.h))
         }
-        for sc in inside { try? solver.addConstraint(sc) }
-        try? solver.addConstraint(state.x == 0)
-        try? solver.addConstraint(state.y == 0)
-        try? solver.addConstraint((state.w == Double(target.width)) | horizontal.strength)
-        try? solver.addConstraint((state.h == Double(target.height)) | vertical.strength)
-        let size = CGSize(width: solver.value(of: state.w), height: solver.value(of: state.h))
-        Simulation.noteSynchronousLayout(.systemLayoutSizeFitting, view: self, since: start)
         return size
     }
 
-    private func collectFittingItems(into items: inout [LayoutItem]) {
-        items.append(self)
-        items.append(contentsOf: storedLayoutGuides as [LayoutItem])
-        for s in storedSubviews { s.collectFittingItems(into: &items) }
-    }
 }

@@ -44,7 +44,7 @@ extension UIView {
         DiagnosticCenter.report(.invalidGeometry, """
         Mainline: [\(shortDescription) \(selector)] with a non-finite value \(value); the call is ignored \
         (UIKit would raise CALayerInvalidGeometry).
-        """, views: [description])
+        """, views: [description], in: context)
     }
 
     /// Sets the frame, with UIKit's invalidation.

@@ -95,11 +95,34 @@ extension UIView {
     }
 
     func firstInSubtree(where predicate: (UIView) -> Bool) -> UIView? {
-        if predicate(self) { return self }
-        for s in storedSubviews {
-            if let found = s.firstInSubtree(where: predicate) { return found }
+        var stack = [self]
+        while let view = stack.popLast() {
+            if predicate(view) { return view }
+            stack.append(contentsOf: view.storedSubviews.reversed())
         }
         return nil
+    }
+
+    /// The views of the subtree, the view first, each before its subviews (pre-order), walked
+    /// without recursion.
+    func subtreeInPreOrder() -> [UIView] {
+        var result: [UIView] = []
+        var stack = [self]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.storedSubviews.reversed())
+        }
+        return result
+    }
+
+    /// The views and layout guides of the subtree, in pre-order.
+    func layoutItemsInSubtree() -> [LayoutItem] {
+        var items: [LayoutItem] = []
+        for view in subtreeInPreOrder() {
+            items.append(view)
+            items.append(contentsOf: view.storedLayoutGuides as [LayoutItem])
+        }
+        return items
     }
 
     /// The root of the view's hierarchy (a window, or a view with no superview).
@@ -113,11 +136,13 @@ extension UIView {
     /// the superview's didAddSubview, then willMoveToWindow and didMoveToWindow down the
     /// subtree) and its invalidation (the added view and the receiver need layout).
     func insert(_ view: UIView, at index: Int) {
-        if isInSubtree(of: view) {
+        // Only the view itself or an ancestor (a view with subviews) can make a cycle: a leaf
+        // needs no walk up, so building a deep chain stays linear.
+        if view === self || (!view.storedSubviews.isEmpty && isInSubtree(of: view)) {
             DiagnosticCenter.report(.invalidHierarchy, """
             Mainline: [\(shortDescription) addSubview:\(view.shortDescription)] would create a cycle \
             (a view added to \(view === self ? "itself" : "its own descendant")); the call is ignored.
-            """, views: [description, view.description])
+            """, views: [description, view.description], in: context)
             return
         }
         if view.storedSuperview === self {
@@ -179,19 +204,18 @@ extension UIView {
         notifyDidMoveToWindow()
     }
 
+    // The callbacks walk the subtree as it is when each is due (a callback may change it).
+
     private func notifyWillMove(toWindow window: UIWindow?) {
-        willMove(toWindow: window)
-        for s in storedSubviews { s.notifyWillMove(toWindow: window) }
+        for view in subtreeInPreOrder() { view.willMove(toWindow: window) }
     }
 
     private func notifyDidMoveToWindow() {
-        didMoveToWindow()
-        for s in storedSubviews { s.notifyDidMoveToWindow() }
+        for view in subtreeInPreOrder() { view.didMoveToWindow() }
     }
 
     private func setWindowInSubtree(_ window: UIWindow?) {
-        storedWindow = (self as? UIWindow) ?? window
-        for s in storedSubviews { s.setWindowInSubtree(window) }
+        for view in subtreeInPreOrder() { view.storedWindow = (view as? UIWindow) ?? window }
     }
 
     /// Keeps `indexInSuperview` current after the subviews from `start` on moved.
@@ -202,9 +226,11 @@ extension UIView {
     /// After a subtree moves (or is shown again), its pending work must be visible from its
     /// new ancestors.
     func propagateDirtyFlagsUp() {
-        if hasPendingWork { listAsPending() }
-        if flagNeedsLayout || flagSubtreeNeedsLayout { storedSuperview?.markSubtreeNeedsLayout() }
-        if flagNeedsUpdateConstraints || flagSubtreeNeedsUpdateConstraints { storedSuperview?.markSubtreeNeedsUpdateConstraints() }
-        if flagNeedsDisplay || flagSubtreeNeedsDisplay { storedSuperview?.markSubtreeNeedsDisplay() }
+        guard hasPendingWork else { return }
+        listAsPending()
+        let flags = pending.asSubtreeFlags
+        for flag in [PendingWork.subtreeLayout, .subtreeConstraints, .subtreeDisplay] where flags.contains(flag) {
+            storedSuperview?.markSubtree(flag)
+        }
     }
 }

@@ -7,7 +7,7 @@ extension UIView {
     /// Whether a constraint update is pending for the view.
     public var needsUpdateConstraints: Bool {
         let entry = UIEntry("-[UIView needsUpdateConstraints]"); defer { entry.end() }
-        return flagNeedsUpdateConstraints
+        return pending.contains(.constraints)
     }
 
     // MARK: - Flags
@@ -16,68 +16,49 @@ extension UIView {
     /// view has been laid out many times in one commit record their call sites, for the
     /// feedback-loop diagnostic.
     func markNeedsLayout() {
-        if CommitPasses.isCountingLayouts, layoutCountInCommit >= CommitPasses.feedbackLoopWatchCount {
-            CommitPasses.recordInvalidation(of: self)
+        let context = self.context
+        if context.passes.isCountingLayouts, layoutCountInCommit >= CommitPasses.feedbackLoopWatchCount {
+            CommitPasses.recordInvalidation(of: self, context)
         }
-        guard !flagNeedsLayout else { return }
-        flagNeedsLayout = true
+        guard !pending.contains(.layout) else { return }
+        pending.insert(.layout)
         listAsPending()
-        storedSuperview?.markSubtreeNeedsLayout()
-        Simulation.noteWork(in: self)
-    }
-
-    func markSubtreeNeedsLayout() {
-        var v: UIView? = self
-        while let view = v, !view.flagSubtreeNeedsLayout {
-            view.flagSubtreeNeedsLayout = true
-            view.listAsPending()
-            v = view.storedSuperview
-        }
+        storedSuperview?.markSubtree(.subtreeLayout)
+        context.noteWork()
     }
 
     func markNeedsUpdateConstraints() {
-        guard !flagNeedsUpdateConstraints else { return }
-        flagNeedsUpdateConstraints = true
+        guard !pending.contains(.constraints) else { return }
+        pending.insert(.constraints)
         listAsPending()
-        storedSuperview?.markSubtreeNeedsUpdateConstraints()
-        Simulation.noteWork(in: self)
-    }
-
-    func markSubtreeNeedsUpdateConstraints() {
-        var v: UIView? = self
-        while let view = v, !view.flagSubtreeNeedsUpdateConstraints {
-            view.flagSubtreeNeedsUpdateConstraints = true
-            view.listAsPending()
-            v = view.storedSuperview
-        }
+        storedSuperview?.markSubtree(.subtreeConstraints)
+        context.noteWork()
     }
 
     func markNeedsDisplay(_ rect: CGRect?) {
         if let rect {
-            dirtyRect = flagNeedsDisplay ? dirtyRect.map { $0.union(rect) } : rect
+            dirtyRect = pending.contains(.display) ? dirtyRect.map { $0.union(rect) } : rect
         } else {
             dirtyRect = nil
         }
-        guard !flagNeedsDisplay else { return }
-        flagNeedsDisplay = true
+        guard !pending.contains(.display) else { return }
+        pending.insert(.display)
         listAsPending()
-        storedSuperview?.markSubtreeNeedsDisplay()
-        Simulation.noteWork(in: self)
+        storedSuperview?.markSubtree(.subtreeDisplay)
+        context.noteWork()
     }
 
-    func markSubtreeNeedsDisplay() {
+    /// Sets a subtree flag on the view and its ancestors, up to the first that has it.
+    func markSubtree(_ flag: PendingWork) {
         var v: UIView? = self
-        while let view = v, !view.flagSubtreeNeedsDisplay {
-            view.flagSubtreeNeedsDisplay = true
+        while let view = v, !view.pending.contains(flag) {
+            view.pending.insert(flag)
             view.listAsPending()
             v = view.storedSuperview
         }
     }
 
-    var hasPendingWork: Bool {
-        flagNeedsLayout || flagSubtreeNeedsLayout || flagNeedsUpdateConstraints || flagSubtreeNeedsUpdateConstraints
-            || flagNeedsDisplay || flagSubtreeNeedsDisplay
-    }
+    var hasPendingWork: Bool { !pending.isEmpty }
 
     /// Puts the view in its superview's pending subviews (once).
     @inline(__always)
@@ -97,5 +78,47 @@ extension UIView {
         }
         if pendingSubviews.count > 1 { pendingSubviews.sort { $0.indexInSuperview < $1.indexInSuperview } }
         return pendingSubviews
+    }
+
+    /// The simulation the view belongs to: its window's, or (not in a window yet) the one
+    /// whose turn made it; the detached context for views made outside any simulation.
+    var context: SimulationContext {
+        if let window = (self as? UIWindow) ?? storedWindow, let context = window.simulationContext { return context }
+        return creationContext ?? SimulationContext.running ?? SimulationContext.detached
+    }
+}
+
+/// The update-cycle work pending on a view (`layout`, `constraints`, `display`) and below it
+/// (the `subtree` flags, set on every ancestor of a view with work so the passes find it from
+/// the root without scanning).
+struct PendingWork: OptionSet {
+    let rawValue: UInt8
+
+    static let layout = PendingWork(rawValue: 1 << 0)
+    static let subtreeLayout = PendingWork(rawValue: 1 << 1)
+    static let constraints = PendingWork(rawValue: 1 << 2)
+    static let subtreeConstraints = PendingWork(rawValue: 1 << 3)
+    static let display = PendingWork(rawValue: 1 << 4)
+    static let subtreeDisplay = PendingWork(rawValue: 1 << 5)
+
+    static let layoutOnly: PendingWork = [.layout, .subtreeLayout]
+    static let constraintWork: PendingWork = [.constraints, .subtreeConstraints]
+    static let displayWork: PendingWork = [.display, .subtreeDisplay]
+    /// What the commit's constraint and layout passes serve.
+    static let layoutWork: PendingWork = [.layoutOnly, .constraintWork]
+
+    /// Whether any of `other`'s flags is set.
+    @inline(__always)
+    func intersects(_ other: PendingWork) -> Bool {
+        rawValue & other.rawValue != 0
+    }
+
+    /// The subtree flag an ancestor needs for each of these flags.
+    var asSubtreeFlags: PendingWork {
+        var flags: PendingWork = []
+        if intersects(.layoutOnly) { flags.insert(.subtreeLayout) }
+        if intersects(.constraintWork) { flags.insert(.subtreeConstraints) }
+        if intersects(.displayWork) { flags.insert(.subtreeDisplay) }
+        return flags
     }
 }

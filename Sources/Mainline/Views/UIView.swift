@@ -9,9 +9,12 @@ import Foundation
 /// `UIView` is deliberately not `@MainActor`: it may be reached from any thread, as UIKit can
 /// be, and every entry point checks the thread (see `MainThreadChecker`). Calls from the wrong
 /// thread are reported and then serialised with the main thread, so the runtime stays sound.
-open class UIView: @unchecked Sendable, CustomStringConvertible {
-    /// A sequential id used in descriptions (`RedView:0x1a`).
-    let objectID = ObjectIDs.next()
+open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject {
+    /// A sequential id used in descriptions (`RedView:0x1a`): deterministic within the
+    /// simulation whose turn made the view.
+    let objectID: UInt64
+    /// The simulation whose turn made the view (it belongs there until it is in a window).
+    weak var creationContext: SimulationContext?
 
     // MARK: Geometry: center and bounds, as UIKit stores them; the frame is derived.
 
@@ -30,12 +33,8 @@ open class UIView: @unchecked Sendable, CustomStringConvertible {
 
     // MARK: Update-cycle flags
 
-    var flagNeedsLayout = false
-    var flagSubtreeNeedsLayout = false
-    var flagNeedsUpdateConstraints = false
-    var flagSubtreeNeedsUpdateConstraints = false
-    var flagNeedsDisplay = false
-    var flagSubtreeNeedsDisplay = false
+    /// The work pending on the view and below it.
+    var pending: PendingWork = []
     var dirtyRect: CGRect?
     /// Subviews with any of the flags above set, each listed once, in no particular order.
     /// The passes visit these rather than every subview, so a frame's work follows what is
@@ -94,15 +93,30 @@ open class UIView: @unchecked Sendable, CustomStringConvertible {
     /// Creates a view with the given frame. Creating a view schedules no layout (seed 004,
     /// golden/07); it does mark the view for display, as UIKit's initialiser does.
     public init(frame: CGRect) {
+        let entry = UIEntry("-[UIView initWithFrame:]"); defer { entry.end() }
         let checked = frame.isFiniteRect ? frame : .zero
         storedCenter = CGPoint(x: checked.midX, y: checked.midY)
         storedBounds = CGRect(origin: .zero, size: checked.size)
-        let entry = UIEntry("-[UIView initWithFrame:]"); defer { entry.end() }
+        (objectID, creationContext) = SimulationContext.identify()
         if !frame.isFiniteRect {
-            DiagnosticCenter.report(.invalidGeometry, "Mainline: [\(Self.self) initWithFrame:] with a non-finite frame \(format(frame)); using CGRectZero.")
+            DiagnosticCenter.report(.invalidGeometry, "Mainline: [\(Self.self) initWithFrame:] with a non-finite frame \(format(frame)); using CGRectZero.",
+                                    in: creationContext)
         }
-        if Self.requiresConstraintBasedLayout { flagNeedsUpdateConstraints = true }
+        if Self.requiresConstraintBasedLayout { pending.insert(.constraints) }
         setNeedsDisplay()
+    }
+
+    /// Releases the subtree without recursion: a hierarchy of any depth is freed one view at a
+    /// time, not by a chain of nested deinits that could overflow the stack.
+    deinit {
+        var orphans = storedSubviews
+        storedSubviews = []
+        while var view = orphans.popLast() {
+            if isKnownUniquelyReferenced(&view) {
+                orphans.append(contentsOf: view.storedSubviews)
+                view.storedSubviews = []
+            }
+        }
     }
 
     /// Creates a view with a zero frame.
@@ -316,6 +330,7 @@ open class UIView: @unchecked Sendable, CustomStringConvertible {
             let entry = UIEntry("-[UIView setHidden:]"); defer { entry.end() }
             guard newValue != storedIsHidden else { return }
             storedIsHidden = newValue
+            (self as? UIWindow)?.visibilityChanged()
             // Display work left pending while hidden is due again.
             if !newValue { propagateDirtyFlagsUp() }
             (storedSuperview as? UIStackView)?.arrangedSubviewVisibilityChanged(self)

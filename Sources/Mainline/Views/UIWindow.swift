@@ -6,19 +6,21 @@ open class UIWindow: UIView, @unchecked Sendable {
     var storedRootViewController: UIViewController?
     var storedScreen: UIScreen
     var storedIsKeyWindow = false
-    /// The simulation whose frames serve this window.
-    weak var simulation: Simulation?
+    /// The simulation whose frames serve this window: the one whose turn made it.
+    weak var simulationContext: SimulationContext?
 
     /// Creates a window with the given frame on the current simulation's screen (hidden until
-    /// `makeKeyAndVisible()`).
+    /// `makeKeyAndVisible()`). A window made during a simulation's turn belongs to that
+    /// simulation; the simulation keeps it while it is visible.
     public override init(frame: CGRect) {
         storedScreen = UIScreen.main
         super.init(frame: frame)
+        let entry = UIEntry("-[UIWindow initWithFrame:]"); defer { entry.end() }
         storedIsHidden = true
         storedWindow = nil
-        if let simulation = Simulation.current {
-            self.simulation = simulation
-            simulation.register(self)
+        if let context = creationContext {
+            simulationContext = context
+            context.register(self)
         }
     }
 
@@ -65,6 +67,7 @@ open class UIWindow: UIView, @unchecked Sendable {
     open func makeKeyAndVisible() {
         let entry = UIEntry("-[UIWindow makeKeyAndVisible]"); defer { entry.end() }
         storedIsHidden = false
+        visibilityChanged()
         makeKeyInternal()
         installRootView()
     }
@@ -76,12 +79,17 @@ open class UIWindow: UIView, @unchecked Sendable {
     }
 
     func makeKeyInternal() {
-        if let simulation {
-            for w in simulation.windows where w !== self && w.storedIsKeyWindow {
+        if let simulationContext {
+            for w in simulationContext.windows where w !== self && w.storedIsKeyWindow {
                 w.storedIsKeyWindow = false
             }
         }
         storedIsKeyWindow = true
+    }
+
+    /// Shown windows are held by their simulation, hidden ones are not.
+    func visibilityChanged() {
+        simulationContext?.visibilityChanged(self)
     }
 
     /// Adds the root controller's view, sized to the window and following its size.
@@ -93,6 +101,6 @@ open class UIWindow: UIView, @unchecked Sendable {
         view.storedAutoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.applyFrame(storedBounds)
         insert(view, at: storedSubviews.count)
-        simulation?.scheduleAppearanceCompletion(controller)
+        simulationContext?.scheduleAppearanceCompletion(controller)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import ThreadChecker
 
 /// The phases of a frame, in order (after iOS's `UIUpdateActionPhase`).
-public enum FramePhase: String, Sendable, CaseIterable {
+public enum FramePhase: String, Sendable, Codable, CaseIterable {
     /// Input due by this vsync, and `Simulation.perform` requests.
     case event
     /// Blocks enqueued on `DispatchQueue.main`, served between the event and commit turns.
@@ -20,15 +20,17 @@ public enum FramePhase: String, Sendable, CaseIterable {
 }
 
 /// One phase's place in a frame, in simulation seconds.
-public struct PhaseRecord: Sendable {
+public struct PhaseRecord: Sendable, Codable, Equatable {
     public let phase: FramePhase
     public let start: TimeInterval
     public let duration: TimeInterval
 }
 
 /// Counts of the work a frame did.
-public struct FrameCounters: Sendable, Equatable {
+public struct FrameCounters: Sendable, Codable, Equatable {
     public var performs = 0
+    /// Blocks queued with `DispatchQueue.main.async` from the simulation that ran in the frame.
+    public var mainQueueBlocks = 0
     public var displayLinkCallbacks = 0
     public var updateConstraintsCalls = 0
     public var layoutSubviewsCalls = 0
@@ -38,9 +40,26 @@ public struct FrameCounters: Sendable, Equatable {
 
 /// A layout run on the spot rather than at the commit: `layoutIfNeeded()`,
 /// `updateConstraintsIfNeeded()` or `systemLayoutSizeFitting(_:)` that found work to do.
-public struct SynchronousLayoutRecord: Sendable {
-    public enum Kind: String, Sendable {
+public struct SynchronousLayoutRecord: Sendable, Codable, Equatable {
+    public enum Kind: String, Sendable, Codable {
         case layoutIfNeeded, updateConstraintsIfNeeded, systemLayoutSizeFitting
+
+        init?(_ span: SpanKind) {
+            switch span {
+            case .layoutIfNeeded: self = .layoutIfNeeded
+            case .updateConstraintsIfNeeded: self = .updateConstraintsIfNeeded
+            case .systemLayoutSizeFitting: self = .systemLayoutSizeFitting
+            default: return nil
+            }
+        }
+
+        var spanKind: SpanKind {
+            switch self {
+            case .layoutIfNeeded: .layoutIfNeeded
+            case .updateConstraintsIfNeeded: .updateConstraintsIfNeeded
+            case .systemLayoutSizeFitting: .systemLayoutSizeFitting
+            }
+        }
     }
 
     public let kind: Kind
@@ -57,7 +76,8 @@ public struct SynchronousLayoutRecord: Sendable {
 }
 
 /// What one frame did: when it was due, when it ran, each phase's time, and its counts.
-public struct FrameRecord: Sendable {
+/// Derived from the frame's `FrameTimeline`, which also holds the tree of spans.
+public struct FrameRecord: Sendable, Codable, Equatable {
     /// Sequential number of the frame.
     public let index: Int
     /// The vsync it started at (vsyncs skipped while a long frame ran are missing).
@@ -87,25 +107,19 @@ public struct FrameRecord: Sendable {
 /// Declares the cost of work for the virtual clock: the simulation counts it as the time the
 /// current phase took (on the real clock the thread is kept busy that long).
 public enum Workload {
-    /// Spends `milliseconds` of main-thread time in the current phase.
+    /// Spends `milliseconds` of main-thread time in the current phase of the simulation whose
+    /// turn or main-queue block runs (outside any simulation the thread is kept busy).
     public static func spend(milliseconds: Double) {
         guard milliseconds > 0, milliseconds.isFinite else { return }
-        if let simulation = Simulation.current {
-            simulation.spend(milliseconds / 1000)
-        } else {
-            busyWait(milliseconds / 1000)
-        }
+        MainTurn.shared.begin()
+        let context = SimulationContext.running
+        context?.clock.spend(milliseconds / 1000)
+        MainTurn.shared.end()
+        if context == nil { busyWait(milliseconds / 1000) }
     }
 
     static func busyWait(_ seconds: Double) {
         let end = monotonicSeconds() + seconds
         while monotonicSeconds() < end {}
     }
-}
-
-/// Seconds on the monotonic clock.
-func monotonicSeconds() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }

@@ -1,0 +1,194 @@
+import Foundation
+import ThreadChecker
+
+/// One frame of a simulation, in two main-queue turns with the main queue's own blocks between
+/// them (see `Simulation`):
+///
+/// - turn A (`runEventTurn`): the frame begins at its vsync; the event phase (input, `perform`
+///   blocks); the main-queue phase opens and the scheduler's due work runs first in it;
+/// - the blocks queued on `DispatchQueue.main` by then;
+/// - turn B (`runCommitTurn`): display links, then the commit — constraints bottom-up, layout
+///   top-down, display — and the appearance callbacks and transaction completions that follow
+///   it; the frame ends and the next vsync is chosen.
+///
+/// Drivers (`Simulation`'s blocking and `async` methods) only decide how many frames to run and
+/// get these turns onto the main queue.
+extension SimulationContext {
+    /// The time of a vsync.
+    func time(ofVsync vsync: Int) -> TimeInterval {
+        Double(vsync) / refreshRate
+    }
+
+    /// Turn A.
+    func runEventTurn(events: () -> Void = {}) {
+        turn {
+            let vsync = nextVsync
+            let timestamp = time(ofVsync: vsync)
+            clock.advance(to: timestamp)
+            clock.setFrameRunning(true)
+            timeline.beginFrame(vsync: vsync, timestamp: timestamp, targetTimestamp: time(ofVsync: vsync + 1),
+                                start: max(clock.now, timestamp))
+            sawWork = false
+            flushViolationEvents()
+            phase(.event) {
+                events()
+                for body in takePerforms() {
+                    count(\.performs)
+                    span(.perform) { body() }
+                }
+            }
+            beginPhase(.mainQueue)
+            runDueWork()
+        }
+    }
+
+    /// Turn B.
+    func runCommitTurn() {
+        turn {
+            flushViolationEvents()
+            endPhase()
+            phase(.displayLink) { fireDisplayLinks() }
+            passes.beginBatch()
+            let windows = self.windows
+            phase(.constraints) { for w in windows { CommitPasses.updateConstraints(in: w, self) } }
+            phase(.layout) { for w in windows { CommitPasses.layout(from: w, self) } }
+            phase(.display) { for w in windows where !w.storedIsHidden { CommitPasses.display(from: w, self) } }
+            phase(.commit) {
+                completeAppearances()
+                scheduleCompletions(transactions.commitImplicit())
+            }
+            finishFrame()
+        }
+    }
+
+    private func finishFrame() {
+        guard let frame = timeline.frame else { return }
+        let end = clock.now
+        timeline.endFrame(at: end)
+        clock.setFrameRunning(false)
+        // The next frame starts at the first vsync after this one ends.
+        let interval = 1 / refreshRate
+        nextVsync = max(frame.vsync + 1, Int((end / interval - 1e-9).rounded(.up)))
+    }
+
+    /// Nothing pending: no flags in any window, no performs, no appearance callbacks, no
+    /// running display link, no work due by the next vsync. Read holding the turn.
+    var isIdle: Bool {
+        guard !sawWork, !hasPendingPerforms, appearancePending.isEmpty, queuedMainQueueBlocks == 0,
+              !displayLinks.contains(where: { !$0.storedIsPaused }) else { return false }
+        if let deadline = scheduler.nextDeadline, deadline <= time(ofVsync: nextVsync) { return false }
+        return windows.allSatisfy { w in
+            !w.pending.intersects(.layoutWork)
+                // Display waits while a window is hidden.
+                && (w.storedIsHidden || !w.pending.intersects(.displayWork))
+        }
+    }
+
+    /// When idle, moves the next frame to the vsync at or after the scheduler's next deadline
+    /// (no earlier than `earliest`, no later than `latest`). Returns whether there is work to
+    /// come (false: nothing pending at all).
+    func skipIdleVsyncs(latest: Int? = nil) -> Bool {
+        guard isIdle else { return true }
+        guard let deadline = scheduler.nextDeadline else { return false }
+        var vsync = max(nextVsync, firstVsync(atOrAfter: deadline))
+        if let latest { vsync = min(vsync, latest) }
+        nextVsync = vsync
+        return true
+    }
+
+    // MARK: - Phases
+
+    private func phase(_ phase: FramePhase, _ body: () -> Void) {
+        beginPhase(phase)
+        body()
+        endPhase()
+    }
+
+    private func beginPhase(_ phase: FramePhase) {
+        timeline.beginPhase(phase, at: clock.now)
+    }
+
+    private func endPhase() {
+        timeline.endPhase(at: clock.now)
+    }
+
+    // MARK: - The work of the phases
+
+    /// Runs the scheduler's work due by now that was scheduled before this point (work it
+    /// schedules for now waits for the next frame, so a zero-delay loop cannot starve a frame).
+    private func runDueWork() {
+        let now = clock.now
+        let limit = scheduler.lastSequence
+        while let item = scheduler.takeDue(by: now, scheduledBefore: limit) {
+            sawWork = true
+            span(item.kind, item.name) { item.body() }
+        }
+    }
+
+    private func fireDisplayLinks() {
+        guard let frame = timeline.frame else { return }
+        for link in displayLinks where !link.storedIsPaused && link.isDue(vsync: frame.vsync, refreshRate: refreshRate) {
+            link.storedTimestamp = frame.timestamp
+            link.storedTargetTimestamp = frame.timestamp + link.interval(refreshRate: refreshRate)
+            count(\.displayLinkCallbacks)
+            sawWork = true
+            span(.displayLinkCallback, object: link) { link.handler(link) }
+        }
+        displayLinks.removeAll { $0.isInvalidated }
+    }
+
+    private func completeAppearances() {
+        let pending = appearancePending
+        appearancePending = []
+        for controller in pending {
+            span(.controllerCallback, "viewDidAppear(_:)", object: controller) { controller.endAppearance() }
+        }
+    }
+
+    func scheduleAppearanceCompletion(_ controller: UIViewController) {
+        appearancePending.append(controller)
+    }
+
+    func register(_ link: CADisplayLink) {
+        if !displayLinks.contains(where: { $0 === link }) { displayLinks.append(link) }
+        link.addedDuringVsync = timeline.frame?.vsync ?? nextVsync - 1
+    }
+
+    // MARK: - Transactions
+
+    /// The three passes for every window now, outside the frame's own commit (an explicit
+    /// outermost `CATransaction.commit()`, or a flush).
+    func commitNow() {
+        span(.transactionCommit, "CATransaction.commit") {
+            passes.beginBatch()
+            let windows = self.windows
+            for w in windows { CommitPasses.updateConstraints(in: w, self) }
+            for w in windows { CommitPasses.layout(from: w, self) }
+            for w in windows where !w.storedIsHidden { CommitPasses.display(from: w, self) }
+        }
+    }
+
+    func commitExplicitTransaction() {
+        guard let outcome = transactions.commitExplicit(), outcome.commitsNow else { return }
+        commitNow()
+        scheduleCompletions(outcome.completions)
+    }
+
+    func flushTransaction() {
+        guard !transactions.hasExplicit else { return }
+        commitNow()
+        scheduleCompletions(transactions.commitImplicit())
+    }
+
+    /// Completion blocks run in the main-queue phase that follows the commit.
+    private func scheduleCompletions(_ blocks: [() -> Void]) {
+        for block in blocks {
+            scheduler.schedule(at: clock.now, kind: .transactionCompletion, name: "CATransaction completion", block)
+        }
+    }
+}
+
+extension SimulationContext {
+    /// The running turn's context, or the detached one (for views made outside simulations).
+    static var runningOrDetached: SimulationContext { running ?? detached }
+}

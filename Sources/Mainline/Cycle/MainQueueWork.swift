@@ -1,0 +1,99 @@
+import Dispatch
+import Foundation
+import ThreadChecker
+
+/// `DispatchQueue.main.async` and `asyncAfter` as simulations see them.
+///
+/// These overloads take the calls written the common way (`DispatchQueue.main.async { … }`,
+/// `DispatchQueue.main.asyncAfter(deadline: .now() + 2) { … }`) in code that imports Mainline;
+/// Swift prefers them to Dispatch's because they need no default arguments. Calls on other
+/// queues, and calls made outside every simulation's turn, go straight to Dispatch.
+///
+/// - `async` on the main queue from a simulation's turn: the block is Dispatch's to run, in
+///   FIFO order with every other main-queue block, and the simulation that queued it records
+///   it (a `mainQueueBlock` span in the frame it runs in; its declared costs are its frame's)
+///   and counts it as pending work until it has run.
+/// - `asyncAfter` on the main queue from a simulation's turn: the block goes to the
+///   simulation's scheduler, so it runs after that much *simulation* time — under the virtual
+///   clock, without waiting. The delay is `deadline` minus `DispatchTime.now()` at the call,
+///   rounded to 10 µs (the two readings of the clock a few hundred nanoseconds apart must
+///   not make runs differ).
+///
+/// What the simulation cannot see: blocks queued with a `DispatchWorkItem`, with explicit
+/// `qos`/`flags`/`group` arguments, from background threads (no simulation's turn is running
+/// there), or from code that does not import Mainline. Those run when Dispatch runs them, on
+/// wall-clock time; UI calls they make are still attributed to the simulation of the views
+/// they touch.
+extension DispatchQueue {
+    /// Submits a block to run asynchronously on the queue (see the extension's notes for the
+    /// main queue).
+    public func async(execute work: @escaping @Sendable () -> Void) {
+        guard label == mainQueueLabel, let context = MainQueueWork.runningContext() else {
+            return async(group: nil, qos: .unspecified, flags: [], execute: work)
+        }
+        context.mainQueueBlockQueued()
+        async(group: nil, qos: .unspecified, flags: []) {
+            MainQueueWork.run(work, in: context)
+        }
+    }
+
+    /// Submits a block to run on the queue at `deadline` (for the main queue, after that much
+    /// simulation time; see the extension's notes).
+    public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable () -> Void) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard label == mainQueueLabel, let context = MainQueueWork.runningContext() else {
+            return asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
+        }
+        let nanoseconds = deadline.uptimeNanoseconds > now ? deadline.uptimeNanoseconds - now : 0
+        MainQueueWork.schedule(work, afterNanoseconds: nanoseconds, in: context, name: "DispatchQueue.main.asyncAfter")
+    }
+
+    /// Submits a block to run on the queue at the wall-clock `wallDeadline` (for the main
+    /// queue, after that much simulation time; see the extension's notes).
+    public func asyncAfter(wallDeadline: DispatchWallTime, execute work: @escaping @Sendable () -> Void) {
+        let now = DispatchWallTime.now().rawValue
+        guard label == mainQueueLabel, let context = MainQueueWork.runningContext() else {
+            return asyncAfter(wallDeadline: wallDeadline, qos: .unspecified, flags: [], execute: work)
+        }
+        let nanoseconds = wallDeadline.rawValue > now ? wallDeadline.rawValue - now : 0
+        MainQueueWork.schedule(work, afterNanoseconds: nanoseconds, in: context, name: "DispatchQueue.main.asyncAfter")
+    }
+}
+
+private let mainQueueLabel = "com.apple.main-thread"
+
+enum MainQueueWork {
+    /// The context whose turn runs on this thread, if any (read holding the turn).
+    static func runningContext() -> SimulationContext? {
+        MainTurn.shared.begin()
+        defer { MainTurn.shared.end() }
+        return SimulationContext.running
+    }
+
+    static func schedule(_ work: @escaping @Sendable () -> Void, afterNanoseconds nanoseconds: UInt64,
+                         in context: SimulationContext, name: String) {
+        // `distantFuture` and its like never come.
+        guard nanoseconds < UInt64(Int64.max) else { return }
+        let delay = (Double(nanoseconds) / 10_000).rounded() / 100_000
+        MainTurn.shared.begin()
+        context.scheduler.schedule(at: context.clock.now + delay, kind: .mainQueueBlock, name: name, work)
+        MainTurn.shared.end()
+    }
+
+    /// Runs a block the simulation queued, as its own: with its context running, in a span.
+    /// The turn is held only to record, not while the block runs — a block may wait for
+    /// background work that makes UI calls, which then need the turn.
+    static func run(_ work: () -> Void, in context: SimulationContext) {
+        MainTurn.shared.begin()
+        let interrupted = SimulationContext.running
+        SimulationContext.running = context
+        context.mainQueueBlockStarted()
+        let token = context.beginSpan(.mainQueueBlock, "DispatchQueue.main.async")
+        MainTurn.shared.end()
+        work()
+        MainTurn.shared.begin()
+        context.endSpan(token)
+        SimulationContext.running = interrupted
+        MainTurn.shared.end()
+    }
+}

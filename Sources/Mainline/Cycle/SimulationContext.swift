@@ -1,0 +1,254 @@
+import Foundation
+import ThreadChecker
+
+/// Everything that belongs to one simulation run: its clock and vsyncs, its windows and their
+/// display links, the state of its layout passes, its transaction stack, its object ids, its
+/// scheduler, its diagnostics, its timeline and the thread violations seen while it ran.
+///
+/// Runtime code finds the context of the work at hand through the view (`view.context`: its
+/// window's simulation, or for a view not in a window yet, the simulation whose turn created
+/// it) or through the turn that is running (`SimulationContext.running`), never through a
+/// "last one that ran" global, so several simulations in one process keep their records apart.
+///
+/// Turn-confined state (most of it) is touched only by the thread that holds the main turn;
+/// what other threads reach (performs, diagnostics, violations, finished frames) is locked.
+final class SimulationContext: @unchecked Sendable {
+    let refreshRate: Double
+    let screen: UIScreen
+    let clock: SimulationClock
+    let isVirtual: Bool
+    let timeline: TimelineRecorder
+    let scheduler = Scheduler()
+
+    // MARK: Turn-confined state
+
+    /// The next vsync a frame may start at.
+    var nextVsync = 0
+    /// Visible windows are held (as a scene holds its windows); hidden ones only while
+    /// something else holds them.
+    private var windowEntries: [WindowEntry] = []
+    var displayLinks: [CADisplayLink] = []
+    var appearancePending: [UIViewController] = []
+    /// Work seen since the frame began (for idle detection).
+    var sawWork = false
+    var passes = LayoutPassState()
+    /// Blocks this simulation queued on the main queue that have not run yet.
+    private(set) var queuedMainQueueBlocks = 0
+    var transactions = TransactionStack()
+    private var lastObjectID: UInt64 = 0
+
+    // MARK: State any thread may touch
+
+    private struct Shared {
+        var performs: [@Sendable () -> Void] = []
+        var diagnostics: [LayoutDiagnostic] = []
+        var violations: [String: ThreadViolation] = [:]
+        var violationOrder: [String] = []
+        var pendingViolationEvents: [TimelineEvent] = []
+        var drivingDepth = 0
+    }
+    private let shared = Locked(Shared())
+    private var violationObserver: UInt64?
+
+    init(refreshRate: Double, screen: UIScreen, clock: Simulation.Clock, timeline: TimelineOptions) {
+        self.refreshRate = refreshRate
+        self.screen = screen
+        isVirtual = clock == .virtual
+        self.clock = clock == .virtual ? VirtualClock() : RealClock()
+        self.timeline = TimelineRecorder(options: timeline)
+    }
+
+    deinit {
+        if let violationObserver { MainThreadChecker.shared.removeObserver(violationObserver) }
+    }
+
+    /// Starts collecting the thread violations reported while this simulation runs.
+    func observeViolations() {
+        violationObserver = MainThreadChecker.shared.addObserver { [weak self] violation in
+            self?.noteViolation(violation)
+        }
+    }
+
+    // MARK: - The running turn
+
+    /// The context whose turn (or main-queue block) is running on the main queue now, if any.
+    /// Process-wide by nature — there is one main queue — and read and written only by the
+    /// thread holding the main turn. Turns nest (a simulation driven from another's handler):
+    /// each restores the one it interrupted.
+    nonisolated(unsafe) static var running: SimulationContext?
+
+    /// The context of views and objects made outside every simulation's turn. Process-wide;
+    /// touched only holding the main turn. It never runs frames.
+    static let detached = SimulationContext(refreshRate: 60, screen: UIScreen.defaultScreen, clock: .virtual,
+                                            timeline: TimelineOptions(recordsSpans: false, retention: .lastFrames(1)))
+
+    /// Runs `body` holding the main turn with this context running.
+    @discardableResult
+    func turn<T>(_ body: () throws -> T) rethrows -> T {
+        MainTurn.shared.begin()
+        let interrupted = SimulationContext.running
+        SimulationContext.running = self
+        defer {
+            SimulationContext.running = interrupted
+            MainTurn.shared.end()
+        }
+        return try body()
+    }
+
+    /// A new object's id and the context it belongs to: the running turn's, or none.
+    static func identify() -> (id: UInt64, context: SimulationContext?) {
+        MainTurn.shared.begin()
+        defer { MainTurn.shared.end() }
+        if let context = running {
+            context.lastObjectID += 1
+            return (context.lastObjectID, context)
+        }
+        return (ObjectIDs.next(), nil)
+    }
+
+    // MARK: - Windows
+
+    private struct WindowEntry {
+        weak var window: UIWindow?
+        var held: UIWindow?
+    }
+
+    /// The windows the frames serve, in the order they were made.
+    var windows: [UIWindow] {
+        windowEntries.removeAll { $0.window == nil }
+        return windowEntries.compactMap(\.window)
+    }
+
+    func register(_ window: UIWindow) {
+        windowEntries.append(WindowEntry(window: window, held: window.storedIsHidden ? nil : window))
+    }
+
+    /// A window was shown or hidden: shown windows are held.
+    func visibilityChanged(_ window: UIWindow) {
+        guard let i = windowEntries.firstIndex(where: { $0.window === window }) else { return }
+        windowEntries[i].held = window.storedIsHidden ? nil : window
+    }
+
+    // MARK: - Performs, diagnostics, violations
+
+    func enqueuePerform(_ body: @escaping @Sendable () -> Void) {
+        shared.withLock { $0.performs.append(body) }
+    }
+
+    func takePerforms() -> [@Sendable () -> Void] {
+        shared.withLock { s in
+            defer { s.performs = [] }
+            return s.performs
+        }
+    }
+
+    var hasPendingPerforms: Bool { shared.withLock { !$0.performs.isEmpty } }
+
+    var diagnostics: [LayoutDiagnostic] { shared.withLock { $0.diagnostics } }
+
+    /// Keeps a diagnostic and puts it on the timeline (called holding the turn).
+    func record(_ diagnostic: LayoutDiagnostic) {
+        shared.withLock { $0.diagnostics.append(diagnostic) }
+        timeline.add(TimelineEvent(kind: .diagnostic, name: diagnostic.kind.rawValue, message: diagnostic.message,
+                                   time: clock.now, track: .current, callSite: diagnostic.callSites.first))
+    }
+
+    /// The violations reported while this simulation was being driven, deduplicated by API and
+    /// call site as the checker does.
+    var violations: [ThreadViolation] {
+        shared.withLock { s in s.violationOrder.compactMap { s.violations[$0] } }
+    }
+
+    /// Whether a driver (start, runFrames …) is running this simulation now.
+    func setDriving(_ driving: Bool) {
+        shared.withLock { $0.drivingDepth += driving ? 1 : -1 }
+    }
+
+    /// Called on the violating thread, before it takes the turn: the event waits in a locked
+    /// list until the next turn puts it on the timeline.
+    private func noteViolation(_ violation: ThreadViolation) {
+        let track = ThreadTrack(threadID: ThreadIdentity.systemThreadID,
+                                name: violation.queueLabel.isEmpty ? (ThreadIdentity.currentName ?? "thread") : violation.queueLabel,
+                                isMain: false)
+        shared.withLock { s in
+            guard s.drivingDepth > 0 else { return }
+            let key = "\(violation.api)|\(violation.callSite.map { "\($0.file):\($0.line):\($0.function)" } ?? "?")"
+            if s.violations[key] == nil { s.violationOrder.append(key) }
+            s.violations[key] = violation
+            s.pendingViolationEvents.append(TimelineEvent(kind: .threadViolation, name: violation.api,
+                                                          message: violation.description, time: 0, track: track,
+                                                          callSite: violation.callSite))
+        }
+    }
+
+    /// Puts the violations reported since the last turn on the timeline, at the current time.
+    func flushViolationEvents() {
+        let pending = shared.withLock { s in
+            defer { s.pendingViolationEvents = [] }
+            return s.pendingViolationEvents
+        }
+        let now = clock.now
+        for var event in pending {
+            event.time = now
+            timeline.add(event)
+        }
+    }
+
+    /// Work was scheduled on a view of this simulation: the frame is not idle, and the change
+    /// opens the implicit transaction if none is open.
+    @inline(__always)
+    func noteWork() {
+        sawWork = true
+        transactions.noteChange()
+    }
+
+    /// A block was queued on the main queue from this simulation's turn.
+    func mainQueueBlockQueued() {
+        MainTurn.shared.begin()
+        queuedMainQueueBlocks += 1
+        MainTurn.shared.end()
+    }
+
+    /// One of those blocks starts (called holding the turn).
+    func mainQueueBlockStarted() {
+        queuedMainQueueBlocks -= 1
+        sawWork = true
+        count(\.mainQueueBlocks)
+    }
+
+    // MARK: - Counting and spans
+
+    @inline(__always)
+    func count(_ counter: WritableKeyPath<FrameCounters, Int>) {
+        timeline.count(counter)
+    }
+
+    /// Opens a span at the current time.
+    @inline(__always)
+    func beginSpan(_ kind: SpanKind, _ name: String = "", object: TimelineObject? = nil) -> Int {
+        timeline.begin(kind, name, object: object, at: clock.now)
+    }
+
+    @inline(__always)
+    func endSpan(_ token: Int) {
+        if token >= 0 { timeline.end(token, at: clock.now) }
+    }
+
+    /// Runs `body` inside a span.
+    @inline(__always)
+    func span<T>(_ kind: SpanKind, _ name: String = "", object: TimelineObject? = nil, _ body: () throws -> T) rethrows -> T {
+        let token = beginSpan(kind, name, object: object)
+        defer { endSpan(token) }
+        return try body()
+    }
+}
+
+extension ThreadTrack {
+    /// The calling thread's track: the main queue's, or its own.
+    static var current: ThreadTrack {
+        if ThreadIdentity.isOnMainQueue { return .main }
+        let label = ThreadIdentity.currentQueueLabel
+        return ThreadTrack(threadID: ThreadIdentity.systemThreadID,
+                           name: label.isEmpty ? (ThreadIdentity.currentName ?? "thread") : label, isMain: false)
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import ThreadChecker
+
+/// What a simulation keeps of its timeline.
+public struct TimelineOptions: Sendable {
+    /// How many finished frames are kept in memory.
+    public enum Retention: Sendable, Equatable {
+        /// Every frame.
+        case all
+        /// The most recent `n` frames (a long run in bounded memory).
+        case lastFrames(Int)
+    }
+
+    /// Whether the spans of handlers and pass callbacks are recorded (phases, counters,
+    /// synchronous layouts and events always are). Off, a frame costs a few hundred bytes
+    /// whatever it does.
+    public var recordsSpans: Bool
+    public var retention: Retention
+    /// Called with each finished frame, on the main queue at the end of the frame (for
+    /// streaming a long run to a file, say). Keep it short: it runs inside the frame loop.
+    public var sink: (@Sendable (FrameTimeline) -> Void)?
+
+    public init(recordsSpans: Bool = true, retention: Retention = .all, sink: (@Sendable (FrameTimeline) -> Void)? = nil) {
+        self.recordsSpans = recordsSpans
+        self.retention = retention
+        self.sink = sink
+    }
+}
+
+/// Something a span can name: the runtime's objects carry a deterministic id.
+protocol TimelineObject: AnyObject {
+    var objectID: UInt64 { get }
+}
+
+/// Builds one simulation's timeline: the frame in progress (confined to the main turn) and the
+/// finished frames (readable from any thread).
+final class TimelineRecorder {
+    let options: TimelineOptions
+    /// The frame being recorded, if one is.
+    private(set) var frame: FrameTimeline?
+    /// Indices of the open spans, innermost last.
+    private var open: [Int] = []
+    /// The phase that runs now.
+    private(set) var currentPhase: FramePhase?
+    private var phaseSpan = -1
+    /// Type names by type, so a span costs no string formatting.
+    private var typeNames: [ObjectIdentifier: String] = [:]
+    /// Frames started so far (the next frame's index).
+    private(set) var framesStarted = 0
+    private let finished = Locked<[FrameTimeline]>([])
+
+    init(options: TimelineOptions) {
+        self.options = options
+    }
+
+    // MARK: - Frames and phases
+
+    func beginFrame(vsync: Int, timestamp: TimeInterval, targetTimestamp: TimeInterval, start: TimeInterval) {
+        frame = FrameTimeline(index: framesStarted, vsync: vsync, timestamp: timestamp, targetTimestamp: targetTimestamp,
+                              start: start, end: start, spans: [], events: [], counters: FrameCounters())
+        framesStarted += 1
+        open = []
+        currentPhase = nil
+    }
+
+    /// Ends the frame: it is kept (as the retention says) and given to the sink.
+    @discardableResult
+    func endFrame(at time: TimeInterval) -> FrameTimeline? {
+        guard var done = frame else { return nil }
+        while let i = open.popLast() { done.spans[i].duration = time - done.spans[i].start }
+        done.end = time
+        frame = nil
+        currentPhase = nil
+        let kept = done
+        finished.withLock { frames in
+            frames.append(kept)
+            if case .lastFrames(let n) = options.retention, frames.count >= 2 * max(1, n) {
+                frames.removeFirst(frames.count - max(1, n))
+            }
+        }
+        options.sink?(done)
+        return done
+    }
+
+    func beginPhase(_ phase: FramePhase, at time: TimeInterval) {
+        guard frame != nil else { return }
+        currentPhase = phase
+        phaseSpan = push(Span(kind: .phase, name: phase.rawValue, parent: nil, start: time, duration: 0))
+    }
+
+    func endPhase(at time: TimeInterval) {
+        guard frame != nil, phaseSpan >= 0 else { return }
+        // Spans left open by a handler that did not return normally end with the phase.
+        while let i = open.last, i >= phaseSpan {
+            open.removeLast()
+            frame!.spans[i].duration = time - frame!.spans[i].start
+        }
+        phaseSpan = -1
+        currentPhase = nil
+    }
+
+    /// The finished frames that are kept, in order.
+    var frames: [FrameTimeline] {
+        finished.withLock { frames in
+            if case .lastFrames(let n) = options.retention { return Array(frames.suffix(max(1, n))) }
+            return frames
+        }
+    }
+
+    // MARK: - Spans
+
+    /// Opens a span inside the innermost open one; returns its token for `end`, or -1 when
+    /// nothing is recorded (no frame, or spans are off and the kind is not one a
+    /// `FrameRecord` needs).
+    @inline(__always)
+    func begin(_ kind: SpanKind, _ name: String = "", object: TimelineObject? = nil, at time: TimeInterval) -> Int {
+        guard frame != nil, options.recordsSpans || kind.isSynchronousLayout || kind == .transactionCommit else { return -1 }
+        return push(Span(kind: kind, name: name, parent: open.last, object: object.map(describe), start: time, duration: 0))
+    }
+
+    /// Closes the span `token` (and any left open inside it).
+    @inline(__always)
+    func end(_ token: Int, at time: TimeInterval) {
+        guard token >= 0, frame != nil else { return }
+        while let i = open.last, i >= token {
+            open.removeLast()
+            frame!.spans[i].duration = time - frame!.spans[i].start
+        }
+    }
+
+    /// Closes a synchronous layout's span: kept with its call site and the number of views it
+    /// laid out if it did work, dropped (with nothing inside it) if it found nothing to do.
+    func endSynchronousLayout(_ token: Int, at time: TimeInterval, viewsLaidOut: Int, didWork: Bool) {
+        guard token >= 0, frame != nil else { return }
+        end(token, at: time)
+        if didWork {
+            frame!.spans[token].viewsLaidOut = viewsLaidOut
+            frame!.spans[token].callSite = CallSiteResolver.callerSite()
+        } else if token == frame!.spans.count - 1 {
+            frame!.spans.removeLast()
+        }
+    }
+
+    private func push(_ span: Span) -> Int {
+        let index = frame!.spans.count
+        frame!.spans.append(span)
+        open.append(index)
+        return index
+    }
+
+    private func describe(_ object: TimelineObject) -> SpanObject {
+        let type = ObjectIdentifier(Swift.type(of: object))
+        let name: String
+        if let known = typeNames[type] {
+            name = known
+        } else {
+            name = String(describing: Swift.type(of: object))
+            typeNames[type] = name
+        }
+        return SpanObject(type: name, id: object.objectID)
+    }
+
+    // MARK: - Counters and events
+
+    @inline(__always)
+    func count(_ counter: WritableKeyPath<FrameCounters, Int>) {
+        guard frame != nil else { return }
+        frame!.counters[keyPath: counter] += 1
+    }
+
+    var counters: FrameCounters { frame?.counters ?? FrameCounters() }
+
+    /// Adds an instant event to the frame in progress (dropped between frames).
+    func add(_ event: TimelineEvent) {
+        guard frame != nil else { return }
+        frame!.events.append(event)
+    }
+}
