@@ -27,7 +27,7 @@ final class ItemLayoutState {
     var guideInsets: UIEdgeInsets?
     /// Constraints (user and generated) that refer to the item, so the item's subtree can
     /// leave or join an engine with them.
-    var constraints: [NSLayoutConstraint] = []
+    var constraints = ConstraintReferences()
 
     /// The variables go unnamed: nothing shows them, and naming them after the item cost more
     /// than the rest of making the state.
@@ -47,11 +47,11 @@ final class ItemLayoutState {
     }
 
     func refer(_ c: NSLayoutConstraint) {
-        if !constraints.contains(where: { $0 === c }) { constraints.append(c) }
+        constraints.insert(c)
     }
 
     func forget(_ c: NSLayoutConstraint) {
-        if let i = constraints.firstIndex(where: { $0 === c }) { constraints.remove(at: i) }
+        constraints.remove(c)
     }
 }
 

@@ -13,7 +13,7 @@ final class LayoutEngine {
     /// The root view whose hierarchy this engine serves.
     weak var host: UIView?
     /// Every constraint in the engine, user and generated, in the order they came in.
-    private(set) var installed = ConstraintList()
+    private(set) var installed = ConstraintList(slot: \.listSlot)
     /// Constraints broken to recover from unsatisfiable ones (still active, not satisfied).
     private(set) var broken: [NSLayoutConstraint] = []
     private var stateOfVariable: [ObjectIdentifier: ItemLayoutState] = [:]
@@ -63,6 +63,15 @@ final class LayoutEngine {
     private func adoptState(_ state: ItemLayoutState) {
         state.engine = self
         for v in state.variables { stateOfVariable[ObjectIdentifier(v)] = state }
+    }
+
+    /// How many layout items the engine knows.
+    var trackedItemCount: Int { stateOfVariable.count / 4 }
+
+    /// Forgets an item that leaves the engine's hierarchy.
+    func release(_ state: ItemLayoutState) {
+        for v in state.variables { stateOfVariable[ObjectIdentifier(v)] = nil }
+        state.engine = nil
     }
 
     // MARK: - Constraints in and out
@@ -547,7 +556,7 @@ final class LayoutEngine {
         // The other engine is dropped after this, so its solver is not unwound constraint by
         // constraint; each constraint's new state forgets its old solver form.
         let moving = other.installed
-        other.installed = ConstraintList()
+        other.installed = ConstraintList(slot: \.listSlot)
         other.broken = []
         for (key, state) in other.stateOfVariable {
             state.engine = self
@@ -569,7 +578,8 @@ final class LayoutEngine {
         guard let engine = existingEngine(for: view) else { return [] }
         var inside: [NSLayoutConstraint] = []
         var seen = Set<ObjectIdentifier>()
-        for item in view.layoutItemsInSubtree() {
+        let items = view.layoutItemsInSubtree()
+        for item in items {
             guard let state = item.layoutState else { continue }
             for c in state.constraints where seen.insert(ObjectIdentifier(c)).inserted {
                 let views = [c.firstLayoutItem?.layoutAnchorView, c.secondLayoutItem?.layoutAnchorView].compactMap { $0 }
@@ -586,6 +596,14 @@ final class LayoutEngine {
         for c in inside {
             engine.removeFromSolver(c)
             engine.installed.remove(c)
+        }
+        // The engine forgets the subtree's items: their states move to the subtree's own
+        // engine (or wait for the next one that needs them), and nothing of the subtree stays
+        // alive through this engine.
+        for item in items {
+            guard let state = item.layoutState, state.engine === engine else { continue }
+            engine.release(state)
+            if let leaving = item as? UIView { engine.reportedAmbiguous.remove(ObjectIdentifier(leaving)) }
         }
         if !engine.broken.isEmpty {
             let leaving = Set(inside.map(ObjectIdentifier.init))
@@ -613,7 +631,7 @@ final class LayoutEngine {
         for c in state.constraints {
             if c.isSystemGenerated { engine.uninstall(c) } else { c.deactivateOne() }
         }
-        for v in state.variables { engine.stateOfVariable[ObjectIdentifier(v)] = nil }
+        engine.release(state)
         item.layoutState = nil
     }
 
@@ -621,7 +639,7 @@ final class LayoutEngine {
     // MARK: - Debugging
 
     /// Views already reported as ambiguous (each once).
-    private var reportedAmbiguous = Set<ObjectIdentifier>()
+    fileprivate(set) var reportedAmbiguous = Set<ObjectIdentifier>()
 
     /// After a view's frame is applied: if its constraints leave it undetermined, say so once,
     /// listing what its position and size depend on (UIKit only answers when asked, through

@@ -59,6 +59,8 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible, Tim
     var engineState: EngineConstraintState?
     /// Its position in its engine's `ConstraintList` (-1 when in none).
     var listSlot = -1
+    /// Its position in its container's `installedConstraints` (-1 when in none).
+    var installedSlot = -1
     /// Order of activation or of the last change of constant or priority: the most recently
     /// touched user constraint is the one UIKit tends to break (see LayoutEngine).
     var touchStamp: UInt64 = 0
@@ -289,9 +291,7 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible, Tim
         guard storedIsActive else { return }
         storedIsActive = false
         engineState?.engine?.uninstall(self)
-        if let host = container, let i = host.installedConstraints.firstIndex(where: { $0 === self }) {
-            host.installedConstraints.remove(at: i)
-        }
+        container?.installedConstraints.remove(self)
         container = nil
         invalidateItemsLayout()
     }

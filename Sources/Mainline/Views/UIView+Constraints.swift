@@ -22,7 +22,7 @@ extension UIView: AnchorProviding {
     /// nearest common ancestor of its items).
     public var constraints: [NSLayoutConstraint] {
         let entry = UIEntry("-[UIView constraints]"); defer { entry.end() }
-        return installedConstraints
+        return installedConstraints.array
     }
 
 
@@ -94,7 +94,7 @@ extension UIView: AnchorProviding {
             var seen = Set<ObjectIdentifier>()
             var inside: [Constraint] = []
             for item in layoutItemsInSubtree() {
-                for c in item.layoutState?.constraints ?? [] where seen.insert(ObjectIdentifier(c)).inserted {
+                for c in item.layoutState?.constraints ?? ConstraintReferences() where seen.insert(ObjectIdentifier(c)).inserted {
                     guard let sc = c.engineState?.solverConstraint, c.engineState?.engine === engine else { continue }
                     let views = [c.firstLayoutItem?.layoutAnchorView, c.secondLayoutItem?.layoutAnchorView].compactMap { $0 }
                     let isOwnPin = c is NSAutoresizingMaskLayoutConstraint && c.firstItem === self

@@ -71,7 +71,7 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
 
     var storedTranslatesAutoresizingMask = true
     /// Constraints installed on this view (their nearest common ancestor).
-    var installedConstraints: [NSLayoutConstraint] = []
+    var installedConstraints = ConstraintList(slot: \.installedSlot)
     var storedHugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var storedCompression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
     /// The view's place in a layout engine: variables, generated constraints.
@@ -111,7 +111,9 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     deinit {
         var orphans = storedSubviews
         storedSubviews = []
+        pendingSubviews = []
         while var view = orphans.popLast() {
+            view.pendingSubviews = []
             if isKnownUniquelyReferenced(&view) {
                 orphans.append(contentsOf: view.storedSubviews)
                 view.storedSubviews = []
