@@ -34,7 +34,7 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     public var identifier: String?
 
     /// The solver whose fast-path tag this constraint carries (0: none).
-    var ownerID: UInt32 = 0
+    var ownerID: UInt64 = 0
     /// The marker symbol in the owning solver.
     var marker: Int32 = 0
     /// The second error symbol in the owning solver (0: none).

@@ -27,7 +27,8 @@ import Synchronization
 public final class Solver {
     var core: SolverCore
 
-    private static let nextID = Atomic<UInt32>(1)
+    /// 64 bits: ids never wrap to 0 ("no owner") or come round to a live solver's.
+    private static let nextID = Atomic<UInt64>(1)
 
     /// Creates an empty solver.
     ///

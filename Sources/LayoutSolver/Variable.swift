@@ -16,7 +16,7 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
 
     /// The solver that owns the fast-path symbol cache below (0: none). A variable used by a
     /// second solver at the same time is looked up in that solver's side table instead.
-    var ownerID: UInt32 = 0
+    var ownerID: UInt64 = 0
     /// The symbol of this variable in the owning solver.
     var symbol: Int32 = 0
 

@@ -497,7 +497,8 @@ struct TimelineTests {
             }
         }
         sim.runFrames(1)
-        let violation = sim.timeline.last!.events.first { $0.kind == .threadViolation }
+        // (Other tests running at the same time make violations too: the checker is process-wide.)
+        let violation = sim.timeline.last!.events.first { $0.kind == .threadViolation && $0.name == "-[UIView setTag:]" }
         #expect(violation?.name == "-[UIView setTag:]")
         #expect(violation?.track.name == "com.example.worker")
         #expect(violation?.track.isMain == false)

@@ -87,7 +87,7 @@ struct SolverCore: ~Copyable {
     // MARK: Registries
 
     /// Identifies this solver in the fast-path caches of variables and constraints.
-    let id: UInt32
+    let id: UInt64
     /// Variables whose cache belongs to another solver: variable -> symbol.
     var foreignSymbols: [ObjectIdentifier: Int32] = [:]
     /// Constraints whose cache belongs to another solver: constraint -> (marker, other).
@@ -98,7 +98,7 @@ struct SolverCore: ~Copyable {
     /// Work counters.
     var statistics = SolverStatistics()
 
-    init(id: UInt32, strengthModel: StrengthModel) {
+    init(id: UInt64, strengthModel: StrengthModel) {
         self.id = id
         self.strengthModel = strengthModel
     }

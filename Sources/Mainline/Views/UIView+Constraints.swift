@@ -93,12 +93,13 @@ extension UIView: AnchorProviding {
             let solver = Solver(strengths: .prioritized)
             var seen = Set<ObjectIdentifier>()
             var inside: [Constraint] = []
-            for item in layoutItemsInSubtree() {
+            let items = layoutItemsInSubtree()
+            let members = Set(items.compactMap { ($0 as? UIView).map(ObjectIdentifier.init) })
+            for item in items {
                 for c in item.layoutState?.constraints ?? ConstraintReferences() where seen.insert(ObjectIdentifier(c)).inserted {
                     guard let sc = c.engineState?.solverConstraint, c.engineState?.engine === engine else { continue }
-                    let views = [c.firstLayoutItem?.layoutAnchorView, c.secondLayoutItem?.layoutAnchorView].compactMap { $0 }
                     let isOwnPin = c is NSAutoresizingMaskLayoutConstraint && c.firstItem === self
-                    if !isOwnPin, views.allSatisfy({ $0.isInSubtree(of: self) }), c.offsetViews.allSatisfy({ $0.isInSubtree(of: self) }) {
+                    if !isOwnPin, c.lies(within: members) {
                         inside.append(sc)
                     }
                 }

@@ -1,0 +1,180 @@
+import Foundation
+import LayoutSolver
+
+/// Frames out of the engine, and engines following the hierarchy as subtrees move.
+extension LayoutEngine {
+    // MARK: - Frame-based views and the hierarchy
+
+    /// A pinned view's frame changed: its pins follow.
+    static func frameChanged(_ view: UIView) {
+        guard let state = view.layoutState, let engine = state.engine, state.framePins.count == 4 else { return }
+        let f = view.frameValue
+        for (c, value) in zip(state.framePins, [f.minX, f.minY, f.width, f.height]) where c.storedConstant != value {
+            let previous = c.storedConstant
+            c.storedConstant = value
+            engine.constantChanged(c, from: previous)
+        }
+    }
+
+    /// `translatesAutoresizingMaskIntoConstraints`, or whether the view is a controller's root
+    /// view, changed: the frame pins and content size constraints follow.
+    static func framePinningChanged(_ view: UIView) {
+        guard let state = view.layoutState, let engine = state.engine else { return }
+        engine.refreshFramePins(view, state)
+        if view.storedTranslatesAutoresizingMask {
+            for c in state.contentSize { engine.removeGenerated(c) }
+            state.contentSize = []
+            state.contentSizeValue = nil
+        } else {
+            engine.refreshContentSize(of: view)
+        }
+    }
+
+    /// A view's margins or safe area changed: its system guides follow.
+    static func guidesInsetsChanged(_ view: UIView) {
+        for guide in [view.storedMarginsGuide, view.storedSafeAreaGuide].compactMap({ $0 }) {
+            _ = guide.layoutState?.engine?.refreshGuidePins(guide)
+        }
+    }
+
+    /// Gives every Auto Layout subview of `view` the frame the engine solved (rounded to
+    /// pixels, as UIKit rounds engine values to the screen scale), then brings system guides
+    /// up to date with the new positions.
+    static func applyEngineFrames(toSubviewsOf view: UIView) {
+        let scale = view.storedWindow?.screenForLayout?.scale ?? 1
+        var synchronized = false
+        for s in view.storedSubviews where !s.storedTranslatesAutoresizingMask {
+            guard let state = s.layoutState, let engine = state.engine else { continue }
+            if !synchronized {
+                engine.synchronize()
+                synchronized = true
+            }
+            s.applyFrame(pixelAligned(state.solvedFrame, scale: scale))
+            engine.diagnoseAmbiguity(of: s, state)
+        }
+        refreshSafeArea(of: view)
+        for s in view.storedSubviews { refreshSafeArea(of: s) }
+    }
+
+    static func refreshSafeArea(of view: UIView) {
+        guard let guide = view.storedSafeAreaGuide ?? view.storedMarginsGuide, let engine = guide.layoutState?.engine else { return }
+        var changed = false
+        for g in [view.storedSafeAreaGuide, view.storedMarginsGuide].compactMap({ $0 }) where engine.refreshGuidePins(g) { changed = true }
+        if changed {
+            view.safeAreaInsetsDidChange()
+            view.markNeedsLayout()
+        }
+    }
+
+    static func pixelAligned(_ r: CGRect, scale: CGFloat) -> CGRect {
+        func round(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
+        let minX = round(r.minX), minY = round(r.minY)
+        return CGRect(x: minX, y: minY, width: round(r.maxX) - minX, height: round(r.maxY) - minY)
+    }
+
+    /// A subtree that hosted its own engine joined a hierarchy: one engine serves them both.
+    /// Of the two, the one with fewer constraints moves into the other: a large subtree built
+    /// off-window joins its window without being rebuilt, and each constraint moves at most
+    /// log₂ n times however a hierarchy of n constraints is assembled.
+    static func subtreeJoined(_ view: UIView) {
+        if let joining = view.hostedEngine {
+            view.hostedEngine = nil
+            let root = view.hierarchyRoot
+            if let existing = root.hostedEngine, existing !== joining {
+                if existing.installed.count >= joining.installed.count {
+                    existing.adopt(joining)
+                } else {
+                    joining.adopt(existing)
+                    joining.host = root
+                    root.hostedEngine = joining
+                }
+            } else {
+                joining.host = root
+                root.hostedEngine = joining
+            }
+        }
+        framePinningChanged(view)
+    }
+
+    func adopt(_ other: LayoutEngine) {
+        // The other engine is dropped after this, so its solver is not unwound constraint by
+        // constraint; each constraint's new state forgets its old solver form.
+        let moving = other.installed
+        other.installed = ConstraintList(slot: \.listSlot)
+        other.broken = []
+        for (key, state) in other.stateOfVariable {
+            state.engine = self
+            stateOfVariable[key] = state
+        }
+        reportedAmbiguous.formUnion(other.reportedAmbiguous)
+        for c in moving {
+            c.engineState = EngineConstraintState(engine: self)
+            installed.append(c)
+            for item in [c.firstLayoutItem, c.secondLayoutItem].compactMap({ $0 }) { _ = state(for: item) }
+            tryAdd(c, logging: true)
+        }
+    }
+
+    /// A subtree is about to leave its superview. As in UIKit, constraints between the subtree
+    /// and the rest are removed (user constraints deactivated); those inside the subtree stay
+    /// and are returned, to move to the subtree's own engine.
+    static func subtreeLeaving(_ view: UIView) -> [NSLayoutConstraint] {
+        guard let engine = existingEngine(for: view) else { return [] }
+        var inside: [NSLayoutConstraint] = []
+        var seen = Set<ObjectIdentifier>()
+        let items = view.layoutItemsInSubtree()
+        let members = Set(items.compactMap { ($0 as? UIView).map(ObjectIdentifier.init) })
+        for item in items {
+            guard let state = item.layoutState else { continue }
+            for c in state.constraints where seen.insert(ObjectIdentifier(c)).inserted {
+                if c.lies(within: members) {
+                    inside.append(c)
+                } else if c.isSystemGenerated {
+                    engine.uninstall(c)
+                } else {
+                    c.deactivateOne()
+                }
+            }
+        }
+        for c in inside {
+            engine.removeFromSolver(c)
+            engine.installed.remove(c)
+        }
+        // The engine forgets the subtree's items: their states move to the subtree's own
+        // engine (or wait for the next one that needs them), and nothing of the subtree stays
+        // alive through this engine.
+        for item in items {
+            guard let state = item.layoutState, state.engine === engine else { continue }
+            engine.release(state)
+            if let leaving = item as? UIView { engine.reportedAmbiguous.remove(ObjectIdentifier(leaving)) }
+        }
+        if !engine.broken.isEmpty {
+            let leaving = Set(inside.map(ObjectIdentifier.init))
+            engine.broken.removeAll { leaving.contains(ObjectIdentifier($0)) }
+        }
+        return inside
+    }
+
+    /// After the subtree left: its remaining constraints go to its own engine.
+    static func subtreeLeft(_ view: UIView, keeping constraints: [NSLayoutConstraint]) {
+        defer { framePinningChanged(view) }
+        guard !constraints.isEmpty else { return }
+        let engine = engine(for: view)
+        for c in constraints {
+            c.engineState = EngineConstraintState(engine: engine)
+            engine.installed.append(c)
+            for item in [c.firstLayoutItem, c.secondLayoutItem].compactMap({ $0 }) { _ = engine.state(for: item) }
+            engine.tryAdd(c, logging: true)
+        }
+    }
+
+    /// A guide leaves its view: constraints that refer to it go.
+    static func itemLeaving(_ item: LayoutItem) {
+        guard let state = item.layoutState, let engine = state.engine else { return }
+        for c in state.constraints {
+            if c.isSystemGenerated { engine.uninstall(c) } else { c.deactivateOne() }
+        }
+        engine.release(state)
+        item.layoutState = nil
+    }
+}
