@@ -15,10 +15,14 @@ public final class CellList: @unchecked Sendable {
     /// Per cell, the constraint from the cell's top to its title's top.
     public private(set) var titleTops: [NSLayoutConstraint] = []
 
+    /// Whether the list is the content of a scroll view (scrolled by `scroll(by:)`).
+    public let scrolls: Bool
+
     /// Makes the simulation and its window (the list is made by `build()`).
-    public init(views: Int) {
-        simulation = Simulation(refreshRate: 60, clock: .virtual)
+    public init(views: Int, scrolls: Bool = false, refreshRate: Double = 60, timeline: TimelineOptions = TimelineOptions()) {
+        simulation = Simulation(refreshRate: refreshRate, clock: .virtual, timeline: timeline)
         viewCount = views
+        self.scrolls = scrolls
         simulation.start {
             self.window = UIWindow()
             self.window.makeKeyAndVisible()
@@ -30,12 +34,23 @@ public final class CellList: @unchecked Sendable {
     /// commit is the list's first layout.
     public func build() {
         simulation.perform {
-            let container = UIView(frame: self.window.bounds)
+            let container = self.scrolls ? UIScrollView(frame: self.window.bounds) : UIView(frame: self.window.bounds)
             self.container = container
-            for i in 0..<max(1, self.viewCount / 4) {
+            let cells = max(1, self.viewCount / 4)
+            for i in 0..<cells {
                 container.addSubview(self.makeCell(index: i, width: container.bounds.width))
             }
+            (container as? UIScrollView)?.contentSize = CGSize(width: container.bounds.width, height: CGFloat(cells) * Self.cellHeight)
             self.window.addSubview(container)
+        }
+    }
+
+    /// Moves the scroll view's content offset by `points` in the next frame's event phase (a
+    /// scroll step, as a drag delivers one per frame).
+    public func scroll(by points: CGFloat) {
+        simulation.perform {
+            guard let scrollView = self.container as? UIScrollView else { return }
+            scrollView.contentOffset.y += points
         }
     }
 

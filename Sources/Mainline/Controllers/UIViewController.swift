@@ -87,7 +87,7 @@ open class UIViewController: @unchecked Sendable, CustomStringConvertible, Timel
     var loadedView: UIView {
         if let view = storedView { return view }
         loadViewCalls += 1
-        loadView()
+        context.span(.controllerCallback, "loadView()", object: self) { loadView() }
         if storedView == nil, loadViewCalls >= 2 {
             DiagnosticCenter.report(.loadViewLoop, """
             Mainline: \(Self.self).loadView() did not set `view`, and the view was asked for again while loading \
@@ -98,7 +98,7 @@ open class UIViewController: @unchecked Sendable, CustomStringConvertible, Timel
         }
         if !didRunViewDidLoad {
             didRunViewDidLoad = true
-            viewDidLoad()
+            context.span(.controllerCallback, "viewDidLoad()", object: self) { viewDidLoad() }
         }
         return storedView ?? {
             let fallback = UIView(frame: UIScreen.main.bounds)
@@ -107,13 +107,18 @@ open class UIViewController: @unchecked Sendable, CustomStringConvertible, Timel
         }()
     }
 
+    /// The simulation the controller works in: its view's, or the one whose turn made it.
+    var context: SimulationContext {
+        storedView?.context ?? creationContext ?? SimulationContext.runningOrDetached
+    }
+
     var appearanceState = AppearanceState.disappeared
     enum AppearanceState { case disappeared, appearing, appeared }
 
     func beginAppearance() {
         guard appearanceState == .disappeared else { return }
         appearanceState = .appearing
-        viewWillAppear(false)
+        context.span(.controllerCallback, "viewWillAppear(_:)", object: self) { viewWillAppear(false) }
     }
 
     func endAppearance() {

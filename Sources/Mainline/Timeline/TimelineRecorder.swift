@@ -36,15 +36,23 @@ protocol TimelineObject: AnyObject {
 /// finished frames (readable from any thread).
 final class TimelineRecorder {
     let options: TimelineOptions
-    /// The frame being recorded, if one is.
+    /// The frame being recorded, without its spans, events and counters (kept apart below, so
+    /// recording a span is an append to a plain array).
     private(set) var frame: FrameTimeline?
+    /// Whether a frame is being recorded (checked on every span; cheaper than `frame != nil`,
+    /// which copies the frame).
+    private(set) var isInFrame = false
+    private var spans: [Span] = []
+    private var events: [TimelineEvent] = []
+    private(set) var counters = FrameCounters()
     /// Indices of the open spans, innermost last.
     private var open: [Int] = []
     /// The phase that runs now.
     private(set) var currentPhase: FramePhase?
     private var phaseSpan = -1
-    /// Type names by type, so a span costs no string formatting.
-    private var typeNames: [ObjectIdentifier: String] = [:]
+    /// Type names by type, so a span costs no string formatting (a short list: a frame meets
+    /// few types, and comparing pointers beats hashing them).
+    private var typeNames: [(type: ObjectIdentifier, name: String)] = []
     /// Frames started so far (the next frame's index).
     private(set) var framesStarted = 0
     private let finished = Locked<[FrameTimeline]>([])
@@ -59,7 +67,11 @@ final class TimelineRecorder {
         frame = FrameTimeline(index: framesStarted, vsync: vsync, timestamp: timestamp, targetTimestamp: targetTimestamp,
                               start: start, end: start, spans: [], events: [], counters: FrameCounters())
         framesStarted += 1
-        open = []
+        isInFrame = true
+        spans.removeAll(keepingCapacity: true)
+        events.removeAll(keepingCapacity: true)
+        counters = FrameCounters()
+        open.removeAll(keepingCapacity: true)
         currentPhase = nil
     }
 
@@ -67,9 +79,13 @@ final class TimelineRecorder {
     @discardableResult
     func endFrame(at time: TimeInterval) -> FrameTimeline? {
         guard var done = frame else { return nil }
-        while let i = open.popLast() { done.spans[i].duration = time - done.spans[i].start }
+        while let i = open.popLast() { spans[i].duration = time - spans[i].start }
         done.end = time
+        done.spans = spans
+        done.events = events
+        done.counters = counters
         frame = nil
+        isInFrame = false
         currentPhase = nil
         let kept = done
         finished.withLock { frames in
@@ -83,18 +99,15 @@ final class TimelineRecorder {
     }
 
     func beginPhase(_ phase: FramePhase, at time: TimeInterval) {
-        guard frame != nil else { return }
+        guard isInFrame else { return }
         currentPhase = phase
         phaseSpan = push(Span(kind: .phase, name: phase.rawValue, parent: nil, start: time, duration: 0))
     }
 
     func endPhase(at time: TimeInterval) {
-        guard frame != nil, phaseSpan >= 0 else { return }
+        guard isInFrame, phaseSpan >= 0 else { return }
         // Spans left open by a handler that did not return normally end with the phase.
-        while let i = open.last, i >= phaseSpan {
-            open.removeLast()
-            frame!.spans[i].duration = time - frame!.spans[i].start
-        }
+        close(through: phaseSpan, at: time)
         phaseSpan = -1
         currentPhase = nil
     }
@@ -114,49 +127,51 @@ final class TimelineRecorder {
     /// `FrameRecord` needs).
     @inline(__always)
     func begin(_ kind: SpanKind, _ name: String = "", object: TimelineObject? = nil, at time: TimeInterval) -> Int {
-        guard frame != nil, options.recordsSpans || kind.isSynchronousLayout || kind == .transactionCommit else { return -1 }
+        guard isInFrame, options.recordsSpans || kind.isSynchronousLayout || kind == .transactionCommit else { return -1 }
         return push(Span(kind: kind, name: name, parent: open.last, object: object.map(describe), start: time, duration: 0))
     }
 
     /// Closes the span `token` (and any left open inside it).
     @inline(__always)
     func end(_ token: Int, at time: TimeInterval) {
-        guard token >= 0, frame != nil else { return }
+        guard token >= 0, isInFrame else { return }
+        close(through: token, at: time)
+    }
+
+    private func close(through token: Int, at time: TimeInterval) {
         while let i = open.last, i >= token {
             open.removeLast()
-            frame!.spans[i].duration = time - frame!.spans[i].start
+            spans[i].duration = time - spans[i].start
         }
     }
 
     /// Closes a synchronous layout's span: kept with its call site and the number of views it
     /// laid out if it did work, dropped (with nothing inside it) if it found nothing to do.
     func endSynchronousLayout(_ token: Int, at time: TimeInterval, viewsLaidOut: Int, didWork: Bool) {
-        guard token >= 0, frame != nil else { return }
+        guard token >= 0, isInFrame else { return }
         end(token, at: time)
         if didWork {
-            frame!.spans[token].viewsLaidOut = viewsLaidOut
-            frame!.spans[token].callSite = CallSiteResolver.callerSite()
-        } else if token == frame!.spans.count - 1 {
-            frame!.spans.removeLast()
+            spans[token].viewsLaidOut = viewsLaidOut
+            spans[token].callSite = CallSiteResolver.callerSite()
+        } else if token == spans.count - 1 {
+            spans.removeLast()
         }
     }
 
     private func push(_ span: Span) -> Int {
-        let index = frame!.spans.count
-        frame!.spans.append(span)
+        let index = spans.count
+        spans.append(span)
         open.append(index)
         return index
     }
 
     private func describe(_ object: TimelineObject) -> SpanObject {
         let type = ObjectIdentifier(Swift.type(of: object))
-        let name: String
-        if let known = typeNames[type] {
-            name = known
-        } else {
-            name = String(describing: Swift.type(of: object))
-            typeNames[type] = name
+        for entry in typeNames where entry.type == type {
+            return SpanObject(type: entry.name, id: object.objectID)
         }
+        let name = String(describing: Swift.type(of: object))
+        typeNames.append((type, name))
         return SpanObject(type: name, id: object.objectID)
     }
 
@@ -164,15 +179,13 @@ final class TimelineRecorder {
 
     @inline(__always)
     func count(_ counter: WritableKeyPath<FrameCounters, Int>) {
-        guard frame != nil else { return }
-        frame!.counters[keyPath: counter] += 1
+        guard isInFrame else { return }
+        counters[keyPath: counter] += 1
     }
-
-    var counters: FrameCounters { frame?.counters ?? FrameCounters() }
 
     /// Adds an instant event to the frame in progress (dropped between frames).
     func add(_ event: TimelineEvent) {
-        guard frame != nil else { return }
-        frame!.events.append(event)
+        guard isInFrame else { return }
+        events.append(event)
     }
 }

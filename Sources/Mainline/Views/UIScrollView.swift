@@ -1,6 +1,12 @@
 import Foundation
 
-/// The scroll view's delegate.
+/// The scroll view's delegate. Its methods are optional, as in UIKit (defaults do nothing).
+///
+/// Swift on Linux has no Objective-C runtime to ask an object whether it implements a method:
+/// the methods are found through the conformance. A class that *inherits* its conformance from
+/// a superclass that does not implement a method is not asked for it: implement the delegate
+/// methods in the class that declares the conformance (or override them there and in its
+/// subclasses).
 public protocol UIScrollViewDelegate: AnyObject {
     /// Called after every change of the content offset (user code in the event phase).
     func scrollViewDidScroll(_ scrollView: UIScrollView)
@@ -14,7 +20,7 @@ extension UIScrollViewDelegate {
 /// its superview (seed 001, golden/07) and calls the delegate's `scrollViewDidScroll(_:)`.
 open class UIScrollView: UIView, @unchecked Sendable {
     /// The delegate (not retained).
-    public weak var delegate: UIScrollViewDelegate?
+    open weak var delegate: UIScrollViewDelegate?
     var storedContentSize: CGSize = .zero
     var storedContentInset: UIEdgeInsets = .zero
 
@@ -68,6 +74,8 @@ open class UIScrollView: UIView, @unchecked Sendable {
         guard offset != storedBounds.origin else { return }
         applyBounds(CGRect(origin: offset, size: storedBounds.size))
         storedSuperview?.setNeedsLayout()
-        delegate?.scrollViewDidScroll(self)
+        if let delegate {
+            context.span(.delegateCallback, "scrollViewDidScroll(_:)", object: self) { delegate.scrollViewDidScroll(self) }
+        }
     }
 }
