@@ -36,30 +36,44 @@ protocol TimelineObject: AnyObject {
 /// finished frames (readable from any thread).
 final class TimelineRecorder {
     let options: TimelineOptions
-    /// The frame being recorded, without its spans, events and counters (kept apart below, so
+    /// The frame being recorded, without its spans, events and counters (kept apart, so
     /// recording a span is an append to a plain array).
     private(set) var frame: FrameTimeline?
-    /// Whether a frame is being recorded (checked on every span; cheaper than `frame != nil`,
-    /// which copies the frame).
-    private(set) var isInFrame = false
-    private var spans: [Span] = []
-    private var events: [TimelineEvent] = []
-    private(set) var counters = FrameCounters()
-    /// Indices of the open spans, innermost last.
-    private var open: [Int] = []
+    /// What every span touches, behind a pointer: a class's stored properties would cost a
+    /// dynamic exclusivity check on each access, several per span.
+    private let hot: UnsafeMutablePointer<Hot>
+    private struct Hot {
+        var isInFrame = false
+        var spans: [Span] = []
+        var events: [TimelineEvent] = []
+        var counters = FrameCounters()
+        /// Indices of the open spans, innermost last.
+        var open: [Int] = []
+        /// Type names by type, so a span costs no string formatting (a short list: a frame
+        /// meets few types, and comparing pointers beats hashing them).
+        var typeNames: [(type: ObjectIdentifier, name: String)] = []
+    }
     /// The phase that runs now.
     private(set) var currentPhase: FramePhase?
     private var phaseSpan = -1
-    /// Type names by type, so a span costs no string formatting (a short list: a frame meets
-    /// few types, and comparing pointers beats hashing them).
-    private var typeNames: [(type: ObjectIdentifier, name: String)] = []
     /// Frames started so far (the next frame's index).
     private(set) var framesStarted = 0
     private let finished = Locked<[FrameTimeline]>([])
 
     init(options: TimelineOptions) {
         self.options = options
+        hot = .allocate(capacity: 1)
+        hot.initialize(to: Hot())
     }
+
+    deinit {
+        hot.deinitialize(count: 1)
+        hot.deallocate()
+    }
+
+    /// Whether a frame is being recorded.
+    var isInFrame: Bool { hot.pointee.isInFrame }
+    var counters: FrameCounters { hot.pointee.counters }
 
     // MARK: - Frames and phases
 
@@ -67,11 +81,11 @@ final class TimelineRecorder {
         frame = FrameTimeline(index: framesStarted, vsync: vsync, timestamp: timestamp, targetTimestamp: targetTimestamp,
                               start: start, end: start, spans: [], events: [], counters: FrameCounters())
         framesStarted += 1
-        isInFrame = true
-        spans.removeAll(keepingCapacity: true)
-        events.removeAll(keepingCapacity: true)
-        counters = FrameCounters()
-        open.removeAll(keepingCapacity: true)
+        hot.pointee.isInFrame = true
+        hot.pointee.spans.removeAll(keepingCapacity: true)
+        hot.pointee.events.removeAll(keepingCapacity: true)
+        hot.pointee.counters = FrameCounters()
+        hot.pointee.open.removeAll(keepingCapacity: true)
         currentPhase = nil
     }
 
@@ -79,13 +93,13 @@ final class TimelineRecorder {
     @discardableResult
     func endFrame(at time: TimeInterval) -> FrameTimeline? {
         guard var done = frame else { return nil }
-        while let i = open.popLast() { spans[i].duration = time - spans[i].start }
+        close(through: 0, at: time)
         done.end = time
-        done.spans = spans
-        done.events = events
-        done.counters = counters
+        done.spans = hot.pointee.spans
+        done.events = hot.pointee.events
+        done.counters = hot.pointee.counters
         frame = nil
-        isInFrame = false
+        hot.pointee.isInFrame = false
         currentPhase = nil
         let kept = done
         finished.withLock { frames in
@@ -127,21 +141,21 @@ final class TimelineRecorder {
     /// `FrameRecord` needs).
     @inline(__always)
     func begin(_ kind: SpanKind, _ name: String = "", object: TimelineObject? = nil, at time: TimeInterval) -> Int {
-        guard isInFrame, options.recordsSpans || kind.isSynchronousLayout || kind == .transactionCommit else { return -1 }
-        return push(Span(kind: kind, name: name, parent: open.last, object: object.map(describe), start: time, duration: 0))
+        guard hot.pointee.isInFrame, options.recordsSpans || kind.isSynchronousLayout || kind == .transactionCommit else { return -1 }
+        return push(Span(kind: kind, name: name, parent: hot.pointee.open.last, object: object.map(describe), start: time, duration: 0))
     }
 
     /// Closes the span `token` (and any left open inside it).
     @inline(__always)
     func end(_ token: Int, at time: TimeInterval) {
-        guard token >= 0, isInFrame else { return }
+        guard token >= 0, hot.pointee.isInFrame else { return }
         close(through: token, at: time)
     }
 
     private func close(through token: Int, at time: TimeInterval) {
-        while let i = open.last, i >= token {
-            open.removeLast()
-            spans[i].duration = time - spans[i].start
+        while let i = hot.pointee.open.last, i >= token {
+            hot.pointee.open.removeLast()
+            hot.pointee.spans[i].duration = time - hot.pointee.spans[i].start
         }
     }
 
@@ -151,27 +165,27 @@ final class TimelineRecorder {
         guard token >= 0, isInFrame else { return }
         end(token, at: time)
         if didWork {
-            spans[token].viewsLaidOut = viewsLaidOut
-            spans[token].callSite = CallSiteResolver.callerSite()
-        } else if token == spans.count - 1 {
-            spans.removeLast()
+            hot.pointee.spans[token].viewsLaidOut = viewsLaidOut
+            hot.pointee.spans[token].callSite = CallSiteResolver.callerSite()
+        } else if token == hot.pointee.spans.count - 1 {
+            hot.pointee.spans.removeLast()
         }
     }
 
     private func push(_ span: Span) -> Int {
-        let index = spans.count
-        spans.append(span)
-        open.append(index)
+        let index = hot.pointee.spans.count
+        hot.pointee.spans.append(span)
+        hot.pointee.open.append(index)
         return index
     }
 
     private func describe(_ object: TimelineObject) -> SpanObject {
         let type = ObjectIdentifier(Swift.type(of: object))
-        for entry in typeNames where entry.type == type {
+        for entry in hot.pointee.typeNames where entry.type == type {
             return SpanObject(type: entry.name, id: object.objectID)
         }
         let name = String(describing: Swift.type(of: object))
-        typeNames.append((type, name))
+        hot.pointee.typeNames.append((type, name))
         return SpanObject(type: name, id: object.objectID)
     }
 
@@ -179,13 +193,13 @@ final class TimelineRecorder {
 
     @inline(__always)
     func count(_ counter: WritableKeyPath<FrameCounters, Int>) {
-        guard isInFrame else { return }
-        counters[keyPath: counter] += 1
+        guard hot.pointee.isInFrame else { return }
+        hot.pointee.counters[keyPath: counter] += 1
     }
 
     /// Adds an instant event to the frame in progress (dropped between frames).
     func add(_ event: TimelineEvent) {
         guard isInFrame else { return }
-        events.append(event)
+        hot.pointee.events.append(event)
     }
 }
