@@ -119,6 +119,30 @@ func checkedCall(_ turn: MainTurn) -> Int {
     return (check, getter)
 }
 
+if let profile, profile.what.hasPrefix("idle") {
+    // --profile idle-on|idle-off N: N idle frames of a 1,000-view list, timed.
+    let list = CellList(views: 1_000, timeline: TimelineOptions(recordsSpans: profile.what == "idle-on"))
+    list.simulation.runUntilIdle()
+    list.build()
+    list.simulation.runUntilIdle()
+    let samples = sample(reps: profile.views) { list.simulation.runFrames(1) }
+    print(profile.what, median(samples) * 1e6, "µs")
+    exit(0)
+}
+if let profile, profile.what.hasPrefix("first-") {
+    // --profile first-on|first-off N: the first layout of N views, timed (median of 5).
+    var samples: [Double] = []
+    for _ in 0..<5 {
+        let list = CellList(views: profile.views, timeline: TimelineOptions(recordsSpans: profile.what == "first-on"))
+        list.simulation.runUntilIdle()
+        list.build()
+        let start = nowNanoseconds()
+        list.simulation.runFrames(1)
+        samples.append(Double(nowNanoseconds() - start) / 1e9)
+    }
+    print(profile.what, median(samples) * 1e3, "ms")
+    exit(0)
+}
 if let profile, profile.what.hasPrefix("scroll") {
     // --profile scroll-on|scroll-off N: N scroll frames, for a profiler.
     let list = CellList(views: 1_000, scrolls: true, refreshRate: 120,

@@ -100,7 +100,7 @@ extension LayoutEngine {
         // The other engine is dropped after this, so its solver is not unwound constraint by
         // constraint; each constraint's new state forgets its old solver form.
         let moving = other.installed
-        other.installed = ConstraintList(slot: \.listSlot)
+        other.installed = ConstraintList<EngineListSlot>()
         other.broken = []
         for (key, state) in other.stateOfVariable {
             state.engine = self

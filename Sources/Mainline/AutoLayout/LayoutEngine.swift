@@ -13,7 +13,7 @@ final class LayoutEngine {
     /// The root view whose hierarchy this engine serves.
     weak var host: UIView?
     /// Every constraint in the engine, user and generated, in the order they came in.
-    var installed = ConstraintList(slot: \.listSlot)
+    var installed = ConstraintList<EngineListSlot>()
     /// Constraints broken to recover from unsatisfiable ones (still active, not satisfied).
     var broken: [NSLayoutConstraint] = []
     var stateOfVariable: [ObjectIdentifier: ItemLayoutState] = [:]

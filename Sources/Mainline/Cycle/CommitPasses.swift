@@ -149,6 +149,7 @@ enum CommitPasses {
     /// pending display visible from the window again).
     @discardableResult
     static func display(from top: UIView, _ context: SimulationContext) -> Int {
+        guard top.pending.intersects(.displayWork) else { return 0 }
         var draws = 0
         walk(from: top, visit: { $0.pending.intersects(.displayWork) && !$0.storedIsHidden }, enter: { v in
             if v.pending.contains(.display) {

@@ -77,7 +77,7 @@ extension SimulationContext {
         guard !sawWork, !hasPendingPerforms, appearancePending.isEmpty, queuedMainQueueBlocks == 0,
               !displayLinks.contains(where: { !$0.storedIsPaused }) else { return false }
         if let deadline = scheduler.nextDeadline, deadline <= time(ofVsync: nextVsync) { return false }
-        return windows.allSatisfy { w in
+        return allWindows { w in
             !w.pending.intersects(.layoutWork)
                 // Display waits while a window is hidden.
                 && (w.storedIsHidden || !w.pending.intersects(.displayWork))
@@ -117,6 +117,7 @@ extension SimulationContext {
     /// Runs the scheduler's work due by now that was scheduled before this point (work it
     /// schedules for now waits for the next frame, so a zero-delay loop cannot starve a frame).
     private func runDueWork() {
+        guard !scheduler.isEmpty else { return }
         let now = clock.now
         let limit = scheduler.lastSequence
         while let item = scheduler.takeDue(by: now, scheduledBefore: limit) {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ThreadChecker
 
 /// A handle on work given to a simulation's scheduler: cancel it before it runs (a repeating
@@ -42,6 +43,8 @@ final class Scheduler: @unchecked Sendable {
         var nextSequence: UInt64 = 0
     }
     private let state = Locked(State())
+    /// Items in the heap, readable without the lock (most frames have none due).
+    private let itemCount = Atomic<Int>(0)
 
     /// Adds work due at `deadline` (simulation seconds).
     @discardableResult
@@ -53,14 +56,17 @@ final class Scheduler: @unchecked Sendable {
             s.heap.append(Item(deadline: deadline, sequence: s.nextSequence, interval: interval, kind: kind, name: name,
                                handle: handle, body: body))
             siftUp(&s.heap, from: s.heap.count - 1)
+            itemCount.store(s.heap.count, ordering: .releasing)
         }
         return handle
     }
 
     /// The earliest deadline of work not cancelled, if any.
     var nextDeadline: TimeInterval? {
-        state.withLock { s in
+        guard itemCount.load(ordering: .acquiring) > 0 else { return nil }
+        return state.withLock { s in
             while let first = s.heap.first, first.handle.isCancelled { _ = popFirst(&s.heap) }
+            itemCount.store(s.heap.count, ordering: .releasing)
             return s.heap.first?.deadline
         }
     }
@@ -72,7 +78,9 @@ final class Scheduler: @unchecked Sendable {
     /// puts a repeating item back at its next deadline after `time` (missed periods are
     /// skipped, as a late `Timer` skips them).
     func takeDue(by time: TimeInterval, scheduledBefore sequenceLimit: UInt64) -> Item? {
-        state.withLock { s in
+        guard itemCount.load(ordering: .acquiring) > 0 else { return nil }
+        return state.withLock { s in
+            defer { itemCount.store(s.heap.count, ordering: .releasing) }
             while let first = s.heap.first, first.deadline <= time, first.sequence <= sequenceLimit {
                 let item = popFirst(&s.heap)
                 guard !item.handle.isCancelled else { continue }

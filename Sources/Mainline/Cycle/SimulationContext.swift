@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ThreadChecker
 
 /// Everything that belongs to one simulation run: its clock and vsyncs, its windows and their
@@ -48,6 +49,8 @@ final class SimulationContext: @unchecked Sendable {
         var drivingDepth = 0
     }
     private let shared = Locked(Shared())
+    /// Whether violation events wait in `shared` (checked without the lock, every turn).
+    private let hasPendingViolationEvents = Atomic<Bool>(false)
     private var violationObserver: UInt64?
 
     init(refreshRate: Double, screen: UIScreen, clock: Simulation.Clock, timeline: TimelineOptions) {
@@ -115,8 +118,17 @@ final class SimulationContext: @unchecked Sendable {
 
     /// The windows the frames serve, in the order they were made.
     var windows: [UIWindow] {
+        if windowEntries.count == 1, let only = windowEntries[0].window { return [only] }
         windowEntries.removeAll { $0.window == nil }
         return windowEntries.compactMap(\.window)
+    }
+
+    /// Whether every window satisfies `predicate` (no array is made).
+    func allWindows(_ predicate: (UIWindow) -> Bool) -> Bool {
+        for entry in windowEntries {
+            if let window = entry.window, !predicate(window) { return false }
+        }
+        return true
     }
 
     func register(_ window: UIWindow) {
@@ -175,6 +187,7 @@ final class SimulationContext: @unchecked Sendable {
             let key = "\(violation.api)|\(violation.callSite.map { "\($0.file):\($0.line):\($0.function)" } ?? "?")"
             if s.violations[key] == nil { s.violationOrder.append(key) }
             s.violations[key] = violation
+            hasPendingViolationEvents.store(true, ordering: .releasing)
             s.pendingViolationEvents.append(TimelineEvent(kind: .threadViolation, name: violation.api,
                                                           message: violation.description, time: 0, track: track,
                                                           callSite: violation.callSite))
@@ -183,7 +196,9 @@ final class SimulationContext: @unchecked Sendable {
 
     /// Puts the violations reported since the last turn on the timeline, at the current time.
     func flushViolationEvents() {
+        guard hasPendingViolationEvents.load(ordering: .acquiring) else { return }
         let pending = shared.withLock { s in
+            hasPendingViolationEvents.store(false, ordering: .releasing)
             defer { s.pendingViolationEvents = [] }
             return s.pendingViolationEvents
         }

@@ -82,8 +82,11 @@ final class TimelineRecorder {
                               start: start, end: start, spans: [], events: [], counters: FrameCounters())
         framesStarted += 1
         hot.pointee.isInFrame = true
-        hot.pointee.spans.removeAll(keepingCapacity: true)
-        hot.pointee.events.removeAll(keepingCapacity: true)
+        // The last frame's arrays now belong to its record: start small rather than copy the
+        // capacity of a large frame into every frame after it.
+        hot.pointee.spans = []
+        hot.pointee.spans.reserveCapacity(16)
+        hot.pointee.events = []
         hot.pointee.counters = FrameCounters()
         hot.pointee.open.removeAll(keepingCapacity: true)
         currentPhase = nil

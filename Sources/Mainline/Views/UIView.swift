@@ -71,7 +71,7 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
 
     var storedTranslatesAutoresizingMask = true
     /// Constraints installed on this view (their nearest common ancestor).
-    var installedConstraints = ConstraintList(slot: \.installedSlot)
+    var installedConstraints = ConstraintList<InstalledListSlot>()
     var storedHugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var storedCompression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
     /// The view's place in a layout engine: variables, generated constraints.
