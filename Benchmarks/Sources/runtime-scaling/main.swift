@@ -129,6 +129,11 @@ if let profile, profile.what.hasPrefix("idle") {
     print(profile.what, median(samples) * 1e6, "µs")
     exit(0)
 }
+if let profile, profile.what == "memory" {
+    // --profile memory N: N rounds of the memory measurement.
+    print(measureMemory(rounds: profile.views))
+    exit(0)
+}
 if let profile, profile.what.hasPrefix("first-") {
     // --profile first-on|first-off N: the first layout of N views, timed (median of 5).
     var samples: [Double] = []
@@ -230,7 +235,8 @@ a scroll view, its `contentOffset` moved one point a frame at 120 Hz, which lays
 view and its superview — with spans recorded and not (frames of the two
 simulations alternate, medians of \(reps * 3) each); deep hierarchies (a chain of views, each the only
 subview of the one above, made and laid out in one frame, then removed and freed); and memory
-when a 10,000-view tree with 4,000 constraints is put in a window and removed, round after round.
+when a 10,000-view tree with 4,000 constraints is put in a window and removed, round after round
+(1,000 cells of nine frame-based views and one placed by four constraints).
 
 | measurement | figure | goal |
 |---|---:|---:|

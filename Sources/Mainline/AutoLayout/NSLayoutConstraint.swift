@@ -73,14 +73,22 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible, Tim
         let entry = UIEntry("+[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]")
         defer { entry.end() }
         (objectID, creationContext) = SimulationContext.identify()
-        storedFirstItem = view1 as? LayoutItem
-        storedSecondItem = view2 as? LayoutItem
+        storedFirstItem = Self.layoutItem(view1)
+        storedSecondItem = view2.flatMap(Self.layoutItem)
         hasForeignItem = storedFirstItem == nil || (view2 != nil && storedSecondItem == nil)
         firstAttribute = attr1
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.relation = relation
         self.multiplier = multiplier
         storedConstant = c
+    }
+
+    /// An item as a layout item. Casts to the two classes first: a cast from `Any` to a
+    /// protocol looks the conformance up at run time, several times the cost.
+    private static func layoutItem(_ item: Any) -> LayoutItem? {
+        if let view = item as? UIView { return view }
+        if let guide = item as? UILayoutGuide { return guide }
+        return item as? LayoutItem
     }
 
     /// The constant added to the second side. Changing it on an active constraint is an edit

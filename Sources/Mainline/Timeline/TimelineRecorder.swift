@@ -187,9 +187,21 @@ final class TimelineRecorder {
         for entry in hot.pointee.typeNames where entry.type == type {
             return SpanObject(type: entry.name, id: object.objectID)
         }
-        let name = String(describing: Swift.type(of: object))
+        let name = Self.typeName(Swift.type(of: object))
         hot.pointee.typeNames.append((type, name))
         return SpanObject(type: name, id: object.objectID)
+    }
+
+    /// Type names, formatted once per process (formatting a type's name reflects on it:
+    /// thousands of instructions).
+    private static let knownTypeNames = Locked<[ObjectIdentifier: String]>([:])
+
+    private static func typeName(_ type: AnyObject.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let known = knownTypeNames.withLock({ $0[key] }) { return known }
+        let name = String(describing: type)
+        knownTypeNames.withLock { $0[key] = name }
+        return name
     }
 
     // MARK: - Counters and events
