@@ -112,33 +112,25 @@ struct SimulationWorldTests {
 
         // Interleaved: A's frame, then B's, then A's …, each driven from its own thread.
         let interleavedA = WorldApp(variant: 0), interleavedB = WorldApp(variant: 2)
-        // Drive both apps step by step, alternating.
+        // Each thread drives its app one frame at a time, then hands over to the other.
         let group = DispatchGroup()
         let turnA = DispatchSemaphore(value: 1), turnB = DispatchSemaphore(value: 0)
-        group.enter()
-        Thread.detachNewThread {
-            interleavedA.run(steps: steps) { _ in
-                turnA.wait()
-                interleavedA.sim.runFrames(1)
-                turnB.signal()
+        func driveInTurns(_ app: WorldApp, mine: DispatchSemaphore, theirs: DispatchSemaphore) {
+            group.enter()
+            Thread.detachNewThread {
+                app.run(steps: steps) { _ in
+                    mine.wait()
+                    app.sim.runFrames(1)
+                    theirs.signal()
+                }
+                mine.wait()
+                app.sim.runFrames(6)
+                theirs.signal()
+                group.leave()
             }
-            turnA.wait()
-            interleavedA.sim.runFrames(6)
-            turnB.signal()
-            group.leave()
         }
-        group.enter()
-        Thread.detachNewThread {
-            interleavedB.run(steps: steps) { _ in
-                turnB.wait()
-                interleavedB.sim.runFrames(1)
-                turnA.signal()
-            }
-            turnB.wait()
-            interleavedB.sim.runFrames(6)
-            turnA.signal()
-            group.leave()
-        }
+        driveInTurns(interleavedA, mine: turnA, theirs: turnB)
+        driveInTurns(interleavedB, mine: turnB, theirs: turnA)
         group.wait()
         #expect(difference(interleavedA.records, aloneA) == nil)
         #expect(difference(interleavedB.records, aloneB) == nil)

@@ -16,9 +16,9 @@ extension UIView {
     /// view has been laid out many times in one commit record their call sites, for the
     /// feedback-loop diagnostic.
     func markNeedsLayout() {
-        let context = self.context
-        if context.passes.isCountingLayouts, layoutCountInCommit >= CommitPasses.feedbackLoopWatchCount {
-            CommitPasses.recordInvalidation(of: self, context)
+        if layoutCountInCommit >= CommitPasses.feedbackLoopWatchCount {
+            let context = self.context
+            if context.passes.isCountingLayouts { CommitPasses.recordInvalidation(of: self, context) }
         }
         guard !pending.contains(.layout) else { return }
         pending.insert(.layout)
