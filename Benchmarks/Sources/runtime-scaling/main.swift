@@ -250,6 +250,10 @@ when a 10,000-view tree with 4,000 constraints is put in a window and removed, r
 | 30,000 vs 10,000 levels (build and lay out) | \(ratio(depths[1].buildAndLayout, depths[0].buildAndLayout)) | ≈ 3× (linear) |
 | resident memory after round 1 → round \(memory.rounds) | \(String(format: "%.1f → %.1f MB", memory.residentAfterFirst, memory.residentAfterLast)) | flat |
 
+Removing and freeing a chain touches each view a few times; its wall time grows faster than the
+chain once the views no longer fit in the caches, while the work done grows in proportion
+(instructions counted with callgrind: 3.0× from 10,000 to 30,000 levels).
+
 Where the time goes: an idle frame walks nothing (the passes follow the views that have work
 pending, and each view lists its pending subviews, so a dirty cell among thousands of siblings
 is found without scanning them); a constant change is one edit of the solver, which touches only
