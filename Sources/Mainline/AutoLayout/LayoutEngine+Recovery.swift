@@ -59,7 +59,7 @@ extension LayoutEngine {
                 try solver.addConstraint(sc)
                 c.engineState?.solverConstraint = sc
                 constraintOfSolverConstraint[ObjectIdentifier(sc)] = c
-                needsSync = true
+                solverChanged()
             } catch {
                 broken.append(c)
             }

@@ -20,6 +20,9 @@ final class LayoutEngine {
     var constraintOfSolverConstraint: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Whether the solver changed since the solution was last read.
     var needsSync = false
+    /// A number that changes with every change of the solver (unique across engines, so a
+    /// state moved between engines never matches by chance).
+    private(set) var revision: UInt64 = ObjectIDs.next()
     /// Views already reported as ambiguous (each once).
     var reportedAmbiguous = Set<ObjectIdentifier>()
 
@@ -116,7 +119,7 @@ final class LayoutEngine {
         }
         do {
             try solver.updateConstant(sc, to: sc.expression.constant - Double(c.storedConstant - old))
-            needsSync = true
+            solverChanged()
         } catch {
             // The new constant cannot hold with the required constraints: add it again, which
             // logs the conflict and breaks a constraint.
@@ -130,6 +133,14 @@ final class LayoutEngine {
         if c.engineState?.solverConstraint != nil { removeFromSolver(c) }
         broken.removeAll { $0 === c }
         tryAdd(c, logging: true)
+    }
+
+    /// The solver changed: the solution must be read again, and answers about ambiguity may
+    /// differ.
+    @inline(__always)
+    func solverChanged() {
+        needsSync = true
+        revision = ObjectIDs.next()
     }
 
     /// Reads the solution; marks the superviews of Auto Layout views that moved for layout.
@@ -152,7 +163,7 @@ final class LayoutEngine {
             try solver.addConstraint(sc)
             c.engineState?.solverConstraint = sc
             constraintOfSolverConstraint[ObjectIdentifier(sc)] = c
-            needsSync = true
+            solverChanged()
             return true
         } catch .unsatisfiableConstraint(_, let conflicts) {
             let conflicting = conflicts.compactMap { constraintOfSolverConstraint[ObjectIdentifier($0)] }
@@ -170,6 +181,6 @@ final class LayoutEngine {
         try? solver.removeConstraint(sc)
         constraintOfSolverConstraint[ObjectIdentifier(sc)] = nil
         c.engineState?.solverConstraint = nil
-        needsSync = true
+        solverChanged()
     }
 }
