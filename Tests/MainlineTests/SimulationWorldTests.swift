@@ -179,10 +179,10 @@ struct SimulationWorldTests {
             window.value!.makeKeyAndVisible()
         }
         let outsider = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        let context = inspect(sim) { () -> ObjectIdentifier in
-            window.value!.addSubview(outsider)
-            return ObjectIdentifier(outsider.context)
-        }
+        _ = inspect(sim) { window.value!.addSubview(outsider) }
+        // Asked from another simulation's turn, the view still answers with its window's.
+        let other = makeSimulation()
+        let context = inspect(other) { ObjectIdentifier(outsider.context) }
         #expect(context == ObjectIdentifier(sim.context))
     }
 }
@@ -245,6 +245,9 @@ struct SchedulerTests {
         }
         sim.run(for: 1)
         #expect(times.value.count == 3)
+        // At 0.1, 0.2 and 0.3 s: deadlines are computed from the first, not accumulated, so the
+        // third (0.1 + 2 × 0.1 = 0.30000000000000004) is due at the vsync at 0.3.
+        #expect(zip(times.value, [0.1, 0.2, 0.3]).allSatisfy { abs($0 - $1) < 1e-9 })
         let second = makeSimulation()
         second.start { second.schedule(after: 0, repeating: 0.5) {} }
         #expect(!second.runUntilIdle(maxFrames: 20))
@@ -277,7 +280,85 @@ struct SchedulerTests {
         sim.run(for: 3)
         #expect(log.entries.last == "after 2 s")
         let ranAt = sim.timeline.first { $0.spans.contains { $0.name == "DispatchQueue.main.asyncAfter" } }!.timestamp
-        #expect(ranAt >= 2 && ranAt < 2 + 1.0 / 60 + 1e-9)
+        #expect(abs(ranAt - 2) < 1e-9)
+    }
+
+    @Test("a block queued from the commit or from another block runs in the next frame's main-queue phase, whoever drives")
+    func deferredBlocks() {
+        final class Queuing: UIView, @unchecked Sendable {
+            var log: CallLog?
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                guard let log else { return }
+                DispatchQueue.main.async {
+                    Workload.spend(milliseconds: 2)
+                    log("from layoutSubviews")
+                    DispatchQueue.main.async { log("from a block") }
+                }
+            }
+        }
+        let sim = makeSimulation()
+        let log = CallLog()
+        let view = startWithOneView(sim) { Queuing(frame: smallFrame) }
+        sim.runUntilIdle()
+        sim.perform {
+            view.value!.log = log
+            view.value!.setNeedsLayout()
+        }
+        sim.runFrames(1)
+        #expect(log.entries.isEmpty)
+        sim.runFrames(1)
+        #expect(log.entries == ["from layoutSubviews"])
+        let frame = sim.timeline.last!
+        let block = frame.spans.indices.first { frame.spans[$0].kind == .mainQueueBlock }
+        #expect(block.map { frame.phase(of: $0) } == .mainQueue)
+        #expect(block.map { abs(frame.spans[$0].duration - 0.002) < 1e-12 } == true)
+        #expect(sim.runUntilIdle())
+        #expect(log.entries == ["from layoutSubviews", "from a block"])
+    }
+
+    @Test("background threads never wait for a frame: spend, schedule and main.async from them while the turn is held")
+    func backgroundCallsDoNotBlock() {
+        let sim = makeSimulation()
+        let log = CallLog()
+        _ = startWithOneView(sim) { UIView(frame: smallFrame) }
+        sim.perform {
+            let done = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                Workload.spend(milliseconds: 1)  // not the simulation's: this thread is busy
+                sim.schedule(after: 0) { log("scheduled from a background thread") }
+                done.signal()
+            }
+            done.wait()  // the turn is held all along
+            log("perform done")
+        }
+        sim.runFrames(1)
+        // Scheduled for "now" during the event phase: due in this frame's main-queue phase.
+        #expect(log.entries == ["perform done", "scheduled from a background thread"])
+        #expect(abs(sim.timeline.last!.record.duration(of: .event)) < 1e-12, "the background cost is not the main thread's")
+    }
+
+    @Test("an asyncAfter block runs as a main-queue block, not holding the turn: it may wait for background UI work")
+    func asyncAfterDoesNotHoldTheTurn() {
+        let sim = makeSimulation()
+        let log = CallLog()
+        let view = startWithOneView(sim) { UIView(frame: smallFrame) }
+        let made = Box<UIView?>(nil)
+        sim.perform {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                let done = DispatchSemaphore(value: 0)
+                DispatchQueue.global().async {
+                    view.value!.tag = 3          // needs the turn
+                    made.value = UIView()        // made on a background thread: not the simulation's
+                    done.signal()
+                }
+                done.wait()
+                log("after the background work")
+            }
+        }
+        sim.run(for: 0.2)
+        #expect(log.entries == ["after the background work"])
+        #expect(made.value?.creationContext == nil)
     }
 
     @Test("under the real clock, scheduled work waits real time")

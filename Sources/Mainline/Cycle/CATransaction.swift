@@ -91,7 +91,10 @@ public final class CATransaction: @unchecked Sendable {
     /// Sets a setting on the innermost transaction (opening the implicit one if none is open).
     public class func setValue(_ value: Any?, forKey key: String) {
         let entry = UIEntry("+[CATransaction setValue:forKey:]"); defer { entry.end() }
-        SimulationContext.runningOrDetached.transactions.setValue(value, forKey: key)
+        let context = SimulationContext.runningOrDetached
+        context.transactions.setValue(value, forKey: key)
+        // Outside every simulation no frame commits an implicit transaction: commit it now.
+        if context.isDetached && !context.transactions.hasExplicit { context.flushTransaction() }
     }
 }
 

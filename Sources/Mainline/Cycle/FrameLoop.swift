@@ -29,6 +29,8 @@ extension SimulationContext {
             timeline.beginFrame(vsync: vsync, timestamp: timestamp, targetTimestamp: time(ofVsync: vsync + 1),
                                 start: max(clock.now, timestamp))
             sawWork = false
+            isInEventTurn = true
+            defer { isInEventTurn = false }
             flushViolationEvents()
             phase(.event) {
                 events()
@@ -39,6 +41,8 @@ extension SimulationContext {
             }
             beginPhase(.mainQueue)
             runDueWork()
+            releaseDeferredMainQueueBlocks()
+            publishTime()
         }
     }
 
@@ -58,6 +62,7 @@ extension SimulationContext {
                 scheduleCompletions(transactions.commitImplicit())
             }
             finishFrame()
+            publishTime()
         }
     }
 
@@ -116,14 +121,31 @@ extension SimulationContext {
 
     /// Runs the scheduler's work due by now that was scheduled before this point (work it
     /// schedules for now waits for the next frame, so a zero-delay loop cannot starve a frame).
+    /// Main-queue blocks (`asyncAfter`) go to the main queue, to run after this turn as Dispatch
+    /// would run them — not holding the turn.
     private func runDueWork() {
         guard !scheduler.isEmpty else { return }
         let now = clock.now
         let limit = scheduler.lastSequence
-        while let item = scheduler.takeDue(by: now, scheduledBefore: limit) {
+        while let (item, work) = scheduler.takeDue(by: now, scheduledBefore: limit) {
             sawWork = true
-            span(item.kind, item.name) { item.body() }
+            if item.kind == .mainQueueBlock {
+                mainQueueBlockQueued()
+                MainQueueWork.dispatch(work, in: self, name: item.name)
+            } else {
+                span(item.kind, item.name) { work() }
+            }
         }
+    }
+
+    /// Blocks queued on the main queue outside this frame's event turn (from the commit, from
+    /// another main-queue block, between frames) run in the next frame's main-queue phase, as
+    /// a run loop serves blocks queued during its pass in the next pass.
+    private func releaseDeferredMainQueueBlocks() {
+        guard !deferredMainQueueBlocks.isEmpty else { return }
+        let blocks = deferredMainQueueBlocks
+        deferredMainQueueBlocks = []
+        for block in blocks { MainQueueWork.dispatch(block, in: self, name: "DispatchQueue.main.async") }
     }
 
     private func fireDisplayLinks() {
@@ -181,8 +203,13 @@ extension SimulationContext {
         scheduleCompletions(transactions.commitImplicit())
     }
 
-    /// Completion blocks run in the main-queue phase that follows the commit.
+    /// Completion blocks run in the main-queue phase that follows the commit (outside every
+    /// simulation, where no frame follows, at once).
     private func scheduleCompletions(_ blocks: [() -> Void]) {
+        if isDetached {
+            for block in blocks { block() }
+            return
+        }
         for block in blocks {
             scheduler.schedule(at: clock.now, kind: .transactionCompletion, name: "CATransaction completion", block)
         }
@@ -192,4 +219,27 @@ extension SimulationContext {
 extension SimulationContext {
     /// The running turn's context, or the detached one (for views made outside simulations).
     static var runningOrDetached: SimulationContext { running ?? detached }
+}
+
+extension SimulationContext {
+    /// Before a frame of `run(for:)`: skips idle vsyncs, and says whether the next frame starts
+    /// before `end`.
+    func prepareFrame(before end: TimeInterval) -> Bool {
+        let lastVsync = firstVsync(atOrAfter: end) - 1
+        guard nextVsync <= lastVsync else { return false }
+        guard skipIdleVsyncs(latest: lastVsync + 1) else { return false }
+        return nextVsync <= lastVsync
+    }
+
+    /// After `run(for:)`: the virtual clock stands at `end` (the real one is waited out by the
+    /// driver, outside the turn), and the next frame waits for the first vsync from then on.
+    func finishRun(at end: TimeInterval) {
+        if isVirtual { clock.advance(to: end) }
+        nextVsync = max(nextVsync, firstVsync(atOrAfter: end))
+        publishTime()
+    }
+
+    func firstVsync(atOrAfter time: TimeInterval) -> Int {
+        Int((time * refreshRate - 1e-9).rounded(.up))
+    }
 }

@@ -9,15 +9,18 @@ import ThreadChecker
 /// Swift prefers them to Dispatch's because they need no default arguments. Calls on other
 /// queues, and calls made outside every simulation's turn, go straight to Dispatch.
 ///
-/// - `async` on the main queue from a simulation's turn: the block is Dispatch's to run, in
-///   FIFO order with every other main-queue block, and the simulation that queued it records
-///   it (a `mainQueueBlock` span in the frame it runs in; its declared costs are its frame's)
-///   and counts it as pending work until it has run.
-/// - `asyncAfter` on the main queue from a simulation's turn: the block goes to the
-///   simulation's scheduler, so it runs after that much *simulation* time — under the virtual
-///   clock, without waiting. The delay is `deadline` minus `DispatchTime.now()` at the call,
-///   rounded to 10 µs (the two readings of the clock a few hundred nanoseconds apart must
-///   not make runs differ).
+/// - `async` on the main queue from a simulation's turn or main-queue block: the block is the
+///   simulation's. Queued from the frame's event turn, it runs in that frame's main-queue phase,
+///   in FIFO order with every other main-queue block; queued later (from the commit, from
+///   another main-queue block, between frames) it waits for the next frame's main-queue phase,
+///   as a run loop serves blocks queued during its pass in its next pass. Either way it is
+///   recorded (a `mainQueueBlock` span in the frame it runs in; its declared costs are that
+///   frame's) and counts as pending work until it has run.
+/// - `asyncAfter` on the main queue from a simulation: the block goes to the simulation's
+///   scheduler, so it runs after that much *simulation* time — under the virtual clock,
+///   without waiting — in the main-queue phase of the first frame at or after its deadline. The
+///   delay is `deadline` minus `DispatchTime.now()` at the call, rounded to 10 µs (the two
+///   readings of the clock a few hundred nanoseconds apart must not make runs differ).
 ///
 /// What the simulation cannot see: blocks queued with a `DispatchWorkItem`, with explicit
 /// `qos`/`flags`/`group` arguments, from background threads (no simulation's turn is running
@@ -28,67 +31,78 @@ extension DispatchQueue {
     /// Submits a block to run asynchronously on the queue (see the extension's notes for the
     /// main queue).
     public func async(execute work: @escaping @Sendable () -> Void) {
-        guard label == mainQueueLabel, let context = MainQueueWork.runningContext() else {
+        guard label == mainQueueLabel, let context = SimulationContext.runningWithoutBlocking else {
             return async(group: nil, qos: .unspecified, flags: [], execute: work)
         }
-        context.mainQueueBlockQueued()
-        async(group: nil, qos: .unspecified, flags: []) {
-            MainQueueWork.run(work, in: context)
-        }
+        MainQueueWork.enqueue(work, in: context)
     }
 
     /// Submits a block to run on the queue at `deadline` (for the main queue, after that much
     /// simulation time; see the extension's notes).
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable () -> Void) {
         let now = DispatchTime.now().uptimeNanoseconds
-        guard label == mainQueueLabel, let context = MainQueueWork.runningContext() else {
+        guard label == mainQueueLabel, let context = SimulationContext.runningWithoutBlocking else {
             return asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
         }
         let nanoseconds = deadline.uptimeNanoseconds > now ? deadline.uptimeNanoseconds - now : 0
-        MainQueueWork.schedule(work, afterNanoseconds: nanoseconds, in: context, name: "DispatchQueue.main.asyncAfter")
+        MainQueueWork.schedule(work, afterNanoseconds: nanoseconds, in: context)
     }
 
     /// Submits a block to run on the queue at the wall-clock `wallDeadline` (for the main
     /// queue, after that much simulation time; see the extension's notes).
     public func asyncAfter(wallDeadline: DispatchWallTime, execute work: @escaping @Sendable () -> Void) {
         let now = DispatchWallTime.now().rawValue
-        guard label == mainQueueLabel, let context = MainQueueWork.runningContext() else {
+        guard label == mainQueueLabel, let context = SimulationContext.runningWithoutBlocking else {
             return asyncAfter(wallDeadline: wallDeadline, qos: .unspecified, flags: [], execute: work)
         }
         let nanoseconds = wallDeadline.rawValue > now ? wallDeadline.rawValue - now : 0
-        MainQueueWork.schedule(work, afterNanoseconds: nanoseconds, in: context, name: "DispatchQueue.main.asyncAfter")
+        MainQueueWork.schedule(work, afterNanoseconds: nanoseconds, in: context)
     }
 }
 
 private let mainQueueLabel = "com.apple.main-thread"
 
 enum MainQueueWork {
-    /// The context whose turn runs on this thread, if any (read holding the turn).
-    static func runningContext() -> SimulationContext? {
+    /// A block of a simulation's, queued now or held for the next frame's main-queue phase.
+    static func enqueue(_ work: @escaping @Sendable () -> Void, in context: SimulationContext) {
         MainTurn.shared.begin()
         defer { MainTurn.shared.end() }
-        return SimulationContext.running
+        context.mainQueueBlockQueued()
+        if context.isInEventTurn {
+            dispatch(work, in: context, name: "DispatchQueue.main.async")
+        } else {
+            context.deferredMainQueueBlocks.append(work)
+        }
     }
 
     static func schedule(_ work: @escaping @Sendable () -> Void, afterNanoseconds nanoseconds: UInt64,
-                         in context: SimulationContext, name: String) {
+                         in context: SimulationContext) {
         // `distantFuture` and its like never come.
         guard nanoseconds < UInt64(Int64.max) else { return }
         let delay = (Double(nanoseconds) / 10_000).rounded() / 100_000
         MainTurn.shared.begin()
-        context.scheduler.schedule(at: context.clock.now + delay, kind: .mainQueueBlock, name: name, work)
+        context.scheduler.schedule(at: context.clock.now + delay, kind: .mainQueueBlock,
+                                   name: "DispatchQueue.main.asyncAfter", work)
         MainTurn.shared.end()
     }
 
-    /// Runs a block the simulation queued, as its own: with its context running, in a span.
-    /// The turn is held only to record, not while the block runs — a block may wait for
-    /// background work that makes UI calls, which then need the turn.
-    static func run(_ work: () -> Void, in context: SimulationContext) {
+    /// Puts a block of the simulation's on the main queue (already counted as queued).
+    static func dispatch(_ work: @escaping () -> Void, in context: SimulationContext, name: String) {
+        let block = UncheckedBlock(body: work)
+        DispatchQueue.main.async(group: nil, qos: .unspecified, flags: []) {
+            run(block.body, in: context, name: name)
+        }
+    }
+
+    /// Runs a block the simulation queued, as its own: with its context running on this
+    /// thread, in a span. The turn is held only to record, not while the block runs — a block
+    /// may wait for background work that makes UI calls, which then need the turn.
+    static func run(_ work: () -> Void, in context: SimulationContext, name: String) {
         MainTurn.shared.begin()
         let interrupted = SimulationContext.running
         SimulationContext.running = context
         context.mainQueueBlockStarted()
-        let token = context.beginSpan(.mainQueueBlock, "DispatchQueue.main.async")
+        let token = context.beginSpan(.mainQueueBlock, name)
         MainTurn.shared.end()
         work()
         MainTurn.shared.begin()
@@ -96,4 +110,9 @@ enum MainQueueWork {
         SimulationContext.running = interrupted
         MainTurn.shared.end()
     }
+}
+
+/// A block handed to Dispatch from the frame loop, which runs it on the main queue only.
+private struct UncheckedBlock: @unchecked Sendable {
+    let body: () -> Void
 }

@@ -5,16 +5,24 @@ import ThreadChecker
 /// A handle on work given to a simulation's scheduler: cancel it before it runs (a repeating
 /// one, to stop it).
 public final class ScheduledWork: Sendable {
-    private let cancelled = Locked(false)
+    /// The work; cancelling drops it at once, with whatever it captured.
+    private let body: Locked<(() -> Void)?>
+
+    init(_ body: (() -> Void)? = nil) {
+        self.body = Locked(body)
+    }
 
     /// Stops the work from running again. Cancelling from inside its own body stops a
     /// repeating one after this run.
     public func cancel() {
-        cancelled.withLock { $0 = true }
+        body.withLock { $0 = nil }
     }
 
     /// Whether `cancel()` was called.
-    public var isCancelled: Bool { cancelled.withLock { $0 } }
+    public var isCancelled: Bool { body.withLock { $0 == nil } }
+
+    /// The work, unless cancelled.
+    var work: (() -> Void)? { body.withLock { $0 } }
 }
 
 /// A simulation's timed work, ordered by deadline, ties in the order it was scheduled (as
@@ -22,15 +30,23 @@ public final class ScheduledWork: Sendable {
 /// of the first frame that starts at or after its deadline. Any thread may schedule; only the
 /// frame loop runs the work.
 final class Scheduler: @unchecked Sendable {
+    /// Deadlines this close to a time count as reached: a deadline computed as 0.1 + 0.2 must
+    /// be due at the vsync at 0.3.
+    static let tolerance: TimeInterval = 1e-9
+
     struct Item {
-        var deadline: TimeInterval
+        /// The first deadline; a repeating item's n-th is `first + n × interval` (computed,
+        /// not accumulated, so it does not drift).
+        let first: TimeInterval
+        var firing = 0
         let sequence: UInt64
-        /// Repeats every `interval` seconds after the deadline (nil: once).
+        /// Repeats every `interval` seconds after the first deadline (nil: once).
         let interval: TimeInterval?
         let kind: SpanKind
         let name: String
         let handle: ScheduledWork
-        let body: () -> Void
+
+        var deadline: TimeInterval { first + Double(firing) * (interval ?? 0) }
 
         /// Earlier deadline first; the same deadline, earlier scheduled first.
         func precedes(_ other: Item) -> Bool {
@@ -41,6 +57,8 @@ final class Scheduler: @unchecked Sendable {
     private struct State {
         var heap: [Item] = []
         var nextSequence: UInt64 = 0
+        /// The heap size at which cancelled items are swept out.
+        var sweepAt = 64
     }
     private let state = Locked(State())
     /// Items in the heap, readable without the lock (most frames have none due).
@@ -50,11 +68,11 @@ final class Scheduler: @unchecked Sendable {
     @discardableResult
     func schedule(at deadline: TimeInterval, repeating interval: TimeInterval? = nil, kind: SpanKind = .scheduledWork,
                   name: String = "", _ body: @escaping () -> Void) -> ScheduledWork {
-        let handle = ScheduledWork()
+        let handle = ScheduledWork(body)
         state.withLock { s in
+            if s.heap.count >= s.sweepAt { sweep(&s) }
             s.nextSequence += 1
-            s.heap.append(Item(deadline: deadline, sequence: s.nextSequence, interval: interval, kind: kind, name: name,
-                               handle: handle, body: body))
+            s.heap.append(Item(first: deadline, sequence: s.nextSequence, interval: interval, kind: kind, name: name, handle: handle))
             siftUp(&s.heap, from: s.heap.count - 1)
             itemCount.store(s.heap.count, ordering: .releasing)
         }
@@ -74,24 +92,24 @@ final class Scheduler: @unchecked Sendable {
     var isEmpty: Bool { nextDeadline == nil }
 
     /// Takes the next item due by `time` that was scheduled before `sequenceLimit` (work
-    /// scheduled while the due work runs waits for the next frame, even with no delay), and
-    /// puts a repeating item back at its next deadline after `time` (missed periods are
-    /// skipped, as a late `Timer` skips them).
-    func takeDue(by time: TimeInterval, scheduledBefore sequenceLimit: UInt64) -> Item? {
+    /// scheduled while the due work runs waits for the next frame, even with no delay), with
+    /// its work, and puts a repeating item back at its next deadline after `time` (missed
+    /// periods are skipped, as a late `Timer` skips them).
+    func takeDue(by time: TimeInterval, scheduledBefore sequenceLimit: UInt64) -> (item: Item, work: () -> Void)? {
         guard itemCount.load(ordering: .acquiring) > 0 else { return nil }
         return state.withLock { s in
             defer { itemCount.store(s.heap.count, ordering: .releasing) }
-            while let first = s.heap.first, first.deadline <= time, first.sequence <= sequenceLimit {
+            while let first = s.heap.first, first.deadline <= time + Self.tolerance, first.sequence <= sequenceLimit {
                 let item = popFirst(&s.heap)
-                guard !item.handle.isCancelled else { continue }
+                guard let work = item.handle.work else { continue }
                 if let interval = item.interval {
                     var next = item
-                    let periods = max(1, ((time - item.deadline) / interval).rounded(.down) + 1)
-                    next.deadline = item.deadline + periods * interval
+                    let elapsed = ((time + Self.tolerance - item.first) / interval).rounded(.down)
+                    next.firing = max(item.firing + 1, Int(elapsed) + 1)
                     s.heap.append(next)
                     siftUp(&s.heap, from: s.heap.count - 1)
                 }
-                return item
+                return (item, work)
             }
             return nil
         }
@@ -101,6 +119,13 @@ final class Scheduler: @unchecked Sendable {
     var lastSequence: UInt64 { state.withLock { $0.nextSequence } }
 
     // MARK: - Binary heap
+
+    /// Drops cancelled items (their work is already released) and rebuilds the heap.
+    private func sweep(_ s: inout State) {
+        s.heap.removeAll { $0.handle.isCancelled }
+        for i in stride(from: s.heap.count / 2 - 1, through: 0, by: -1) { siftDown(&s.heap, from: i) }
+        s.sweepAt = max(64, 2 * s.heap.count)
+    }
 
     private func siftUp(_ heap: inout [Item], from index: Int) {
         var child = index
@@ -112,21 +137,25 @@ final class Scheduler: @unchecked Sendable {
         }
     }
 
-    private func popFirst(_ heap: inout [Item]) -> Item {
-        let first = heap[0]
-        let last = heap.removeLast()
-        guard !heap.isEmpty else { return first }
-        heap[0] = last
-        var parent = 0
+    private func siftDown(_ heap: inout [Item], from index: Int) {
+        var parent = index
         while true {
             let left = 2 * parent + 1, right = left + 1
             var best = parent
             if left < heap.count, heap[left].precedes(heap[best]) { best = left }
             if right < heap.count, heap[right].precedes(heap[best]) { best = right }
-            if best == parent { break }
+            if best == parent { return }
             heap.swapAt(parent, best)
             parent = best
         }
+    }
+
+    private func popFirst(_ heap: inout [Item]) -> Item {
+        let first = heap[0]
+        let last = heap.removeLast()
+        guard !heap.isEmpty else { return first }
+        heap[0] = last
+        siftDown(&heap, from: 0)
         return first
     }
 }

@@ -51,7 +51,7 @@ public final class Simulation: @unchecked Sendable {
     /// With the virtual clock, whether the measured CPU time of the frames' work is added to
     /// its declared cost (off by default: results then depend on the machine).
     public var countsMeasuredTime: Bool {
-        get { (context.clock as? VirtualClock)?.countsMeasuredTime ?? false }
+        get { onMainQueue { self.context.turn { (self.context.clock as? VirtualClock)?.countsMeasuredTime ?? false } } }
         set { onMainQueue { self.context.turn { (self.context.clock as? VirtualClock)?.countsMeasuredTime = newValue } } }
     }
 
@@ -94,9 +94,15 @@ public final class Simulation: @unchecked Sendable {
         guard delay.isFinite else { return ScheduledWork() }
         let delay = max(0, delay)
         let interval = interval.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        MainTurn.shared.begin()
-        defer { MainTurn.shared.end() }
-        return context.scheduler.schedule(at: context.clock.now + delay, repeating: interval, body)
+        // On the main queue, from now; from another thread (which must not wait for a frame to
+        // end), from the time the frame loop last published.
+        let now: TimeInterval
+        if MainTurn.shared.isHeldByCurrentThread || ThreadIdentity.isOnMainQueue {
+            now = context.turn { context.clock.now }
+        } else {
+            now = context.publishedNow
+        }
+        return context.scheduler.schedule(at: now + delay, repeating: interval, body)
     }
 
     /// Advances `count` vsyncs, running the frames that start in them (idle ones included).
@@ -129,6 +135,7 @@ public final class Simulation: @unchecked Sendable {
             let end = onMainQueue { self.context.turn { self.context.clock.now } } + max(0, duration.isFinite ? duration : 0)
             while onMainQueue({ self.context.turn { self.context.prepareFrame(before: end) } }) { runFrame() }
             onMainQueue { self.context.turn { self.context.finishRun(at: end) } }
+            if clock == .real { context.clock.advance(to: end) }  // waited outside the turn
         }
     }
 
@@ -159,6 +166,7 @@ public final class Simulation: @unchecked Sendable {
         let end = await onMainQueueAsync { self.context.turn { self.context.clock.now } } + max(0, duration.isFinite ? duration : 0)
         while await onMainQueueAsync({ self.context.turn { self.context.prepareFrame(before: end) } }) { await runFrameAsync() }
         await onMainQueueAsync { self.context.turn { self.context.finishRun(at: end) } }
+        if clock == .real { await sleep(until: end) }
     }
 
     // MARK: - Results
@@ -216,7 +224,9 @@ public final class Simulation: @unchecked Sendable {
     }
 
     private func runFrameAsync() async {
-        paceToNextVsync()
+        if clock == .real {
+            await sleep(until: await onMainQueueAsync { self.context.turn { self.context.time(ofVsync: self.context.nextVsync) } })
+        }
         await onMainQueueAsync { self.context.runEventTurn() }
         await onMainQueueAsync { self.context.runCommitTurn() }
     }
@@ -229,6 +239,12 @@ public final class Simulation: @unchecked Sendable {
             _ = RunLoop.main.run(mode: .default, before: Date.distantPast)
         }
         onMainQueue { self.context.runCommitTurn() }
+    }
+
+    /// With the real clock, suspends until the simulation time `time` (no thread is blocked).
+    private func sleep(until time: TimeInterval) async {
+        let wait = time - context.clock.now
+        if wait > 0 { try? await Task.sleep(nanoseconds: UInt64(wait * 1e9)) }
     }
 
     /// With the real clock, sleeps until the next frame's vsync (outside the turn, so
@@ -254,27 +270,5 @@ public final class Simulation: @unchecked Sendable {
         await withCheckedContinuation { continuation in
             DispatchQueue.main.async(group: nil, qos: .unspecified, flags: []) { continuation.resume(returning: body()) }
         }
-    }
-}
-
-extension SimulationContext {
-    /// Before a frame of `run(for:)`: skips idle vsyncs, and says whether the next frame starts
-    /// before `end`.
-    func prepareFrame(before end: TimeInterval) -> Bool {
-        let lastVsync = firstVsync(atOrAfter: end) - 1
-        guard nextVsync <= lastVsync else { return false }
-        guard skipIdleVsyncs(latest: lastVsync + 1) else { return false }
-        return nextVsync <= lastVsync
-    }
-
-    /// After `run(for:)`: the clock stands at `end`, and the next frame waits for the first
-    /// vsync from then on.
-    func finishRun(at end: TimeInterval) {
-        clock.advance(to: end)
-        nextVsync = max(nextVsync, firstVsync(atOrAfter: end))
-    }
-
-    func firstVsync(atOrAfter time: TimeInterval) -> Int {
-        Int((time * refreshRate - 1e-9).rounded(.up))
     }
 }

@@ -20,6 +20,9 @@ final class SimulationContext: @unchecked Sendable {
     let isVirtual: Bool
     let timeline: TimelineRecorder
     let scheduler = Scheduler()
+    /// The context of objects made outside every simulation: it never runs frames, so what
+    /// would wait for a frame (an implicit transaction, completion blocks) does not wait.
+    let isDetached: Bool
 
     // MARK: Turn-confined state
 
@@ -35,6 +38,10 @@ final class SimulationContext: @unchecked Sendable {
     var passes = LayoutPassState()
     /// Blocks this simulation queued on the main queue that have not run yet.
     private(set) var queuedMainQueueBlocks = 0
+    /// Whether the event turn (turn A) of a frame runs.
+    var isInEventTurn = false
+    /// Main-queue blocks waiting for the next frame's main-queue phase.
+    var deferredMainQueueBlocks: [@Sendable () -> Void] = []
     var transactions = TransactionStack()
     private var lastObjectID: UInt64 = 0
 
@@ -49,11 +56,13 @@ final class SimulationContext: @unchecked Sendable {
         var drivingDepth = 0
     }
     private let shared = Locked(Shared())
+    private let publishedTime = Locked<TimeInterval>(0)
     /// Whether violation events wait in `shared` (checked without the lock, every turn).
     private let hasPendingViolationEvents = Atomic<Bool>(false)
     private var violationObserver: UInt64?
 
-    init(refreshRate: Double, screen: UIScreen, clock: Simulation.Clock, timeline: TimelineOptions) {
+    init(refreshRate: Double, screen: UIScreen, clock: Simulation.Clock, timeline: TimelineOptions, isDetached: Bool = false) {
+        self.isDetached = isDetached
         self.refreshRate = refreshRate
         self.screen = screen
         isVirtual = clock == .virtual
@@ -74,16 +83,38 @@ final class SimulationContext: @unchecked Sendable {
 
     // MARK: - The running turn
 
-    /// The context whose turn (or main-queue block) is running on the main queue now, if any.
-    /// Process-wide by nature — there is one main queue — and read and written only by the
-    /// thread holding the main turn. Turns nest (a simulation driven from another's handler):
-    /// each restores the one it interrupted.
-    nonisolated(unsafe) static var running: SimulationContext?
+    /// The context whose turn (or main-queue block) is running on the calling thread, if any:
+    /// nil on every other thread (a background thread that takes the turn while a main-queue
+    /// block of a simulation runs is not that simulation's). Process-wide by nature — there is
+    /// one main queue — and read and written only by the thread holding the main turn. Turns
+    /// nest (a simulation driven from another's handler): each restores the one it interrupted.
+    static var running: SimulationContext? {
+        get { runningThread == ThreadIdentity.current ? runningContext : nil }
+        set {
+            runningContext = newValue
+            runningThread = newValue == nil ? 0 : ThreadIdentity.current
+        }
+    }
+    nonisolated(unsafe) private static var runningContext: SimulationContext?
+    nonisolated(unsafe) private static var runningThread: UInt = 0
+
+    /// The running context as seen from any thread, without waiting: holding the turn, the
+    /// running one; on the main queue, the one after taking the turn (a background UI call may
+    /// hold it briefly); on any other thread, none — background code is outside every
+    /// simulation's turn, and must not wait for a frame to end.
+    static var runningWithoutBlocking: SimulationContext? {
+        if MainTurn.shared.isHeldByCurrentThread { return running }
+        guard ThreadIdentity.isOnMainQueue else { return nil }
+        MainTurn.shared.begin()
+        defer { MainTurn.shared.end() }
+        return running
+    }
 
     /// The context of views and objects made outside every simulation's turn. Process-wide;
     /// touched only holding the main turn. It never runs frames.
     static let detached = SimulationContext(refreshRate: 60, screen: UIScreen.defaultScreen, clock: .virtual,
-                                            timeline: TimelineOptions(recordsSpans: false, retention: .lastFrames(1)))
+                                            timeline: TimelineOptions(recordsSpans: false, retention: .lastFrames(1)),
+                                            isDetached: true)
 
     /// Runs `body` holding the main turn with this context running.
     @discardableResult
@@ -96,6 +127,16 @@ final class SimulationContext: @unchecked Sendable {
             MainTurn.shared.end()
         }
         return try body()
+    }
+
+    /// The simulation's current time as last published by its frame loop, readable from any
+    /// thread without waiting for the turn.
+    var publishedNow: TimeInterval { publishedTime.withLock { $0 } }
+
+    /// Publishes the current time (called at the end of the frame loop's turns).
+    func publishTime() {
+        let now = clock.now
+        publishedTime.withLock { $0 = now }
     }
 
     /// A new object's id and the context it belongs to: the running turn's, or none.
@@ -214,14 +255,12 @@ final class SimulationContext: @unchecked Sendable {
     @inline(__always)
     func noteWork() {
         sawWork = true
-        transactions.noteChange()
+        if !isDetached { transactions.noteChange() }
     }
 
-    /// A block was queued on the main queue from this simulation's turn.
+    /// A block was queued on the main queue from this simulation (called holding the turn).
     func mainQueueBlockQueued() {
-        MainTurn.shared.begin()
         queuedMainQueueBlocks += 1
-        MainTurn.shared.end()
     }
 
     /// One of those blocks starts (called holding the turn).

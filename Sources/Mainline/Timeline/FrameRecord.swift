@@ -108,14 +108,17 @@ public struct FrameRecord: Sendable, Codable, Equatable {
 /// current phase took (on the real clock the thread is kept busy that long).
 public enum Workload {
     /// Spends `milliseconds` of main-thread time in the current phase of the simulation whose
-    /// turn or main-queue block runs (outside any simulation the thread is kept busy).
+    /// turn or main-queue block runs on this thread (anywhere else — a background queue, code
+    /// outside any simulation — the thread is kept busy that long).
     public static func spend(milliseconds: Double) {
         guard milliseconds > 0, milliseconds.isFinite else { return }
-        MainTurn.shared.begin()
-        let context = SimulationContext.running
-        context?.clock.spend(milliseconds / 1000)
-        MainTurn.shared.end()
-        if context == nil { busyWait(milliseconds / 1000) }
+        if let context = SimulationContext.runningWithoutBlocking {
+            MainTurn.shared.begin()
+            context.clock.spend(milliseconds / 1000)
+            MainTurn.shared.end()
+        } else {
+            busyWait(milliseconds / 1000)
+        }
     }
 
     static func busyWait(_ seconds: Double) {
