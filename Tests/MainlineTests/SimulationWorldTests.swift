@@ -179,7 +179,7 @@ struct SimulationWorldTests {
             window.value!.makeKeyAndVisible()
         }
         let outsider = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        _ = inspect(sim) { window.value!.addSubview(outsider) }
+        inspect(sim) { window.value!.addSubview(outsider) }
         // Asked from another simulation's turn, the view still answers with its window's.
         let other = makeSimulation()
         let context = inspect(other) { ObjectIdentifier(outsider.context) }
