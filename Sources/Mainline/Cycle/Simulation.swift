@@ -51,8 +51,8 @@ public final class Simulation: @unchecked Sendable {
     /// With the virtual clock, whether the measured CPU time of the frames' work is added to
     /// its declared cost (off by default: results then depend on the machine).
     public var countsMeasuredTime: Bool {
-        get { onMainQueue { self.context.turn { (self.context.clock as? VirtualClock)?.countsMeasuredTime ?? false } } }
-        set { onMainQueue { self.context.turn { (self.context.clock as? VirtualClock)?.countsMeasuredTime = newValue } } }
+        get { inTurn { (self.context.clock as? VirtualClock)?.countsMeasuredTime ?? false } }
+        set { inTurn { (self.context.clock as? VirtualClock)?.countsMeasuredTime = newValue } }
     }
 
     /// Creates a simulation with a screen of `screenSize` points at `scale`, keeping its
@@ -108,8 +108,8 @@ public final class Simulation: @unchecked Sendable {
     /// Advances `count` vsyncs, running the frames that start in them (idle ones included).
     public func runFrames(_ count: Int) {
         driving {
-            let target = onMainQueue { self.context.turn { self.context.nextVsync } } + max(0, count)
-            while onMainQueue({ self.context.turn { self.context.nextVsync } }) < target { runFrame() }
+            let target = inTurn { self.context.nextVsync } + max(0, count)
+            while inTurn({ self.context.nextVsync }) < target { runFrame() }
         }
     }
 
@@ -121,7 +121,7 @@ public final class Simulation: @unchecked Sendable {
         driving {
             for _ in 0..<max(0, maxFrames) {
                 runFrame()
-                if !onMainQueue({ self.context.turn { self.context.skipIdleVsyncs() } }) { return true }
+                if !inTurn({ self.context.skipIdleVsyncs() }) { return true }
             }
             return false
         }
@@ -132,9 +132,9 @@ public final class Simulation: @unchecked Sendable {
     /// waited out), so a run that waits ten minutes for a timer takes milliseconds.
     public func run(for duration: TimeInterval) {
         driving {
-            let end = onMainQueue { self.context.turn { self.context.clock.now } } + max(0, duration.isFinite ? duration : 0)
-            while onMainQueue({ self.context.turn { self.context.prepareFrame(before: end) } }) { runFrame() }
-            onMainQueue { self.context.turn { self.context.finishRun(at: end) } }
+            let end = inTurn { self.context.clock.now } + max(0, duration.isFinite ? duration : 0)
+            while inTurn({ self.context.prepareFrame(before: end) }) { runFrame() }
+            inTurn { self.context.finishRun(at: end) }
             if clock == .real { context.clock.advance(to: end) }  // waited outside the turn
         }
     }
@@ -143,8 +143,8 @@ public final class Simulation: @unchecked Sendable {
     public func runFrames(_ count: Int) async {
         context.setDriving(true)
         defer { context.setDriving(false) }
-        let target = await onMainQueueAsync { self.context.turn { self.context.nextVsync } } + max(0, count)
-        while await onMainQueueAsync({ self.context.turn { self.context.nextVsync } }) < target { await runFrameAsync() }
+        let target = await inTurnAsync { self.context.nextVsync } + max(0, count)
+        while await inTurnAsync({ self.context.nextVsync }) < target { await runFrameAsync() }
     }
 
     /// `runUntilIdle(maxFrames:)` without blocking a thread.
@@ -154,7 +154,7 @@ public final class Simulation: @unchecked Sendable {
         defer { context.setDriving(false) }
         for _ in 0..<max(0, maxFrames) {
             await runFrameAsync()
-            if await !onMainQueueAsync({ self.context.turn { self.context.skipIdleVsyncs() } }) { return true }
+            if await !inTurnAsync({ self.context.skipIdleVsyncs() }) { return true }
         }
         return false
     }
@@ -163,9 +163,9 @@ public final class Simulation: @unchecked Sendable {
     public func run(for duration: TimeInterval) async {
         context.setDriving(true)
         defer { context.setDriving(false) }
-        let end = await onMainQueueAsync { self.context.turn { self.context.clock.now } } + max(0, duration.isFinite ? duration : 0)
-        while await onMainQueueAsync({ self.context.turn { self.context.prepareFrame(before: end) } }) { await runFrameAsync() }
-        await onMainQueueAsync { self.context.turn { self.context.finishRun(at: end) } }
+        let end = await inTurnAsync { self.context.clock.now } + max(0, duration.isFinite ? duration : 0)
+        while await inTurnAsync({ self.context.prepareFrame(before: end) }) { await runFrameAsync() }
+        await inTurnAsync { self.context.finishRun(at: end) }
         if clock == .real { await sleep(until: end) }
     }
 
@@ -189,7 +189,7 @@ public final class Simulation: @unchecked Sendable {
 
     /// The current time in simulation seconds (read on the main queue, holding the turn).
     public var now: TimeInterval {
-        onMainQueue { self.context.turn { self.context.clock.now } }
+        inTurn { self.context.clock.now }
     }
 
     /// Whether views left ambiguous by their constraints are reported (once each) when a
@@ -225,7 +225,7 @@ public final class Simulation: @unchecked Sendable {
 
     private func runFrameAsync() async {
         if clock == .real {
-            await sleep(until: await onMainQueueAsync { self.context.turn { self.context.time(ofVsync: self.context.nextVsync) } })
+            await sleep(until: await inTurnAsync { self.context.time(ofVsync: self.context.nextVsync) })
         }
         await onMainQueueAsync { self.context.runEventTurn() }
         await onMainQueueAsync { self.context.runCommitTurn() }
@@ -251,11 +251,21 @@ public final class Simulation: @unchecked Sendable {
     /// background threads are not held up).
     private func paceToNextVsync() {
         guard clock == .real else { return }
-        let due = onMainQueue { self.context.turn { self.context.time(ofVsync: self.context.nextVsync) } }
+        let due = inTurn { self.context.time(ofVsync: self.context.nextVsync) }
         context.clock.advance(to: due)
     }
 
     // MARK: - Main-queue turns
+
+    /// Runs `body` on the main queue holding this simulation's turn, and waits.
+    private func inTurn<T>(_ body: () -> T) -> T {
+        onMainQueue { context.turn(body) }
+    }
+
+    /// `inTurn` without blocking a thread.
+    private func inTurnAsync<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+        await onMainQueueAsync { self.context.turn(body) }
+    }
 
     /// Runs `body` on the main queue and waits: inline on the process's main thread or on the
     /// main queue, with `DispatchQueue.main.sync` from other threads.

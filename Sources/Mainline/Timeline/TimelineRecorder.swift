@@ -53,8 +53,6 @@ final class TimelineRecorder {
         /// meets few types, and comparing pointers beats hashing them).
         var typeNames: [(type: ObjectIdentifier, name: String)] = []
     }
-    /// The phase that runs now.
-    private(set) var currentPhase: FramePhase?
     private var phaseSpan = -1
     /// Frames started so far (the next frame's index).
     private(set) var framesStarted = 0
@@ -89,7 +87,6 @@ final class TimelineRecorder {
         hot.pointee.events = []
         hot.pointee.counters = FrameCounters()
         hot.pointee.open.removeAll(keepingCapacity: true)
-        currentPhase = nil
     }
 
     /// Ends the frame: it is kept (as the retention says) and given to the sink.
@@ -103,7 +100,6 @@ final class TimelineRecorder {
         done.counters = hot.pointee.counters
         frame = nil
         hot.pointee.isInFrame = false
-        currentPhase = nil
         let kept = done
         finished.withLock { frames in
             frames.append(kept)
@@ -117,7 +113,6 @@ final class TimelineRecorder {
 
     func beginPhase(_ phase: FramePhase, at time: TimeInterval) {
         guard isInFrame else { return }
-        currentPhase = phase
         phaseSpan = push(Span(kind: .phase, name: phase.rawValue, parent: nil, start: time, duration: 0))
     }
 
@@ -126,7 +121,6 @@ final class TimelineRecorder {
         // Spans left open by a handler that did not return normally end with the phase.
         close(through: phaseSpan, at: time)
         phaseSpan = -1
-        currentPhase = nil
     }
 
     /// The finished frames that are kept, in order.

@@ -167,17 +167,4 @@ public struct FrameTimeline: Sendable, Codable, Equatable {
         return FrameRecord(index: index, vsync: vsync, timestamp: timestamp, targetTimestamp: targetTimestamp,
                            start: start, end: end, phases: phases, counters: counters, synchronousLayouts: synchronous)
     }
-
-    /// Every span below `index`, in order (spans come after their parents, so one forward
-    /// scan finds them).
-    func descendants(of index: Int) -> [Int] {
-        var inside: Set<Int> = [index]
-        var result: [Int] = []
-        for j in (index + 1)..<spans.count {
-            guard let parent = spans[j].parent, inside.contains(parent) else { continue }
-            inside.insert(j)
-            result.append(j)
-        }
-        return result
-    }
 }
