@@ -53,6 +53,8 @@ enum CommitPasses {
             }, leave: { v in
                 guard v.pending.contains(.constraints) else { return }
                 v.pending.remove(.constraints)
+                context.invalidations.noteTouched(v)
+                context.chargeConstraintUpdate()
                 v.layoutState?.engine?.refreshContentSize(of: v)
                 context.count(\.updateConstraintsCalls)
                 calls += 1
@@ -110,6 +112,8 @@ enum CommitPasses {
             return false
         }
         context.count(\.layoutSubviewsCalls)
+        context.invalidations.noteTouched(v)
+        context.chargeLayout()
         let controller = v.owningViewController
         if let controller {
             context.span(.controllerCallback, "viewWillLayoutSubviews()", object: controller) { controller.viewWillLayoutSubviews() }
@@ -159,6 +163,7 @@ enum CommitPasses {
                 v.baseDrawReached = false
                 context.span(.draw, object: v) { v.draw(rect) }
                 if !v.baseDrawReached {
+                    context.chargeDraw(rect)
                     context.count(\.drawCalls)
                     draws += 1
                 }
@@ -202,12 +207,15 @@ enum CommitPasses {
                                   _ body: () -> Void) {
         let before = context.timeline.counters
         let token = context.beginSpan(kind.spanKind, object: view)
+        let log = context.invalidations.beginSynchronousLayout()
         body()
+        let flushed = context.invalidations.endSynchronousLayout(log)
         let after = context.timeline.counters
         let layouts = after.layoutSubviewsCalls - before.layoutSubviewsCalls
         let didWork = kind == .systemLayoutSizeFitting || layouts > 0 || after.updateConstraintsCalls > before.updateConstraintsCalls
         if didWork { context.count(\.synchronousLayouts) }
-        context.timeline.endSynchronousLayout(token, at: context.clock.now, viewsLaidOut: layouts, didWork: didWork)
+        context.timeline.endSynchronousLayout(token, at: context.clock.now, viewsLaidOut: layouts, didWork: didWork,
+                                              invalidations: flushed)
     }
 
     /// Pending constraint updates of a hierarchy, run before a question about its layout.

@@ -29,10 +29,13 @@ extension SimulationContext {
             timeline.beginFrame(vsync: vsync, timestamp: timestamp, targetTimestamp: time(ofVsync: vsync + 1),
                                 start: max(clock.now, timestamp))
             sawWork = false
+            invalidations.isRecording = timeline.options.recordsSpans
+            if animationsEnd >= timestamp { timeline.markScrolling() }
             isInEventTurn = true
             defer { isInEventTurn = false }
             flushViolationEvents()
             phase(.event) {
+                deliverInput(at: timestamp)
                 events()
                 for body in takePerforms() {
                     count(\.performs)
@@ -52,6 +55,8 @@ extension SimulationContext {
             flushViolationEvents()
             endPhase()
             phase(.displayLink) { fireDisplayLinks() }
+            invalidations.isRecording = false
+            invalidations.clear()
             passes.beginBatch()
             let windows = self.windows
             phase(.constraints) { for w in windows { CommitPasses.updateConstraints(in: w, self) } }
@@ -69,6 +74,7 @@ extension SimulationContext {
     private func finishFrame() {
         guard let frame = timeline.frame else { return }
         let end = clock.now
+        chargeRender()
         timeline.endFrame(at: end)
         clock.setFrameRunning(false)
         // The next frame starts at the first vsync after this one ends.
@@ -79,9 +85,10 @@ extension SimulationContext {
     /// Nothing pending: no flags in any window, no performs, no appearance callbacks, no
     /// running display link, no work due by the next vsync. Read holding the turn.
     var isIdle: Bool {
-        guard !sawWork, !hasPendingPerforms, appearancePending.isEmpty, queuedMainQueueBlocks == 0,
+        guard !sawWork, !hasPendingPerforms, appearancePending.isEmpty, queuedMainQueueBlocks == 0, movingScrollViews.isEmpty,
+              animationsEnd < time(ofVsync: nextVsync),
               !displayLinks.contains(where: { !$0.storedIsPaused }) else { return false }
-        if let deadline = scheduler.nextDeadline, deadline <= time(ofVsync: nextVsync) { return false }
+        if let deadline = nextDeadline, deadline <= time(ofVsync: nextVsync) { return false }
         return allWindows { w in
             !w.pending.intersects(.layoutWork)
                 // Display waits while a window is hidden.
@@ -94,11 +101,19 @@ extension SimulationContext {
     /// come (false: nothing pending at all).
     func skipIdleVsyncs(latest: Int? = nil) -> Bool {
         guard isIdle else { return true }
-        guard let deadline = scheduler.nextDeadline else { return false }
+        guard let deadline = nextDeadline else { return false }
         var vsync = max(nextVsync, firstVsync(atOrAfter: deadline))
         if let latest { vsync = min(vsync, latest) }
         nextVsync = vsync
         return true
+    }
+
+    /// The earliest deadline of scheduled work or scripted input.
+    private var nextDeadline: TimeInterval? {
+        switch (scheduler.nextDeadline, inputs.nextDeadline) {
+        case let (a?, b?): min(a, b)
+        case let (a, b): a ?? b
+        }
     }
 
     // MARK: - Phases

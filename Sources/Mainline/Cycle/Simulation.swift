@@ -59,12 +59,13 @@ public final class Simulation: @unchecked Sendable {
     /// timeline as `timeline` says.
     public init(refreshRate: Double = 60, clock: Clock = .virtual,
                 screenSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3,
-                timeline: TimelineOptions = TimelineOptions()) {
+                timeline: TimelineOptions = TimelineOptions(), costModel: CostModel? = nil) {
         self.refreshRate = refreshRate > 0 && refreshRate.isFinite ? refreshRate : 60
         self.clock = clock
         screen = UIScreen(bounds: CGRect(origin: .zero, size: screenSize), scale: scale,
                           maximumFramesPerSecond: Int(self.refreshRate.rounded()))
         context = SimulationContext(refreshRate: self.refreshRate, screen: screen, clock: clock, timeline: timeline)
+        context.costModel = costModel
         context.observeViolations()
     }
 

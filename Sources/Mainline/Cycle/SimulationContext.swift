@@ -20,6 +20,8 @@ final class SimulationContext: @unchecked Sendable {
     let isVirtual: Bool
     let timeline: TimelineRecorder
     let scheduler = Scheduler()
+    /// Scripted input (gestures), delivered in the event phase.
+    let inputs = Scheduler()
     /// The context of objects made outside every simulation: it never runs frames, so what
     /// would wait for a frame (an implicit transaction, completion blocks) does not wait.
     let isDetached: Bool
@@ -43,6 +45,15 @@ final class SimulationContext: @unchecked Sendable {
     /// Main-queue blocks waiting for the next frame's main-queue phase.
     var deferredMainQueueBlocks: [@Sendable () -> Void] = []
     var transactions = TransactionStack()
+    /// Invalidations made by handlers that no layout has flushed yet (for forced-layout
+    /// findings).
+    var invalidations = InvalidationLog()
+    /// The cost model that turns counted work into time (nil: only declared costs count).
+    var costModel: CostModel?
+    /// The time the last `UIView.animate` animation ends.
+    var animationsEnd: TimeInterval = -1
+    /// Scroll views whose content moves by itself from frame to frame (held while they move).
+    var movingScrollViews: [UIScrollView] = []
     private var lastObjectID: UInt64 = 0
 
     // MARK: State any thread may touch

@@ -36,6 +36,8 @@ public struct FrameCounters: Sendable, Codable, Equatable {
     public var layoutSubviewsCalls = 0
     public var drawCalls = 0
     public var synchronousLayouts = 0
+    /// Device pixels drawn by `draw(_:)` calls.
+    public var pixelsDrawn = 0
 }
 
 /// A layout run on the spot rather than at the commit: `layoutIfNeeded()`,
@@ -119,6 +121,16 @@ public enum Workload {
         } else {
             busyWait(milliseconds / 1000)
         }
+    }
+
+    /// Declares `milliseconds` of render-server time for the current frame of the simulation
+    /// whose turn runs on this thread (a blur, a large shadow, offscreen passes): a frame whose
+    /// render takes longer than a refresh interval is a render hitch.
+    public static func spendRenderServer(milliseconds: Double) {
+        guard milliseconds > 0, milliseconds.isFinite, let context = SimulationContext.runningWithoutBlocking else { return }
+        MainTurn.shared.begin()
+        context.timeline.addRenderTime(milliseconds / 1000)
+        MainTurn.shared.end()
     }
 
     static func busyWait(_ seconds: Double) {

@@ -47,6 +47,8 @@ final class TimelineRecorder {
         var spans: [Span] = []
         var events: [TimelineEvent] = []
         var counters = FrameCounters()
+        var isScrolling = false
+        var renderTime: TimeInterval = 0
         /// Indices of the open spans, innermost last.
         var open: [Int] = []
         /// Type names by type, so a span costs no string formatting (a short list: a frame
@@ -77,7 +79,8 @@ final class TimelineRecorder {
 
     func beginFrame(vsync: Int, timestamp: TimeInterval, targetTimestamp: TimeInterval, start: TimeInterval) {
         frame = FrameTimeline(index: framesStarted, vsync: vsync, timestamp: timestamp, targetTimestamp: targetTimestamp,
-                              start: start, end: start, spans: [], events: [], counters: FrameCounters())
+                              start: start, end: start, spans: [], events: [], counters: FrameCounters(),
+                              isScrolling: false, renderTime: 0)
         framesStarted += 1
         hot.pointee.isInFrame = true
         // The last frame's arrays now belong to its record: start small rather than copy the
@@ -86,6 +89,8 @@ final class TimelineRecorder {
         hot.pointee.spans.reserveCapacity(16)
         hot.pointee.events = []
         hot.pointee.counters = FrameCounters()
+        hot.pointee.isScrolling = false
+        hot.pointee.renderTime = 0
         hot.pointee.open.removeAll(keepingCapacity: true)
     }
 
@@ -98,6 +103,8 @@ final class TimelineRecorder {
         done.spans = hot.pointee.spans
         done.events = hot.pointee.events
         done.counters = hot.pointee.counters
+        done.isScrolling = hot.pointee.isScrolling
+        done.renderTime = hot.pointee.renderTime
         frame = nil
         hot.pointee.isInFrame = false
         let kept = done
@@ -158,11 +165,13 @@ final class TimelineRecorder {
 
     /// Closes a synchronous layout's span: kept with its call site and the number of views it
     /// laid out if it did work, dropped (with nothing inside it) if it found nothing to do.
-    func endSynchronousLayout(_ token: Int, at time: TimeInterval, viewsLaidOut: Int, didWork: Bool) {
+    func endSynchronousLayout(_ token: Int, at time: TimeInterval, viewsLaidOut: Int, didWork: Bool,
+                              invalidations: [Invalidation]) {
         guard token >= 0, isInFrame else { return }
         end(token, at: time)
         if didWork {
             hot.pointee.spans[token].viewsLaidOut = viewsLaidOut
+            if !invalidations.isEmpty { hot.pointee.spans[token].invalidations = invalidations }
             hot.pointee.spans[token].callSite = CallSiteResolver.callerSite()
         } else if token == hot.pointee.spans.count - 1 {
             hot.pointee.spans.removeLast()
@@ -176,7 +185,8 @@ final class TimelineRecorder {
         return index
     }
 
-    private func describe(_ object: TimelineObject) -> SpanObject {
+    /// The object's type and id as spans name it.
+    func describe(_ object: TimelineObject) -> SpanObject {
         let type = ObjectIdentifier(Swift.type(of: object))
         for entry in hot.pointee.typeNames where entry.type == type {
             return SpanObject(type: entry.name, id: object.objectID)
@@ -204,6 +214,26 @@ final class TimelineRecorder {
     func count(_ counter: WritableKeyPath<FrameCounters, Int>) {
         guard hot.pointee.isInFrame else { return }
         hot.pointee.counters[keyPath: counter] += 1
+    }
+
+    /// Marks the frame in progress as one in which content scrolled or animated.
+    @inline(__always)
+    func markScrolling() {
+        guard hot.pointee.isInFrame else { return }
+        hot.pointee.isScrolling = true
+    }
+
+    var isScrolling: Bool { hot.pointee.isScrolling }
+
+    func addPixelsDrawn(_ pixels: Int) {
+        guard hot.pointee.isInFrame else { return }
+        hot.pointee.counters.pixelsDrawn += pixels
+    }
+
+    /// Adds render-server time to the frame in progress.
+    func addRenderTime(_ seconds: TimeInterval) {
+        guard hot.pointee.isInFrame, seconds > 0, seconds.isFinite else { return }
+        hot.pointee.renderTime += seconds
     }
 
     /// Adds an instant event to the frame in progress (dropped between frames).

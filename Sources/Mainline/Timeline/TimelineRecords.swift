@@ -35,6 +35,11 @@ public enum SpanKind: String, Sendable, Codable, CaseIterable {
     case transactionCommit
     /// A `CATransaction` completion block.
     case transactionCompletion
+    /// The animations block of `UIView.animate(withDuration:…)` (a layout inside it animates:
+    /// not an offence).
+    case animationBlock
+    /// Touch delivery to a view (`touchesBegan(_:with:)` and the rest).
+    case touchHandler
 
     /// The synchronous layouts (the forced layouts of the profiler).
     public var isSynchronousLayout: Bool {
@@ -75,6 +80,9 @@ public struct Span: Sendable, Codable, Equatable {
     public var duration: TimeInterval
     /// For a synchronous layout: the views laid out during it.
     public var viewsLaidOut: Int?
+    /// For a synchronous layout: the invalidations it flushed (who made the layout it ran
+    /// pending), in the order they were made.
+    public var invalidations: [Invalidation]?
 
     public var end: TimeInterval { start + duration }
 }
@@ -129,6 +137,13 @@ public struct FrameTimeline: Sendable, Codable, Equatable {
     public var spans: [Span]
     public var events: [TimelineEvent]
     public var counters: FrameCounters
+    /// Whether content scrolled or animated in the frame (a scroll view's offset changed, a
+    /// drag or deceleration ran, a `UIView.animate` animation was in flight): the frames the
+    /// hitch-time ratio is taken over.
+    public var isScrolling: Bool
+    /// The render server's time for the frame (declared with `Workload.spendRenderServer`,
+    /// or derived from the drawn area by the simulation's `CostModel`), in seconds.
+    public var renderTime: TimeInterval
 
     /// The indices of the spans directly inside span `index` (nil: the roots), in order.
     public func children(of index: Int?) -> [Int] {

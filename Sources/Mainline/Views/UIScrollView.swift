@@ -1,28 +1,26 @@
 import Foundation
 
-/// The scroll view's delegate. Its methods are optional, as in UIKit (defaults do nothing).
-///
-/// Swift on Linux has no Objective-C runtime to ask an object whether it implements a method:
-/// the methods are found through the conformance. A class that *inherits* its conformance from
-/// a superclass that does not implement a method is not asked for it: implement the delegate
-/// methods in the class that declares the conformance (or override them there and in its
-/// subclasses).
-public protocol UIScrollViewDelegate: AnyObject {
-    /// Called after every change of the content offset (user code in the event phase).
-    func scrollViewDidScroll(_ scrollView: UIScrollView)
-}
-
-extension UIScrollViewDelegate {
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-}
-
 /// A view whose bounds origin is the scroll position. Scrolling lays out the scroll view and
-/// its superview (seed 001, golden/07) and calls the delegate's `scrollViewDidScroll(_:)`.
+/// its superview (seed 001, golden/07) and calls the delegate's `scrollViewDidScroll(_:)` —
+/// at once when code sets `contentOffset`, once per frame while a drag, a deceleration or an
+/// animation moves the content (the motion is modelled in `ScrollPhysics`; gestures come from
+/// `Simulation.drag`, `fling`, `tap` and `tapStatusBar`).
 open class UIScrollView: UIView, @unchecked Sendable {
     /// The delegate (not retained).
     open weak var delegate: UIScrollViewDelegate?
     var storedContentSize: CGSize = .zero
     var storedContentInset: UIEdgeInsets = .zero
+    var storedAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    var storedIsScrollEnabled = true
+    var storedBounces = true
+    var storedAlwaysBounceVertical = false
+    var storedAlwaysBounceHorizontal = false
+    var storedDecelerationRate: DecelerationRate = .normal
+    var storedScrollsToTop = true
+    var motion: ScrollMotion?
+    var storedIsTracking = false
+    var storedIsDragging = false
+    var storedIsDecelerating = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -32,7 +30,10 @@ open class UIScrollView: UIView, @unchecked Sendable {
         return nil
     }
 
-    /// The point of the content shown at the top left: the bounds origin.
+    // MARK: - Offset and content
+
+    /// The point of the content shown at the top left: the bounds origin. Setting it stops a
+    /// running animation or deceleration and calls `scrollViewDidScroll(_:)` at once.
     open var contentOffset: CGPoint {
         get {
             let entry = UIEntry("-[UIScrollView contentOffset]"); defer { entry.end() }
@@ -40,14 +41,43 @@ open class UIScrollView: UIView, @unchecked Sendable {
         }
         set {
             let entry = UIEntry("-[UIScrollView setContentOffset:]"); defer { entry.end() }
+            if motion != nil, !storedIsTracking { stopMotion() }
             scroll(to: newValue)
         }
     }
 
-    /// Sets the content offset (animation is not simulated: the offset changes at once).
+    /// Sets the content offset; animated, the content moves over `ScrollMotion.animationDuration`
+    /// with UIKit's ease-in-ease-out curve, `scrollViewDidScroll(_:)` once per frame, then
+    /// `scrollViewDidEndScrollingAnimation(_:)`.
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
         let entry = UIEntry("-[UIScrollView setContentOffset:animated:]"); defer { entry.end() }
-        scroll(to: offset)
+        guard offset.isFinitePoint else { return refuseGeometry("setContentOffset:animated:", "(\(offset.x), \(offset.y))") }
+        if motion != nil, !storedIsTracking { stopMotion() }
+        if animated {
+            animateOffset(to: offset, toTop: false)
+        } else {
+            scroll(to: offset)
+        }
+    }
+
+    /// Scrolls the least that makes `rect` (in the content's coordinates) visible.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let entry = UIEntry("-[UIScrollView scrollRectToVisible:animated:]"); defer { entry.end() }
+        guard rect.origin.isFinitePoint, rect.size.isFiniteSize else { return refuseGeometry("scrollRectToVisible:animated:", "\(rect)") }
+        let visible = storedBounds
+        func axis(_ offset: CGFloat, _ size: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
+            if low < offset { return low }
+            if high > offset + size { return min(low, high - size) }
+            return offset
+        }
+        var target = CGPoint(x: axis(visible.minX, visible.width, rect.minX, rect.maxX),
+                             y: axis(visible.minY, visible.height, rect.minY, rect.maxY))
+        let limits = offsetLimits
+        target.x = min(max(target.x, limits.minX), limits.maxX)
+        target.y = min(max(target.y, limits.minY), limits.maxY)
+        guard target != visible.origin else { return }
+        if motion != nil, !storedIsTracking { stopMotion() }
+        if animated { animateOffset(to: target, toTop: false) } else { scroll(to: target) }
     }
 
     /// The size of the scrollable content.
@@ -65,17 +95,138 @@ open class UIScrollView: UIView, @unchecked Sendable {
 
     /// Extra scrollable space around the content.
     open var contentInset: UIEdgeInsets {
-        get { storedContentInset }
-        set { storedContentInset = newValue.isFinite ? newValue : storedContentInset }
+        get {
+            let entry = UIEntry("-[UIScrollView contentInset]"); defer { entry.end() }
+            return storedContentInset
+        }
+        set {
+            let entry = UIEntry("-[UIScrollView setContentInset:]"); defer { entry.end() }
+            guard newValue.isFinite else { return refuseGeometry("setContentInset:", "\(newValue)") }
+            storedContentInset = newValue
+        }
     }
 
+    /// Whether and how the safe area adds to the content inset.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get {
+            let entry = UIEntry("-[UIScrollView contentInsetAdjustmentBehavior]"); defer { entry.end() }
+            return storedAdjustmentBehavior
+        }
+        set {
+            let entry = UIEntry("-[UIScrollView setContentInsetAdjustmentBehavior:]"); defer { entry.end() }
+            storedAdjustmentBehavior = newValue
+        }
+    }
+
+    /// The content inset plus the safe area, as `contentInsetAdjustmentBehavior` says.
+    open var adjustedContentInset: UIEdgeInsets {
+        let entry = UIEntry("-[UIScrollView adjustedContentInset]"); defer { entry.end() }
+        return computedAdjustedContentInset
+    }
+
+    // MARK: - Behaviour
+
+    /// Whether the user can scroll (code can always set the offset).
+    open var isScrollEnabled: Bool {
+        get { let entry = UIEntry("-[UIScrollView isScrollEnabled]"); defer { entry.end() }; return storedIsScrollEnabled }
+        set { let entry = UIEntry("-[UIScrollView setScrollEnabled:]"); defer { entry.end() }; storedIsScrollEnabled = newValue }
+    }
+
+    /// Whether the content rubber-bands past its edges and bounces back.
+    open var bounces: Bool {
+        get { let entry = UIEntry("-[UIScrollView bounces]"); defer { entry.end() }; return storedBounces }
+        set { let entry = UIEntry("-[UIScrollView setBounces:]"); defer { entry.end() }; storedBounces = newValue }
+    }
+
+    /// Whether a vertical drag moves (and bounces) content no taller than the view.
+    open var alwaysBounceVertical: Bool {
+        get { let entry = UIEntry("-[UIScrollView alwaysBounceVertical]"); defer { entry.end() }; return storedAlwaysBounceVertical }
+        set { let entry = UIEntry("-[UIScrollView setAlwaysBounceVertical:]"); defer { entry.end() }; storedAlwaysBounceVertical = newValue }
+    }
+
+    /// Whether a horizontal drag moves (and bounces) content no wider than the view.
+    open var alwaysBounceHorizontal: Bool {
+        get { let entry = UIEntry("-[UIScrollView alwaysBounceHorizontal]"); defer { entry.end() }; return storedAlwaysBounceHorizontal }
+        set { let entry = UIEntry("-[UIScrollView setAlwaysBounceHorizontal:]"); defer { entry.end() }; storedAlwaysBounceHorizontal = newValue }
+    }
+
+    /// How fast the content slows after a fling.
+    open var decelerationRate: DecelerationRate {
+        get { let entry = UIEntry("-[UIScrollView decelerationRate]"); defer { entry.end() }; return storedDecelerationRate }
+        set {
+            let entry = UIEntry("-[UIScrollView setDecelerationRate:]"); defer { entry.end() }
+            guard newValue.rawValue > 0, newValue.rawValue < 1 else { return refuseGeometry("setDecelerationRate:", "\(newValue.rawValue)") }
+            storedDecelerationRate = newValue
+        }
+    }
+
+    /// Whether a status-bar tap scrolls this view to the top.
+    open var scrollsToTop: Bool {
+        get { let entry = UIEntry("-[UIScrollView scrollsToTop]"); defer { entry.end() }; return storedScrollsToTop }
+        set { let entry = UIEntry("-[UIScrollView setScrollsToTop:]"); defer { entry.end() }; storedScrollsToTop = newValue }
+    }
+
+    /// Whether a finger is on the content (it may not have moved yet).
+    open var isTracking: Bool { let entry = UIEntry("-[UIScrollView isTracking]"); defer { entry.end() }; return storedIsTracking }
+    /// Whether a finger has begun to move the content.
+    open var isDragging: Bool { let entry = UIEntry("-[UIScrollView isDragging]"); defer { entry.end() }; return storedIsDragging }
+    /// Whether the content moves on after the finger lifted (a deceleration or a bounce back).
+    open var isDecelerating: Bool { let entry = UIEntry("-[UIScrollView isDecelerating]"); defer { entry.end() }; return storedIsDecelerating }
+
+    // MARK: - Internals
+
+    var computedAdjustedContentInset: UIEdgeInsets {
+        let inset = storedContentInset
+        let behavior = storedAdjustmentBehavior
+        guard behavior != .never else { return inset }
+        let safe = computedSafeAreaInsets
+        let size = storedBounds.size
+        let vertical = behavior == .always || storedAlwaysBounceVertical
+            || storedContentSize.height + inset.top + inset.bottom > size.height
+        let horizontal = behavior == .always || storedAlwaysBounceHorizontal
+            || storedContentSize.width + inset.left + inset.right > size.width
+        return UIEdgeInsets(top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
+                            bottom: inset.bottom + (vertical ? safe.bottom : 0), right: inset.right + (horizontal ? safe.right : 0))
+    }
+
+    /// The offsets the content rests within: from `-adjustedContentInset.top/left` to where the
+    /// content's far edge (plus its inset) meets the view's.
+    var offsetLimits: (minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat) {
+        let inset = computedAdjustedContentInset
+        let size = storedBounds.size
+        let minX = -inset.left, minY = -inset.top
+        let maxX = max(minX, storedContentSize.width + inset.right - size.width)
+        let maxY = max(minY, storedContentSize.height + inset.bottom - size.height)
+        return (minX, maxX, minY, maxY)
+    }
+
+    /// Whether a drag moves the content along each axis.
+    var scrollableAxes: (x: Bool, y: Bool) {
+        guard storedIsScrollEnabled else { return (false, false) }
+        let limits = offsetLimits
+        return (limits.maxX > limits.minX || storedAlwaysBounceHorizontal, limits.maxY > limits.minY || storedAlwaysBounceVertical)
+    }
+
+    /// Moves the bounds origin; on a change, lays out the scroll view and its superview, marks
+    /// the frame as a scrolling one and calls `scrollViewDidScroll(_:)`.
     func scroll(to offset: CGPoint) {
         guard offset.isFinitePoint else { return refuseGeometry("setContentOffset:", "(\(offset.x), \(offset.y))") }
         guard offset != storedBounds.origin else { return }
+        let context = self.context
+        let cause = context.invalidations.cause
+        if context.invalidations.isRecording { context.invalidations.cause = "scroll of \(context.timeline.describe(self))" }
         applyBounds(CGRect(origin: offset, size: storedBounds.size))
         storedSuperview?.setNeedsLayout()
+        context.invalidations.cause = cause
+        context.timeline.markScrolling()
         if let delegate {
             context.span(.delegateCallback, "scrollViewDidScroll(_:)", object: self) { delegate.scrollViewDidScroll(self) }
         }
+    }
+
+    /// Calls a delegate method in its span.
+    func tellDelegate(_ name: String, _ call: (UIScrollViewDelegate) -> Void) {
+        guard let delegate else { return }
+        context.span(.delegateCallback, name, object: self) { call(delegate) }
     }
 }

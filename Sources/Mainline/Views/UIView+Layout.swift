@@ -20,19 +20,31 @@ extension UIView {
             let context = self.context
             if context.passes.isCountingLayouts { CommitPasses.recordInvalidation(of: self, context) }
         }
-        guard !pending.contains(.layout) else { return }
+        guard !pending.contains(.layout) else {
+            let context = self.context
+            if context.invalidations.isRecording { context.invalidations.recordAgain(self, .layout, context) }
+            return
+        }
         pending.insert(.layout)
         listAsPending()
         storedSuperview?.markSubtree(.subtreeLayout)
+        let context = self.context
         context.noteWork()
+        if context.invalidations.isRecording { context.invalidations.record(self, .layout, context) }
     }
 
     func markNeedsUpdateConstraints() {
-        guard !pending.contains(.constraints) else { return }
+        guard !pending.contains(.constraints) else {
+            let context = self.context
+            if context.invalidations.isRecording { context.invalidations.recordAgain(self, .constraints, context) }
+            return
+        }
         pending.insert(.constraints)
         listAsPending()
         storedSuperview?.markSubtree(.subtreeConstraints)
+        let context = self.context
         context.noteWork()
+        if context.invalidations.isRecording { context.invalidations.record(self, .constraints, context) }
     }
 
     func markNeedsDisplay(_ rect: CGRect?) {

@@ -243,6 +243,42 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
         applyFrame(CGRect(origin: f.origin, size: size))
     }
 
+    // MARK: - Touches (Input/UITouch.swift)
+
+    /// The deepest visible, interactive descendant (or the view itself) that contains `point`
+    /// (in the view's coordinates), subviews front to back; nil if the point is outside.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let entry = UIEntry("-[UIView hitTest:withEvent:]"); defer { entry.end() }
+        return defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point` (in the view's coordinates) is inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        let entry = UIEntry("-[UIView pointInside:withEvent:]"); defer { entry.end() }
+        return storedBounds.contains(point)
+    }
+
+    /// Fingers touched down on the view. The base implementation passes the touches up the
+    /// responder chain (to the superview).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        storedSuperview?.touchesBegan(touches, with: event)
+    }
+
+    /// Fingers moved.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        storedSuperview?.touchesMoved(touches, with: event)
+    }
+
+    /// Fingers lifted.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        storedSuperview?.touchesEnded(touches, with: event)
+    }
+
+    /// The system cancelled the touches (a scroll view took them over).
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        storedSuperview?.touchesCancelled(touches, with: event)
+    }
+
     // MARK: - Update cycle (UIView+Layout.swift)
     //
     // Overridable members live in the class body (Swift does not let extensions declare

@@ -1,0 +1,20 @@
+import Foundation
+
+extension Simulation {
+    /// The profile of the run so far: frame statistics, hitches, findings, offenders, and the
+    /// recorded timeline (`includingTimeline: false` leaves the spans out — a smaller value
+    /// for long runs; the Chrome trace then shows frames and phases only).
+    public func profile(name: String = "simulation", includingTimeline: Bool = true) -> Profile {
+        let context = self.context
+        let frames = context.timeline.frames
+        let scale = screen.scale
+        let size = screen.bounds.size
+        let configuration = Profile.Configuration(
+            refreshRate: refreshRate, clock: clock == .virtual ? "virtual" : "real",
+            costModel: context.turn { context.costModel?.name },
+            screen: "\(Int(size.width))x\(Int(size.height))@\(Int(scale))", firstFrame: frames.first?.index ?? 0)
+        return ProfileBuilder(name: name, refreshRate: refreshRate, configuration: configuration, frames: frames,
+                              diagnostics: context.diagnostics, violations: context.violations,
+                              includesTimeline: includingTimeline).build()
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import ThreadChecker
+
+/// One invalidation of a view's layout or constraints made while user code ran in a handler:
+/// the other side of a forced synchronous layout (the layout it flushed was made pending here).
+public struct Invalidation: Sendable, Codable, Hashable {
+    /// What was invalidated.
+    public enum Work: String, Sendable, Codable {
+        /// The view's layout (`setNeedsLayout()`, a geometry change, a constraint change).
+        case layout
+        /// The view's constraints (`setNeedsUpdateConstraints()`).
+        case constraints
+    }
+
+    /// The view whose flag was set.
+    public var view: SpanObject
+    public var work: Work
+    /// The user's line that made the change (nil when the runtime made it on the user's
+    /// behalf: see `cause`).
+    public var callSite: CallSite?
+    /// What the runtime was doing, when it invalidated on the user's behalf ("scroll of
+    /// UIScrollView:0x3": a scroll lays out the scroll view and its superview).
+    public var cause: String?
+    /// Simulation seconds.
+    public var time: TimeInterval
+
+    /// Where it came from, for reports: the call site, else the cause.
+    public var origin: String {
+        if let callSite { return callSite.description }
+        return cause ?? "unknown site"
+    }
+}
+
+/// The invalidations of one simulation that no layout has flushed yet, recorded while the
+/// handlers of a frame run (the event, main-queue and display-link phases), and the views each
+/// synchronous layout touched, to hand each forced layout the invalidations it flushed.
+struct InvalidationLog {
+    private struct Pending {
+        let view: ObjectIdentifier
+        let record: Invalidation
+    }
+
+    /// Whether invalidations are recorded now (spans on, a handler phase, not inside a
+    /// synchronous layout).
+    var isRecording = false
+    /// Set while the runtime invalidates on the user's behalf (a scroll).
+    var cause: String?
+    private var pending: [Pending] = []
+    private var touched: [ObjectIdentifier] = []
+    private var depth = 0
+
+    /// Bound on the records kept per frame: a handler that invalidates thousands of views is
+    /// reported by its first ones.
+    static let limit = 256
+
+    mutating func record(_ view: UIView, _ work: Invalidation.Work, _ context: SimulationContext) {
+        guard pending.count < Self.limit else { return }
+        let site = cause == nil ? CallSiteResolver.callerSite() : nil
+        let record = Invalidation(view: context.timeline.describe(view), work: work, callSite: site, cause: cause,
+                                  time: context.clock.now)
+        pending.append(Pending(view: ObjectIdentifier(view), record: record))
+    }
+
+    /// Another invalidation of a view already pending: recorded too (a forced layout flushes
+    /// the work of every line that asked for it), up to `perViewLimit` per view and flush, and
+    /// only from user code (the runtime's own repeats add nothing).
+    mutating func recordAgain(_ view: UIView, _ work: Invalidation.Work, _ context: SimulationContext) {
+        guard cause == nil, pending.count < Self.limit else { return }
+        let key = ObjectIdentifier(view)
+        var count = 0
+        for p in pending where p.view == key {
+            count += 1
+            if count >= Self.perViewLimit { return }
+        }
+        guard let site = CallSiteResolver.callerSite() else { return }
+        if pending.contains(where: { $0.view == key && $0.record.callSite == site }) { return }
+        let record = Invalidation(view: context.timeline.describe(view), work: work, callSite: site, cause: nil, time: context.clock.now)
+        pending.append(Pending(view: key, record: record))
+    }
+
+    /// Records kept per view between flushes.
+    static let perViewLimit = 4
+
+    /// A synchronous layout begins: returns the state to hand back to `endSynchronousLayout`.
+    mutating func beginSynchronousLayout() -> (mark: Int, wasRecording: Bool) {
+        depth += 1
+        defer { isRecording = false }
+        return (touched.count, isRecording)
+    }
+
+    /// A view was laid out or had its constraints updated.
+    @inline(__always)
+    mutating func noteTouched(_ view: UIView) {
+        if depth > 0 { touched.append(ObjectIdentifier(view)) }
+    }
+
+    /// A synchronous layout ends: the invalidations of the views it touched, which it flushed.
+    mutating func endSynchronousLayout(_ state: (mark: Int, wasRecording: Bool)) -> [Invalidation] {
+        depth -= 1
+        isRecording = state.wasRecording
+        var flushed: [Invalidation] = []
+        if !pending.isEmpty, touched.count > state.mark {
+            let views = Set(touched[state.mark...])
+            pending.removeAll { p in
+                guard views.contains(p.view) else { return false }
+                flushed.append(p.record)
+                return true
+            }
+        }
+        if depth == 0 { touched.removeAll(keepingCapacity: true) }
+        return flushed
+    }
+
+    /// The commit flushes what is left.
+    mutating func clear() {
+        if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
+        touched.removeAll(keepingCapacity: true)
+        depth = 0
+    }
+}
