@@ -26,6 +26,13 @@ public struct CallSite: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 }
 
+/// A stack captured for symbolicating later, if needed.
+public struct CapturedStack: @unchecked Sendable {
+    #if canImport(Runtime) && os(Linux)
+    let backtrace: Backtrace
+    #endif
+}
+
 /// Finds the caller's source location from the stack, for APIs whose UIKit signatures leave
 /// no room for `#fileID`/`#line` default arguments (an `override func setNeedsLayout()` must
 /// keep compiling, and Swift resolves `view.setNeedsLayout()` to the overload without
@@ -48,16 +55,23 @@ public enum CallSiteResolver {
         guard let backtrace = try? Backtrace.capture(algorithm: .fast, limit: 48, offset: 1, top: 0, images: images) else {
             return []
         }
-        var result: [CallSite] = []
+        return sites(of: backtrace, limit: limit)
+        #else
+        return []
+        #endif
+    }
+
+    #if canImport(Runtime) && os(Linux)
+    /// The user frames of a captured backtrace, innermost first; each address is symbolicated
+    /// once per process.
+    private static func sites(of backtrace: Backtrace, limit: Int) -> [CallSite] {
         var pending: [UInt64] = []
         for frame in backtrace.frames {
             guard let address = UInt64(frame.adjustedProgramCounter) else { continue }
             pending.append(address)
         }
         let known = cache.withLock { cache in pending.map { cache[$0] } }
-        var unresolved: [UInt64] = []
-        for (address, entry) in zip(pending, known) where entry == nil { unresolved.append(address) }
-        if !unresolved.isEmpty, let symbolicated = backtrace.symbolicated(with: images) {
+        if known.contains(where: { $0 == nil }), let symbolicated = backtrace.symbolicated(with: images) {
             var resolved: [UInt64: CallSite?] = [:]
             for frame in symbolicated.frames {
                 guard let address = UInt64(frame.captured.adjustedProgramCounter),
@@ -67,19 +81,38 @@ public enum CallSiteResolver {
             cache.withLock { cache in cache.merge(resolved) { old, _ in old } }
         }
         let sites = cache.withLock { cache in pending.map { cache[$0] ?? nil } }
+        var result: [CallSite] = []
         for case let site? in sites {
             result.append(site)
             if result.count == limit { break }
         }
         return result
-        #else
-        return []
-        #endif
     }
+    #endif
 
     /// The innermost frame that is not the runtime's own: the user's call site.
     public static func callerSite() -> CallSite? {
         userFrames(limit: 1).first
+    }
+
+    /// The calling stack, captured without symbolicating it (a frame-pointer walk: cheap enough
+    /// to take on every invalidation); `callerSite(in:)` resolves it later, if it is needed.
+    public static func captureStack() -> CapturedStack? {
+        #if canImport(Runtime) && os(Linux)
+        guard let backtrace = try? Backtrace.capture(algorithm: .fast, limit: 48, offset: 1, top: 0, images: images) else { return nil }
+        return CapturedStack(backtrace: backtrace)
+        #else
+        return nil
+        #endif
+    }
+
+    /// The user's call site in a stack captured earlier.
+    public static func callerSite(in stack: CapturedStack) -> CallSite? {
+        #if canImport(Runtime) && os(Linux)
+        return sites(of: stack.backtrace, limit: 1).first
+        #else
+        return nil
+        #endif
     }
 
     #if canImport(Runtime) && os(Linux)

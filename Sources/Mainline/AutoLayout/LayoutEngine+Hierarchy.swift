@@ -40,20 +40,34 @@ extension LayoutEngine {
     /// Gives every Auto Layout subview of `view` the frame the engine solved (rounded to
     /// pixels, as UIKit rounds engine values to the screen scale), then brings system guides
     /// up to date with the new positions.
+    ///
+    /// A scroll lays out the scroll view every frame without changing any constraint: when the
+    /// engine has not changed since the frames were last applied (and no subview's frame was
+    /// set by hand since), there is nothing to apply, and the subviews are not visited.
     static func applyEngineFrames(toSubviewsOf view: UIView) {
         let scale = view.storedWindow?.screenForLayout?.scale ?? 1
-        var synchronized = false
+        var engine: LayoutEngine?
         for s in view.storedSubviews where !s.storedTranslatesAutoresizingMask {
-            guard let state = s.layoutState, let engine = state.engine else { continue }
-            if !synchronized {
-                engine.synchronize()
-                synchronized = true
+            guard let state = s.layoutState, let e = state.engine else { continue }
+            if engine == nil {
+                e.synchronize()
+                engine = e
+                if view.engineFramesRevision == e.revision && view.engineFramesScale == scale { break }
             }
             s.applyFrame(pixelAligned(state.solvedFrame, scale: scale))
-            engine.diagnoseAmbiguity(of: s, state)
+            e.diagnoseAmbiguity(of: s, state)
+        }
+        if let engine {
+            view.engineFramesRevision = engine.revision
+            view.engineFramesScale = scale
         }
         refreshSafeArea(of: view)
-        for s in view.storedSubviews { refreshSafeArea(of: s) }
+        // Borrowed, not retained: most subviews have no guide to refresh, and retaining each
+        // of a thousand rows (views with weak references retain through a side table) would
+        // cost more than the check.
+        view.storedSubviews.withUnsafeBufferPointer { subviews in
+            for i in subviews.indices where subviews[i].hasSystemGuides { refreshSafeArea(of: subviews[i]) }
+        }
     }
 
     static func refreshSafeArea(of view: UIView) {

@@ -54,14 +54,16 @@ enum CommitPasses {
                 guard v.pending.contains(.constraints) else { return }
                 v.pending.remove(.constraints)
                 context.invalidations.noteTouched(v)
-                context.chargeConstraintUpdate()
                 v.layoutState?.engine?.refreshContentSize(of: v)
                 context.count(\.updateConstraintsCalls)
                 calls += 1
                 if let controller = v.owningViewController {
                     context.span(.controllerCallback, "updateViewConstraints()", object: controller) { controller.updateViewConstraints() }
                 } else {
-                    context.span(.updateConstraints, object: v) { v.updateConstraints() }
+                    context.span(.updateConstraints, object: v) {
+                        context.chargeConstraintUpdate()
+                        v.updateConstraints()
+                    }
                 }
             })
         }
@@ -113,13 +115,15 @@ enum CommitPasses {
         }
         context.count(\.layoutSubviewsCalls)
         context.invalidations.noteTouched(v)
-        context.chargeLayout()
         let controller = v.owningViewController
         if let controller {
             context.span(.controllerCallback, "viewWillLayoutSubviews()", object: controller) { controller.viewWillLayoutSubviews() }
         }
         v.isInLayoutSubviews = true
-        context.span(.layoutSubviews, object: v) { v.layoutSubviews() }
+        context.span(.layoutSubviews, object: v) {
+            context.chargeLayout()
+            v.layoutSubviews()
+        }
         v.isInLayoutSubviews = false
         if let controller {
             context.span(.controllerCallback, "viewDidLayoutSubviews()", object: controller) { controller.viewDidLayoutSubviews() }
@@ -161,9 +165,11 @@ enum CommitPasses {
                 let rect = v.dirtyRect ?? v.storedBounds
                 v.dirtyRect = nil
                 v.baseDrawReached = false
-                context.span(.draw, object: v) { v.draw(rect) }
+                context.span(.draw, object: v) {
+                    v.draw(rect)
+                    if !v.baseDrawReached { context.chargeDraw(rect) }
+                }
                 if !v.baseDrawReached {
-                    context.chargeDraw(rect)
                     context.count(\.drawCalls)
                     draws += 1
                 }

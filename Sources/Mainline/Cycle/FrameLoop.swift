@@ -36,7 +36,11 @@ extension SimulationContext {
             flushViolationEvents()
             phase(.event) {
                 deliverInput(at: timestamp)
+                // The launch (`Simulation.start`) is not an event handler: its layouts are not
+                // offences, and what it invalidates is the first frame's work.
+                invalidations.isRecording = false
                 events()
+                invalidations.isRecording = timeline.options.recordsSpans
                 for body in takePerforms() {
                     count(\.performs)
                     span(.perform) { body() }

@@ -101,8 +101,8 @@ struct ProfileBuilder {
         }.prefix(count)
         return worst.compactMap { i -> Profile.WorstFrame? in
             let summary = summaries[i]
-            guard summary.duration > 0 || summary.hitchTime > 0 else { return nil }
-            let frame = frames[i]
+            guard summary.duration > 0 || summary.hitchTime > 0,
+                  let frame = frames.first(where: { $0.index == summary.index }) else { return nil }
             var items: [Profile.WorkItem] = []
             for (j, span) in frame.spans.enumerated() where span.parent.map({ frame.spans[$0].kind == .phase && frame.spans[$0].parent == nil }) ?? false {
                 items.append(Profile.WorkItem(kind: span.kind, name: label(span), phase: frame.phase(of: j),
@@ -326,7 +326,7 @@ struct ProfileBuilder {
             let worst = hitched.max { $0.hitchTime < $1.hitchTime }!
             var message = "\(hitched.count) frame(s) were presented late by \(format(total)) ms in total; "
             if kind == .commit {
-                let heaviest = worstFrames(hitched.compactMap { s in summaries.first { $0.index == s.index } }, count: 1).first?.work.first
+                let heaviest = worstFrames([worst], count: 1).first?.work.first
                 message += "the main thread's work ran past the frame deadline (worst: frame \(worst.index), "
                     + "\(format(worst.duration)) ms of work for a \(format(worst.budget)) ms budget"
                 message += heaviest.map { "; its heaviest work: \($0.name)\($0.object.map { " on \($0)" } ?? "") \(format($0.duration)) ms)" } ?? ")"

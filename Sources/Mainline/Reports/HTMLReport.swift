@@ -63,7 +63,7 @@ struct HTMLReport {
             }
             if !f.sequence.isEmpty { details += "<br>" + f.sequence.prefix(8).map { "· " + escape($0) }.joined(separator: "<br>") }
             return ["<span class=\"\(f.severity == .error ? "error" : f.severity == .warning ? "warning" : "")\">\(escape(f.severity.rawValue))</span>",
-                    escape(f.title), "<code>\(escape(siteText(f.callSite)))</code>" + (f.handler.map { "<br>in \(escape($0))" } ?? ""),
+                    escape(f.title), (f.callSite == nil ? "—" : "<code>\(escape(siteText(f.callSite)))</code>") + (f.handler.map { "<br>in \(escape($0))" } ?? ""),
                     "\(f.occurrences)", format(f.totalTime), details]
         }, numeric: [3, 4], empty: "No findings.")
         html += table("Synchronous layouts by call site", ["Call site", "Handler", "Count", "Total (ms)", "Verdict"],
@@ -95,7 +95,7 @@ struct HTMLReport {
     /// The frame-time chart: one bar per frame (per group of frames when there are more frames
     /// than pixels: the group's worst), the budget line, hitches in red.
     private func chart() -> String {
-        let width = 960.0, height = 220.0, left = 44.0, bottom = 20.0
+        let width = 960.0, height = 220.0, left = 64.0, bottom = 20.0
         let frames = profile.frames
         guard !frames.isEmpty else { return "<p class=\"sub\">No frames.</p>" }
         let budget = profile.summary.budget

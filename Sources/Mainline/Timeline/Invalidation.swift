@@ -37,14 +37,18 @@ public struct Invalidation: Sendable, Codable, Hashable {
 struct InvalidationLog {
     private struct Pending {
         let view: ObjectIdentifier
-        let record: Invalidation
+        var record: Invalidation
+        /// The stack of the call, symbolicated only if a forced layout flushes the record.
+        var stack: CapturedStack? = nil
+        var cause: (action: StaticString, object: SpanObject)? = nil
     }
 
     /// Whether invalidations are recorded now (spans on, a handler phase, not inside a
     /// synchronous layout).
     var isRecording = false
-    /// Set while the runtime invalidates on the user's behalf (a scroll).
-    var cause: String?
+    /// Set while the runtime invalidates on the user's behalf: what it does, and to what
+    /// ("scroll" of a scroll view), formatted only when a record is flushed.
+    var cause: (action: StaticString, object: SpanObject)?
     private var pending: [Pending] = []
     private var touched: [ObjectIdentifier] = []
     private var depth = 0
@@ -55,15 +59,16 @@ struct InvalidationLog {
 
     mutating func record(_ view: UIView, _ work: Invalidation.Work, _ context: SimulationContext) {
         guard pending.count < Self.limit else { return }
-        let site = cause == nil ? CallSiteResolver.callerSite() : nil
-        let record = Invalidation(view: context.timeline.describe(view), work: work, callSite: site, cause: cause,
+        let stack = cause == nil ? CallSiteResolver.captureStack() : nil
+        let record = Invalidation(view: context.timeline.describe(view), work: work, callSite: nil, cause: nil,
                                   time: context.clock.now)
-        pending.append(Pending(view: ObjectIdentifier(view), record: record))
+        pending.append(Pending(view: ObjectIdentifier(view), record: record, stack: stack, cause: cause))
     }
 
     /// Another invalidation of a view already pending: recorded too (a forced layout flushes
     /// the work of every line that asked for it), up to `perViewLimit` per view and flush, and
-    /// only from user code (the runtime's own repeats add nothing).
+    /// only from user code (the runtime's own repeats add nothing). Repeats of one line are
+    /// merged when the records are resolved.
     mutating func recordAgain(_ view: UIView, _ work: Invalidation.Work, _ context: SimulationContext) {
         guard cause == nil, pending.count < Self.limit else { return }
         let key = ObjectIdentifier(view)
@@ -72,10 +77,9 @@ struct InvalidationLog {
             count += 1
             if count >= Self.perViewLimit { return }
         }
-        guard let site = CallSiteResolver.callerSite() else { return }
-        if pending.contains(where: { $0.view == key && $0.record.callSite == site }) { return }
-        let record = Invalidation(view: context.timeline.describe(view), work: work, callSite: site, cause: nil, time: context.clock.now)
-        pending.append(Pending(view: key, record: record))
+        guard let stack = CallSiteResolver.captureStack() else { return }
+        let record = Invalidation(view: context.timeline.describe(view), work: work, callSite: nil, cause: nil, time: context.clock.now)
+        pending.append(Pending(view: key, record: record, stack: stack))
     }
 
     /// Records kept per view between flushes.
@@ -103,7 +107,14 @@ struct InvalidationLog {
             let views = Set(touched[state.mark...])
             pending.removeAll { p in
                 guard views.contains(p.view) else { return false }
-                flushed.append(p.record)
+                var record = p.record
+                if let stack = p.stack { record.callSite = CallSiteResolver.callerSite(in: stack) }
+                if let cause = p.cause { record.cause = "\(cause.action) of \(cause.object)" }
+                // The same line invalidating the same view again adds nothing.
+                let repeated = record.callSite != nil && flushed.contains {
+                    $0.view == record.view && $0.work == record.work && $0.callSite == record.callSite
+                }
+                if !repeated { flushed.append(record) }
                 return true
             }
         }

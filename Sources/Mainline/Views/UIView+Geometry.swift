@@ -53,6 +53,8 @@ extension UIView {
         let newCenter = CGPoint(x: frame.midX, y: frame.midY)
         let sizeChanged = frame.size != oldSize
         guard sizeChanged || newCenter != storedCenter else { return }
+        // A frame set on an Auto Layout view is undone by its superview's next layout.
+        if !storedTranslatesAutoresizingMask { storedSuperview?.engineFramesRevision = 0 }
         storedCenter = newCenter
         if sizeChanged {
             storedBounds.size = frame.size
@@ -67,6 +69,7 @@ extension UIView {
         guard bounds != old else { return }
         storedBounds = bounds
         if bounds.size != old.size {
+            if !storedTranslatesAutoresizingMask { storedSuperview?.engineFramesRevision = 0 }
             boundsSizeDidChange(from: old.size)
         } else {
             setNeedsLayout()

@@ -157,6 +157,7 @@ extension UIView {
         view.willMove(toSuperview: self)
         let position = max(0, min(index, storedSubviews.count))
         storedSubviews.insert(view, at: position)
+        engineFramesRevision = 0
         renumberSubviews(from: position)
         view.storedSuperview = self
         LayoutEngine.subtreeJoined(view)
@@ -180,6 +181,7 @@ extension UIView {
         let kept = LayoutEngine.subtreeLeaving(self)
         if let i = parent.storedSubviews.firstIndex(where: { $0 === self }) {
             parent.storedSubviews.remove(at: i)
+            parent.engineFramesRevision = 0
             parent.renumberSubviews(from: i)
         }
         if isListedAsPending {

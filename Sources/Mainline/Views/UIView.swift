@@ -69,7 +69,13 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
 
     // MARK: Auto Layout
 
-    var storedTranslatesAutoresizingMask = true
+    var storedTranslatesAutoresizingMask = true {
+        didSet { storedSuperview?.engineFramesRevision = 0 }
+    }
+    /// The engine revision and screen scale at which the engine's frames were last applied to
+    /// the subviews (0: they must be applied again).
+    var engineFramesRevision: UInt64 = 0
+    var engineFramesScale: CGFloat = 0
     /// Constraints installed on this view (their nearest common ancestor).
     var installedConstraints = ConstraintList<InstalledListSlot>()
     var storedHugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
@@ -81,6 +87,8 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// Lazily made guides.
     var storedSafeAreaGuide: UILayoutGuide?
     var storedMarginsGuide: UILayoutGuide?
+    /// Whether the view has made its safe-area or margins guide (checked without retaining it).
+    var hasSystemGuides: Bool { storedSafeAreaGuide != nil || storedMarginsGuide != nil }
 
     // MARK: Drawing statistics
 
@@ -221,6 +229,7 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
             let entry = UIEntry("-[UIView setCenter:]"); defer { entry.end() }
             guard newValue.isFinitePoint else { return refuseGeometry("setCenter:", "(\(newValue.x), \(newValue.y))") }
             if newValue != storedCenter {
+                if !storedTranslatesAutoresizingMask { storedSuperview?.engineFramesRevision = 0 }
                 storedCenter = newValue
                 frameDidMove()
             }
