@@ -34,21 +34,34 @@ public struct Invalidation: Sendable, Codable, Hashable {
 /// The invalidations of one simulation that no layout has flushed yet, recorded while the
 /// handlers of a frame run (the event, main-queue and display-link phases), and the views each
 /// synchronous layout touched, to hand each forced layout the invalidations it flushed.
+///
+/// Recording is on every scroll frame's path, so a record holds no strings and no retained
+/// object: the view's identity, type and id, the stack unsymbolicated. It becomes an
+/// `Invalidation` only if a forced layout flushes it; the commit drops the rest.
 struct InvalidationLog {
+    /// What the runtime is doing when it invalidates on the user's behalf ("scroll" of a
+    /// scroll view).
+    struct Cause {
+        let action: StaticString
+        let type: AnyObject.Type
+        let id: UInt64
+    }
+
     private struct Pending {
         let view: ObjectIdentifier
-        var record: Invalidation
-        /// The stack of the call, symbolicated only if a forced layout flushes the record.
-        var stack: CapturedStack? = nil
-        var cause: (action: StaticString, object: SpanObject)? = nil
+        let type: AnyObject.Type
+        let id: UInt64
+        let work: Invalidation.Work
+        let time: TimeInterval
+        let stack: CapturedStack?
+        let cause: Cause?
     }
 
     /// Whether invalidations are recorded now (spans on, a handler phase, not inside a
     /// synchronous layout).
     var isRecording = false
-    /// Set while the runtime invalidates on the user's behalf: what it does, and to what
-    /// ("scroll" of a scroll view), formatted only when a record is flushed.
-    var cause: (action: StaticString, object: SpanObject)?
+    /// Set while the runtime invalidates on the user's behalf.
+    var cause: Cause?
     private var pending: [Pending] = []
     private var touched: [ObjectIdentifier] = []
     private var depth = 0
@@ -56,13 +69,15 @@ struct InvalidationLog {
     /// Bound on the records kept per frame: a handler that invalidates thousands of views is
     /// reported by its first ones.
     static let limit = 256
+    /// Records kept per view between flushes.
+    static let perViewLimit = 4
 
+    /// A view went from clean to pending.
     mutating func record(_ view: UIView, _ work: Invalidation.Work, _ context: SimulationContext) {
         guard pending.count < Self.limit else { return }
         let stack = cause == nil ? CallSiteResolver.captureStack() : nil
-        let record = Invalidation(view: context.timeline.describe(view), work: work, callSite: nil, cause: nil,
-                                  time: context.clock.now)
-        pending.append(Pending(view: ObjectIdentifier(view), record: record, stack: stack, cause: cause))
+        pending.append(Pending(view: ObjectIdentifier(view), type: Swift.type(of: view), id: view.objectID, work: work,
+                               time: context.clock.now, stack: stack, cause: cause))
     }
 
     /// Another invalidation of a view already pending: recorded too (a forced layout flushes
@@ -78,12 +93,9 @@ struct InvalidationLog {
             if count >= Self.perViewLimit { return }
         }
         guard let stack = CallSiteResolver.captureStack() else { return }
-        let record = Invalidation(view: context.timeline.describe(view), work: work, callSite: nil, cause: nil, time: context.clock.now)
-        pending.append(Pending(view: key, record: record, stack: stack))
+        pending.append(Pending(view: key, type: Swift.type(of: view), id: view.objectID, work: work, time: context.clock.now,
+                               stack: stack, cause: nil))
     }
-
-    /// Records kept per view between flushes.
-    static let perViewLimit = 4
 
     /// A synchronous layout begins: returns the state to hand back to `endSynchronousLayout`.
     mutating func beginSynchronousLayout() -> (mark: Int, wasRecording: Bool) {
@@ -107,9 +119,11 @@ struct InvalidationLog {
             let views = Set(touched[state.mark...])
             pending.removeAll { p in
                 guard views.contains(p.view) else { return false }
-                var record = p.record
-                if let stack = p.stack { record.callSite = CallSiteResolver.callerSite(in: stack) }
-                if let cause = p.cause { record.cause = "\(cause.action) of \(cause.object)" }
+                let record = Invalidation(
+                    view: SpanObject(type: TimelineRecorder.typeName(p.type), id: p.id), work: p.work,
+                    callSite: p.stack.flatMap(CallSiteResolver.callerSite(in:)),
+                    cause: p.cause.map { "\($0.action) of \(TimelineRecorder.typeName($0.type)):0x\(String($0.id, radix: 16))" },
+                    time: p.time)
                 // The same line invalidating the same view again adds nothing.
                 let repeated = record.callSite != nil && flushed.contains {
                     $0.view == record.view && $0.work == record.work && $0.callSite == record.callSite

@@ -200,7 +200,7 @@ final class TimelineRecorder {
     /// thousands of instructions).
     private static let knownTypeNames = Locked<[ObjectIdentifier: String]>([:])
 
-    private static func typeName(_ type: AnyObject.Type) -> String {
+    static func typeName(_ type: AnyObject.Type) -> String {
         let key = ObjectIdentifier(type)
         if let known = knownTypeNames.withLock({ $0[key] }) { return known }
         let name = String(describing: type)

@@ -214,7 +214,7 @@ open class UIScrollView: UIView, @unchecked Sendable {
         guard offset != storedBounds.origin else { return }
         let context = self.context
         let cause = context.invalidations.cause
-        if context.invalidations.isRecording { context.invalidations.cause = ("scroll", context.timeline.describe(self)) }
+        if context.invalidations.isRecording { context.invalidations.cause = .init(action: "scroll", type: Swift.type(of: self), id: objectID) }
         applyBounds(CGRect(origin: offset, size: storedBounds.size))
         storedSuperview?.setNeedsLayout()
         context.invalidations.cause = cause
