@@ -99,7 +99,10 @@ public enum CallSiteResolver {
     /// to take on every invalidation); `callerSite(in:)` resolves it later, if it is needed.
     public static func captureStack() -> CapturedStack? {
         #if canImport(Runtime) && os(Linux)
-        guard let backtrace = try? Backtrace.capture(algorithm: .fast, limit: 48, offset: 1, top: 0, images: images) else { return nil }
+        // Sixteen frames reach past the runtime's own (a setter, the invalidation, this call)
+        // to the user's. (The cached image map must be passed: without it the capture reads
+        // the process's maps each time.)
+        guard let backtrace = try? Backtrace.capture(algorithm: .fast, limit: 16, offset: 1, top: 0, images: images) else { return nil }
         return CapturedStack(backtrace: backtrace)
         #else
         return nil

@@ -182,8 +182,9 @@ if let reportPath {
 
     The same run with profiling on and every frame kept (`retention: .all`): \(recorded) frames
     in \(String(format: "%.1f", longWall)) s of wall time; resident memory grew by
-    \(String(format: "%.0f", bytesPerFrame)) bytes per frame (the timeline's spans, the rows' state
-    is made before the first measurement).
+    \(String(format: "%.0f", bytesPerFrame)) bytes per frame: the recorded frames and their spans (the
+    measurement starts before the list is made, which adds a few tens of bytes per frame at this
+    length).
 
     | step | time | output |
     |---|---:|---:|
