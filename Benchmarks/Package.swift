@@ -26,7 +26,7 @@ let package = Package(
         ]),
         // The profiler on a 1,000-row scroll: on vs off, simulated vs wall time, a 100,000-frame
         // run's memory and report writing; writes Reports/profiler-scroll.md.
-        .executableTarget(name: "profiler-scroll", dependencies: [.product(name: "Mainline", package: "Mainline")]),
+        .executableTarget(name: "profiler-scroll", dependencies: ["RuntimeWorkloads", .product(name: "Mainline", package: "Mainline")]),
         .executableTarget(
             name: "SolverBenchmarks",
             dependencies: [

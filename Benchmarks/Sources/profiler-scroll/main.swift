@@ -1,5 +1,6 @@
 import Foundation
 import Mainline
+import RuntimeWorkloads
 
 // The profiler's costs on issue 10's run: a UIScrollView of 1,000 constraint-based rows (2,000
 // views) scrolled by flings at 120 Hz, in a release build:
@@ -28,58 +29,21 @@ while let argument = arguments.next() {
 }
 Simulation.printsDiagnostics = false
 
-func nowNanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-}
-
 func residentBytes() -> Double {
     guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
     let fields = text.split(separator: " ")
     return fields.count > 1 ? (Double(fields[1]) ?? 0) * 4096 : 0
 }
 
-/// The scroll view of 1,000 rows, each a view placed by four constraints holding a label placed
-/// by two, in a window.
+/// Issue 10's list, scrolled a simulated second at a time.
 final class RowList: @unchecked Sendable {
     let simulation: Simulation
-    var scrollView: UIScrollView!
+    let scrollView: UIScrollView
 
     init(profiling: Bool, retention: TimelineOptions.Retention) {
-        simulation = Simulation(refreshRate: 120, timeline: TimelineOptions(recordsSpans: profiling, retention: retention))
-        simulation.start {
-            let window = UIWindow()
-            let scrollView = UIScrollView(frame: window.bounds)
-            var previous: NSLayoutYAxisAnchor = scrollView.topAnchor
-            var constraints: [NSLayoutConstraint] = []
-            for i in 0..<1_000 {
-                let row = UIView()
-                row.translatesAutoresizingMaskIntoConstraints = false
-                let label = UILabel()
-                label.translatesAutoresizingMaskIntoConstraints = false
-                label.text = "Row \(i)"
-                row.addSubview(label)
-                scrollView.addSubview(row)
-                constraints += [
-                    row.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
-                    row.widthAnchor.constraint(equalToConstant: 390),
-                    row.topAnchor.constraint(equalTo: previous),
-                    row.heightAnchor.constraint(equalToConstant: 44),
-                    label.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 16),
-                    label.centerYAnchor.constraint(equalTo: row.centerYAnchor),
-                ]
-                previous = row.bottomAnchor
-            }
-            NSLayoutConstraint.activate(constraints)
-            scrollView.contentSize = CGSize(width: 390, height: 44_000)
-            window.addSubview(scrollView)
-            window.makeKeyAndVisible()
-            self.scrollView = scrollView
-        }
-        precondition(simulation.runUntilIdle(), "the list never settled")
-        precondition(simulation.diagnostics.isEmpty, "unexpected diagnostics")
+        let list = ConstraintRowList(timeline: TimelineOptions(recordsSpans: profiling, retention: retention))
+        simulation = list.simulation
+        scrollView = list.scrollView
     }
 
     /// One second of scrolling: a fling down (or back up, alternately) and the frames of that

@@ -142,43 +142,12 @@ func residentMegabytes() -> Double {
 /// Issue 10's case: a scroll view holding 1,000 constraint-based rows (2,000 views), its
 /// content offset moved once a frame at 120 Hz: the median frame.
 @MainActor func measureConstraintScroll(reps: Int) -> Double {
-    let simulation = Simulation(refreshRate: 120, timeline: TimelineOptions(retention: .lastFrames(8)))
-    final class Holder: @unchecked Sendable { var scrollView: UIScrollView? }
-    let holder = Holder()
-    simulation.start {
-        let window = UIWindow()
-        let scrollView = UIScrollView(frame: window.bounds)
-        var previous: NSLayoutYAxisAnchor = scrollView.topAnchor
-        var constraints: [NSLayoutConstraint] = []
-        for i in 0..<1_000 {
-            let row = UIView()
-            row.translatesAutoresizingMaskIntoConstraints = false
-            let label = UILabel()
-            label.translatesAutoresizingMaskIntoConstraints = false
-            label.text = "Row \(i)"
-            row.addSubview(label)
-            scrollView.addSubview(row)
-            constraints += [
-                row.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
-                row.widthAnchor.constraint(equalToConstant: 390),
-                row.topAnchor.constraint(equalTo: previous),
-                row.heightAnchor.constraint(equalToConstant: 44),
-                label.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 16),
-                label.centerYAnchor.constraint(equalTo: row.centerYAnchor),
-            ]
-            previous = row.bottomAnchor
-        }
-        NSLayoutConstraint.activate(constraints)
-        scrollView.contentSize = CGSize(width: 390, height: 44_000)
-        window.addSubview(scrollView)
-        window.makeKeyAndVisible()
-        holder.scrollView = scrollView
-    }
-    simulation.runUntilIdle()
-    precondition(simulation.diagnostics.isEmpty, "unexpected diagnostics: \(simulation.diagnostics.prefix(1))")
+    let list = ConstraintRowList(timeline: TimelineOptions(retention: .lastFrames(8)))
+    let simulation = list.simulation
+    let scrollView = list.scrollView!
     var samples: [Double] = []
     for _ in 0..<reps {
-        simulation.perform { holder.scrollView!.contentOffset.y += 2 }
+        simulation.perform { scrollView.contentOffset.y += 2 }
         let start = nowNanoseconds()
         simulation.runFrames(1)
         samples.append(Double(nowNanoseconds() - start) / 1e9)
