@@ -103,6 +103,20 @@ struct ReportTests {
         #expect(events.contains { ($0["name"] as? String)?.hasPrefix("Hitch") == true })
         #expect(events.contains { ($0["name"] as? String)?.hasPrefix("Phase: layout") == true })
         #expect(events.contains { $0["name"] as? String == "scrollViewDidScroll(_:)" })
+        let process = events.first { $0["name"] as? String == "process_name" }
+        #expect((process?["args"] as? [String: String])?["name"] == "Mainline: \(profile.name)")
+    }
+
+    @Test("The trace's hand-written JSON escapes what JSON requires and reads back")
+    func jsonStrings() throws {
+        let text = "quote \" backslash \\ newline \n tab \t bell \u{7} é 🚀 </script>"
+        var out = ""
+        writeJSONString(text, into: &out)
+        let decoded = try JSONSerialization.jsonObject(with: Data("[\(out)]".utf8)) as? [String]
+        #expect(decoded == [text])
+        #expect(jsonNumber(1234) == "1234")
+        #expect(jsonNumber(0.5) == "0.5")
+        #expect(jsonNumber(-3) == "-3")
     }
 
     @Test("HTML: self-contained, every user string escaped, the chart drawn")

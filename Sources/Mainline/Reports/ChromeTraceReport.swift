@@ -14,7 +14,7 @@ struct ChromeTraceReport {
     static let renderTrack = 2
     static let firstBackgroundTrack = 100
 
-    struct Event: Encodable {
+    struct Event {
         var name: String
         var cat: String
         var ph: String
@@ -24,12 +24,26 @@ struct ChromeTraceReport {
         var tid: Int
         var s: String?
         var args: [String: String]?
-    }
 
-    struct Document: Encodable {
-        var traceEvents: [Event]
-        var displayTimeUnit: String
-        var otherData: [String: String]
+        /// The event as a JSON object, keys sorted (written by hand: a long run has millions of
+        /// events, and an encoder's generic path costs several times as much).
+        func write(into out: inout String) {
+            out += "{"
+            if let args {
+                out += "\"args\":"
+                writeObject(args, into: &out)
+                out += ","
+            }
+            out += "\"cat\":"; writeJSONString(cat, into: &out)
+            if let dur { out += ",\"dur\":"; out += jsonNumber(dur) }
+            out += ",\"name\":"; writeJSONString(name, into: &out)
+            out += ",\"ph\":"; writeJSONString(ph, into: &out)
+            out += ",\"pid\":\(pid)"
+            if let s { out += ",\"s\":"; writeJSONString(s, into: &out) }
+            out += ",\"tid\":\(tid),\"ts\":"
+            out += jsonNumber(ts)
+            out += "}"
+        }
     }
 
     func render() -> String {
@@ -44,8 +58,11 @@ struct ChromeTraceReport {
         let forced = Set(profile.findings.filter { $0.kind == .forcedSynchronousLayout }.compactMap(\.callSite))
 
         if let timeline = profile.timeline {
+            var summaries: [Int: Profile.FrameSummary] = [:]
+            summaries.reserveCapacity(profile.frames.count)
+            for summary in profile.frames { summaries[summary.index] = summary }
             for frame in timeline {
-                let summary = profile.frames.first { $0.index == frame.index }
+                let summary = summaries[frame.index]
                 events.append(Event(name: "Frame \(frame.index)", cat: "frame", ph: "X", ts: us(frame.timestamp),
                                     dur: us(frame.end) - us(frame.timestamp), pid: Self.pid, tid: Self.mainTrack,
                                     args: ["vsync": "\(frame.vsync)", "budget_ms": format((frame.targetTimestamp - frame.timestamp) * 1000),
@@ -102,15 +119,22 @@ struct ChromeTraceReport {
             }
         }
         let s = profile.summary
-        let document = Document(traceEvents: events, displayTimeUnit: "ms", otherData: [
+        let otherData: [String: String] = [
             "tool": "Mainline", "schema_version": "\(profile.schemaVersion)", "name": profile.name,
             "refresh_rate": number(profile.configuration.refreshRate), "clock": profile.configuration.clock,
             "frames": "\(s.frames)", "hitch_time_ratio_ms_per_s": format(s.hitchTimeRatio), "grade": s.grade.rawValue,
             "p95_frame_ms": format(s.frameTime.p95), "forced_layouts": "\(s.forcedLayouts)",
-            "thread_violations": "\(s.threadViolations)"])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self)
+            "thread_violations": "\(s.threadViolations)"]
+        var out = "{\"displayTimeUnit\":\"ms\",\"otherData\":"
+        out.reserveCapacity(events.count * 160)
+        writeObject(otherData, into: &out)
+        out += ",\"traceEvents\":["
+        for (i, event) in events.enumerated() {
+            if i > 0 { out += ",\n" }
+            event.write(into: &out)
+        }
+        out += "]}\n"
+        return out
     }
 
     private func metadata(_ name: String, tid: Int, _ value: String) -> Event {
@@ -132,4 +156,49 @@ struct ChromeTraceReport {
         default: span.name.isEmpty ? span.kind.rawValue : span.name
         }
     }
+}
+
+/// A JSON object of strings, keys sorted.
+private func writeObject(_ object: [String: String], into out: inout String) {
+    out += "{"
+    for (i, key) in object.keys.sorted().enumerated() {
+        if i > 0 { out += "," }
+        writeJSONString(key, into: &out)
+        out += ":"
+        writeJSONString(object[key]!, into: &out)
+    }
+    out += "}"
+}
+
+/// A JSON string literal: quotes, backslashes and control characters escaped.
+func writeJSONString(_ text: String, into out: inout String) {
+    out += "\""
+    var plain = true
+    for byte in text.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+        plain = false
+        break
+    }
+    if plain {
+        out += text
+    } else {
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    out += "\""
+}
+
+/// A JSON number: integers without a fraction, others in Swift's shortest round-trip form.
+func jsonNumber(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
 }
