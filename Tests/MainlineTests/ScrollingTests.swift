@@ -66,6 +66,24 @@ struct ScrollingTests {
         #expect(abs(f.scrollView.contentOffset.y - 700) < 1e-6)
     }
 
+    @Test("Setting contentOffset during a deceleration moves it: the fling goes on from there (an infinite carousel)")
+    func recentringWhileDecelerating() {
+        let f = ScrollFixture(refreshRate: 120, rows: 200)
+        let shifted = Box(false)
+        f.recorder.onScroll = { sv in
+            if !shifted.value, sv.contentOffset.y > 800 {
+                shifted.value = true
+                sv.contentOffset.y -= 500
+                #expect(sv.isDecelerating)
+            }
+        }
+        f.sim.fling(f.scrollView, velocity: CGPoint(x: 0, y: -2000))
+        _ = f.sim.runUntilIdle(maxFrames: 2000)
+        #expect(shifted.value)
+        #expect(abs(f.scrollView.contentOffset.y - (200 - 2000 / (1000 * Foundation.log(0.998)) - 500)) < 1e-6)
+        #expect(f.recorder.log.entries.last == "didEndDecelerating")
+    }
+
     @Test("Pulling past the top rubber-bands (0.55 coefficient), then springs back to the edge")
     func rubberBandAndBounce() {
         let f = ScrollFixture(refreshRate: 60, rows: 50)

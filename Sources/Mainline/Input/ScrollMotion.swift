@@ -113,6 +113,29 @@ extension UIScrollView {
         context.stopMoving(self)
     }
 
+    /// Code moved the content by `delta` while it was moving: the motion goes on from there.
+    func shiftMotion(by delta: CGPoint) {
+        guard let current = motion else { return }
+        func shifted(_ axis: AxisMotion, _ d: Double) -> AxisMotion {
+            switch axis {
+            case .rest: .rest
+            case .decelerating(let x0, let v0, let start): .decelerating(x0: x0 + d, v0: v0, start: start)
+            case .bouncing(let edge, let x0, let v0, let start): .bouncing(edge: edge, x0: x0 + d, v0: v0, start: start)
+            }
+        }
+        switch current {
+        case .drag(var drag):
+            drag.startOffset.x += delta.x
+            drag.startOffset.y += delta.y
+            motion = .drag(drag)
+        case .deceleration(let x, let y):
+            motion = .deceleration(x: shifted(x, delta.x), y: shifted(y, delta.y))
+        case .animation(let from, let to, let start, let toTop):
+            motion = .animation(from: CGPoint(x: from.x + delta.x, y: from.y + delta.y),
+                                to: CGPoint(x: to.x + delta.x, y: to.y + delta.y), start: start, toTop: toTop)
+        }
+    }
+
     /// Scroll to top from a status-bar tap.
     func scrollToTop() {
         if let delegate, !context.span(.delegateCallback, "scrollViewShouldScrollToTop(_:)", object: self, {

@@ -32,8 +32,9 @@ open class UIScrollView: UIView, @unchecked Sendable {
 
     // MARK: - Offset and content
 
-    /// The point of the content shown at the top left: the bounds origin. Setting it stops a
-    /// running animation or deceleration and calls `scrollViewDidScroll(_:)` at once.
+    /// The point of the content shown at the top left: the bounds origin. Setting it calls
+    /// `scrollViewDidScroll(_:)` at once. A drag or deceleration in progress goes on from the new
+    /// offset (as in UIKit, where an infinite carousel recentres its content while it moves).
     open var contentOffset: CGPoint {
         get {
             let entry = UIEntry("-[UIScrollView contentOffset]"); defer { entry.end() }
@@ -41,7 +42,11 @@ open class UIScrollView: UIView, @unchecked Sendable {
         }
         set {
             let entry = UIEntry("-[UIScrollView setContentOffset:]"); defer { entry.end() }
-            if motion != nil, !storedIsTracking { stopMotion() }
+            guard newValue.isFinitePoint else { return refuseGeometry("setContentOffset:", "(\(newValue.x), \(newValue.y))") }
+            if motion != nil {
+                let old = storedBounds.origin
+                shiftMotion(by: CGPoint(x: newValue.x - old.x, y: newValue.y - old.y))
+            }
             scroll(to: newValue)
         }
     }
@@ -52,11 +57,12 @@ open class UIScrollView: UIView, @unchecked Sendable {
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
         let entry = UIEntry("-[UIScrollView setContentOffset:animated:]"); defer { entry.end() }
         guard offset.isFinitePoint else { return refuseGeometry("setContentOffset:animated:", "(\(offset.x), \(offset.y))") }
-        if motion != nil, !storedIsTracking { stopMotion() }
         if animated {
+            // An animated scroll replaces a deceleration (not a finger's drag).
+            if motion != nil, !storedIsTracking { stopMotion() }
             animateOffset(to: offset, toTop: false)
         } else {
-            scroll(to: offset)
+            contentOffset = offset
         }
     }
 
