@@ -270,6 +270,5 @@ struct ProfilerFindingTests {
         #expect(violations.first?.callSite?.line == line.value)
         #expect(violations.first?.severity == .error)
         #expect(profile.threadViolations.first { $0.api == "-[UIView setAlpha:]" }?.queueLabel == "com.example.images")
-        MainThreadChecker.shared.removeAllViolations()
     }
 }
