@@ -64,8 +64,8 @@ public final class Simulation: @unchecked Sendable {
         self.clock = clock
         screen = UIScreen(bounds: CGRect(origin: .zero, size: screenSize), scale: scale,
                           maximumFramesPerSecond: Int(self.refreshRate.rounded()))
-        context = SimulationContext(refreshRate: self.refreshRate, screen: screen, clock: clock, timeline: timeline)
-        context.costModel = costModel
+        context = SimulationContext(refreshRate: self.refreshRate, screen: screen, clock: clock, timeline: timeline,
+                                    costModel: costModel)
         context.observeViolations()
     }
 

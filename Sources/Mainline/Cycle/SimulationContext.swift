@@ -49,7 +49,7 @@ final class SimulationContext: @unchecked Sendable {
     /// findings).
     var invalidations = InvalidationLog()
     /// The cost model that turns counted work into time (nil: only declared costs count).
-    var costModel: CostModel?
+    let costModel: CostModel?
     /// The time the last `UIView.animate` animation ends.
     var animationsEnd: TimeInterval = -1
     /// Scroll views whose content moves by itself from frame to frame (held while they move).
@@ -72,8 +72,10 @@ final class SimulationContext: @unchecked Sendable {
     private let hasPendingViolationEvents = Atomic<Bool>(false)
     private var violationObserver: UInt64?
 
-    init(refreshRate: Double, screen: UIScreen, clock: Simulation.Clock, timeline: TimelineOptions, isDetached: Bool = false) {
+    init(refreshRate: Double, screen: UIScreen, clock: Simulation.Clock, timeline: TimelineOptions, costModel: CostModel? = nil,
+         isDetached: Bool = false) {
         self.isDetached = isDetached
+        self.costModel = costModel
         self.refreshRate = refreshRate
         self.screen = screen
         isVirtual = clock == .virtual

@@ -17,7 +17,7 @@ extension SimulationContext {
         sawWork = true
         timeline.markScrolling()
         for scrollView in movingScrollViews {
-            span(.eventHandler, "scroll", object: scrollView) { _ = scrollView.advanceMotion(to: timestamp) }
+            span(.eventHandler, "scroll", object: scrollView) { scrollView.advanceMotion(to: timestamp) }
         }
     }
 

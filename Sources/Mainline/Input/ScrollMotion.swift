@@ -149,9 +149,9 @@ extension UIScrollView {
     // MARK: - Each frame
 
     /// Moves the content to where its motion puts it at `time` (the frame's vsync), with the
-    /// delegate callbacks UIKit makes on the way. Returns whether it still moves.
-    func advanceMotion(to time: TimeInterval) -> Bool {
-        guard let motion else { return false }
+    /// delegate callbacks UIKit makes on the way.
+    func advanceMotion(to time: TimeInterval) {
+        guard let motion else { return }
         switch motion {
         case .drag(var drag):
             let t = time - drag.touchDown
@@ -189,7 +189,6 @@ extension UIScrollView {
                 }
             }
         }
-        return self.motion != nil
     }
 
     /// The offset a drag shows: the finger's movement, rubber-banded past the edges (or stopped

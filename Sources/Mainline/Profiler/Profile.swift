@@ -195,6 +195,12 @@ public struct Profile: Sendable, Codable, Equatable {
         public var maxTime: Double
         /// For synchronous layouts: why the layout is not an offence (nil: it is one).
         public var allowedBecause: String?
+
+        mutating func add(_ time: Double) {
+            occurrences += 1
+            totalTime += time
+            maxTime = Swift.max(maxTime, time)
+        }
     }
 }
 

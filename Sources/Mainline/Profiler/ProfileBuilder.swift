@@ -280,23 +280,14 @@ struct ProfileBuilder {
 
     private func callSiteOffenders(_ layouts: [SyncLayout]) -> [Profile.Offender] {
         var groups: [String: Profile.Offender] = [:]
-        var order: [String] = []
         for layout in layouts {
             let key = "\(layout.span.callSite.map(siteKey) ?? "?")|\(layout.allowedBecause ?? "")"
-            let time = ms(layout.span.duration)
-            if var offender = groups[key] {
-                offender.occurrences += 1
-                offender.totalTime += time
-                offender.maxTime = max(offender.maxTime, time)
-                groups[key] = offender
-            } else {
-                order.append(key)
-                groups[key] = Profile.Offender(name: layout.span.callSite?.description ?? "\(api(layout.span.kind)) (line unknown)",
-                                               callSite: layout.span.callSite, handler: layout.handler, occurrences: 1,
-                                               totalTime: time, maxTime: time, allowedBecause: layout.allowedBecause)
-            }
+            groups[key, default: Profile.Offender(
+                name: layout.span.callSite?.description ?? "\(api(layout.span.kind)) (line unknown)", callSite: layout.span.callSite,
+                handler: layout.handler, occurrences: 0, totalTime: 0, maxTime: 0, allowedBecause: layout.allowedBecause)
+            ].add(ms(layout.span.duration))
         }
-        return order.compactMap { groups[$0] }.sorted { $0.totalTime > $1.totalTime }
+        return Self.ranked(groups.values)
     }
 
     private func handlerOffenders(limit: Int = 20) -> [Profile.Offender] {
@@ -305,14 +296,20 @@ struct ProfileBuilder {
             for span in frame.spans where Self.isHandler(span.kind) || span.kind == .layoutSubviews || span.kind == .draw
                 || span.kind == .updateConstraints {
                 let name = span.object.map { "\(label(span)) on \($0.type)" } ?? label(span)
-                let time = ms(span.duration)
                 groups[name, default: Profile.Offender(name: name, callSite: nil, handler: label(span), occurrences: 0,
-                                                        totalTime: 0, maxTime: 0, allowedBecause: nil)].occurrences += 1
-                groups[name]!.totalTime += time
-                groups[name]!.maxTime = max(groups[name]!.maxTime, time)
+                                                        totalTime: 0, maxTime: 0, allowedBecause: nil)].add(ms(span.duration))
             }
         }
-        return Array(groups.values.sorted { $0.totalTime != $1.totalTime ? $0.totalTime > $1.totalTime : $0.name < $1.name }.prefix(limit))
+        return Array(Self.ranked(groups.values).prefix(limit))
+    }
+
+    /// Most time first; ties by name and verdict, so the order does not depend on hashing.
+    private static func ranked(_ offenders: Dictionary<String, Profile.Offender>.Values) -> [Profile.Offender] {
+        offenders.sorted { a, b in
+            if a.totalTime != b.totalTime { return a.totalTime > b.totalTime }
+            if a.name != b.name { return a.name < b.name }
+            return (a.allowedBecause ?? "") < (b.allowedBecause ?? "")
+        }
     }
 
     // MARK: - Hitches, violations, diagnostics

@@ -11,7 +11,7 @@ extension Simulation {
         let size = screen.bounds.size
         let configuration = Profile.Configuration(
             refreshRate: refreshRate, clock: clock == .virtual ? "virtual" : "real",
-            costModel: context.turn { context.costModel?.name },
+            costModel: context.costModel?.name,
             screen: "\(Int(size.width))x\(Int(size.height))@\(Int(scale))", firstFrame: frames.first?.index ?? 0)
         return ProfileBuilder(name: name, refreshRate: refreshRate, configuration: configuration, frames: frames,
                               diagnostics: context.diagnostics, violations: context.violations,

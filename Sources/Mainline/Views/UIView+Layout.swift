@@ -20,11 +20,7 @@ extension UIView {
             let context = self.context
             if context.passes.isCountingLayouts { CommitPasses.recordInvalidation(of: self, context) }
         }
-        guard !pending.contains(.layout) else {
-            let context = self.context
-            if context.invalidations.isRecording { context.invalidations.recordAgain(self, .layout, context) }
-            return
-        }
+        guard !pending.contains(.layout) else { return noteRepeatedInvalidation(.layout) }
         pending.insert(.layout)
         listAsPending()
         storedSuperview?.markSubtree(.subtreeLayout)
@@ -34,17 +30,22 @@ extension UIView {
     }
 
     func markNeedsUpdateConstraints() {
-        guard !pending.contains(.constraints) else {
-            let context = self.context
-            if context.invalidations.isRecording { context.invalidations.recordAgain(self, .constraints, context) }
-            return
-        }
+        guard !pending.contains(.constraints) else { return noteRepeatedInvalidation(.constraints) }
         pending.insert(.constraints)
         listAsPending()
         storedSuperview?.markSubtree(.subtreeConstraints)
         let context = self.context
         context.noteWork()
         if context.invalidations.isRecording { context.invalidations.record(self, .constraints, context) }
+    }
+
+    /// Another invalidation of work already pending: recorded only while handlers of the running
+    /// simulation run. The running turn is checked first, so repeated `setNeedsLayout()` calls
+    /// stay a flag test and a thread-id compare, without looking up the view's simulation.
+    @inline(__always)
+    private func noteRepeatedInvalidation(_ work: Invalidation.Work) {
+        guard let running = SimulationContext.running, running.invalidations.isRecording else { return }
+        running.invalidations.recordAgain(self, work, running)
     }
 
     func markNeedsDisplay(_ rect: CGRect?) {
