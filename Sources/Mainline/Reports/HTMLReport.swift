@@ -39,18 +39,7 @@ struct HTMLReport {
         <div class="legend">Bars: each frame's main-thread time; dashed line: the budget; red: frames presented late (hitches).</div>
 
         """
-        html += table("Summary", ["Metric", "Value"], [
-            ["Frames (scrolling or animating)", "\(s.frames) (\(s.scrollingFrames))"],
-            ["Scrolling or animating", "\(format(s.scrollingDuration)) ms"],
-            ["Effective frame rate", "\(number(s.effectiveFrameRate)) fps"],
-            ["Dropped frames", "\(s.droppedFrames)"],
-            ["Hitch time", "\(format(s.hitchTime)) ms"],
-            ["Frame time p50 / p90 / p95 / p99 / max",
-             "\(format(s.frameTime.p50)) / \(format(s.frameTime.p90)) / \(format(s.frameTime.p95)) / \(format(s.frameTime.p99)) / \(format(s.frameTime.max)) ms"],
-            ["Frames over budget", "\(s.framesOverBudget)"],
-            ["Synchronous layouts (offences)", "\(s.synchronousLayouts) (\(s.forcedLayouts), \(format(s.forcedLayoutTime)) ms)"],
-            ["Layout diagnostics", "\(s.diagnostics)"],
-        ].map { $0.map(escape) })
+        html += table("Summary", ["Metric", "Value"], summaryRows(s).map { [escape($0.metric), escape($0.value)] })
         html += table("Phases", ["Phase", "Total (ms)", "Mean per frame (ms)", "Share"],
                       profile.phases.filter { $0.total > 0 }.map {
                           [escape($0.phase.rawValue), format($0.total), format($0.mean), String(format: "%.1f%%", $0.share * 100)]

@@ -13,12 +13,8 @@ struct MarkdownReport {
         out += "(Apple: < 5 good, 5–10 warning, > 10 critical) · \(s.frames) frames at \(number(profile.configuration.refreshRate)) Hz, "
         out += "\(profile.configuration.clock) clock\n\n"
         out += "| Metric | Value |\n|---|---|\n"
-        out += "| Hitches | \(s.hitches) (\(s.commitHitches) commit, \(s.renderHitches) render), \(format(s.hitchTime)) ms |\n"
-        out += "| Frame time p50 / p95 / p99 / max | \(format(s.frameTime.p50)) / \(format(s.frameTime.p95)) / \(format(s.frameTime.p99)) / \(format(s.frameTime.max)) ms (budget \(format(s.budget)) ms) |\n"
-        out += "| Effective frame rate | \(number(s.effectiveFrameRate)) fps, \(s.droppedFrames) dropped |\n"
-        out += "| Forced synchronous layouts | \(s.forcedLayouts) (\(format(s.forcedLayoutTime)) ms), \(s.layoutThrashes) thrash(es) |\n"
-        out += "| Thread violations | \(s.threadViolations) |\n"
-        out += "| Layout diagnostics | \(s.diagnostics) |\n\n"
+        for row in summaryRows(s) { out += "| \(cell(row.metric)) | \(cell(row.value)) |\n" }
+        out += "\n"
         if profile.findings.isEmpty {
             out += "No findings.\n"
         } else {

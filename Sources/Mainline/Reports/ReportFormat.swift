@@ -78,6 +78,22 @@ enum ReportJSON {
     }
 }
 
+/// The key figures of a run as the HTML and Markdown reports list them.
+func summaryRows(_ s: Profile.Summary) -> [(metric: String, value: String)] {
+    [
+        ("Hitches", "\(s.hitches) (\(s.commitHitches) commit, \(s.renderHitches) render), \(format(s.hitchTime)) ms"),
+        ("Frame time p50 / p90 / p95 / p99 / max",
+         "\(format(s.frameTime.p50)) / \(format(s.frameTime.p90)) / \(format(s.frameTime.p95)) / \(format(s.frameTime.p99)) / "
+             + "\(format(s.frameTime.max)) ms (budget \(format(s.budget)) ms, \(s.framesOverBudget) over)"),
+        ("Effective frame rate", "\(number(s.effectiveFrameRate)) fps, \(s.droppedFrames) dropped frame(s)"),
+        ("Scrolling or animating", "\(format(s.scrollingDuration)) ms in \(s.scrollingFrames) of \(s.frames) frames"),
+        ("Forced synchronous layouts", "\(s.forcedLayouts) (\(format(s.forcedLayoutTime)) ms), \(s.layoutThrashes) thrash(es); "
+             + "\(s.synchronousLayouts) synchronous layout(s) in all"),
+        ("Thread violations", "\(s.threadViolations)"),
+        ("Layout diagnostics", "\(s.diagnostics)"),
+    ]
+}
+
 /// A call site as reports print it: `File.swift:42` (the function when the line is unknown).
 func siteText(_ site: CallSite?) -> String {
     guard let site else { return "unknown line" }
