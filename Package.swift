@@ -13,7 +13,9 @@ let package = Package(
         // Incremental Cassowary solver (kiwi's model). Knows nothing of views.
         .target(name: "LayoutSolver"),
         // Main-thread affinity: checks, violation records, the turn gate. Knows nothing of UIKit.
-        .target(name: "ThreadChecker"),
+        .target(name: "ThreadChecker", dependencies: ["ThreadCheckerHooks"]),
+        // C: a frame-pointer stack walk and the interposed Dispatch waits and syncs.
+        .target(name: "ThreadCheckerHooks"),
         // The UIKit-shaped runtime: views, Auto Layout on LayoutSolver, the update cycle.
         .target(name: "Mainline", dependencies: ["LayoutSolver", "ThreadChecker"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),

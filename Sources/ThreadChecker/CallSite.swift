@@ -1,6 +1,8 @@
 import Foundation
+import ThreadCheckerHooks
 #if canImport(Runtime) && os(Linux)
-import Runtime
+// `Internal` SPI: building a backtrace from return addresses captured by the frame-pointer walk.
+@_spi(Internal) import Runtime
 #endif
 
 /// A place in the caller's source code.
@@ -18,6 +20,9 @@ public struct CallSite: Hashable, Sendable, Codable, CustomStringConvertible {
         self.line = line
     }
 
+    /// Whether file and line are known.
+    public var isResolved: Bool { !file.isEmpty && line > 0 && file != "<compiler-generated>" }
+
     /// The file name without its directories.
     public var fileName: String { file.split(separator: "/").last.map(String.init) ?? file }
 
@@ -26,111 +31,148 @@ public struct CallSite: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 }
 
-/// A stack captured for symbolicating later, if needed.
-public struct CapturedStack: @unchecked Sendable {
-    #if canImport(Runtime) && os(Linux)
-    let backtrace: Backtrace
-    #endif
+/// A stack captured for symbolicating later, if needed: return addresses, innermost first.
+public struct CapturedStack: Hashable, Sendable {
+    public let addresses: [UInt]
 }
 
 /// Finds the caller's source location from the stack, for APIs whose UIKit signatures leave
 /// no room for `#fileID`/`#line` default arguments (an `override func setNeedsLayout()` must
 /// keep compiling, and Swift resolves `view.setNeedsLayout()` to the overload without
-/// defaults). Used on slow paths only: capturing costs a few microseconds with the cached
-/// image map, and each return address is symbolicated once.
+/// defaults).
+///
+/// Capturing is a frame-pointer walk (tens of nanoseconds); symbolicating reads debug
+/// information and costs tens of microseconds, so each return address is symbolicated once per
+/// process and callers keep what they resolved.
 public enum CallSiteResolver {
     /// Module name prefixes (as mangled) of the frames to skip: the runtime's own.
-    private static let skippedModules = ["$s13ThreadChecker", "$s8Mainline", "$s12LayoutSolver", "$ss", "$sSo", "$s10Foundation", "$s8Dispatch"]
+    private static let skippedModules = ["$s13ThreadChecker", "$s8Mainline", "$s12LayoutSolver", "$ss", "$sS", "$s10Foundation", "$s8Dispatch"]
 
-    private static let cache = Locked<[UInt64: CallSite?]>([:])
+    private static let cache = Locked<[UInt: ResolvedFrame]>([:])
+
+    /// What one return address symbolicates to.
+    private enum ResolvedFrame {
+        /// A frame of the runtime, the standard library or a system library.
+        case skipped
+        /// A user frame, with its site (line 0 when no debug information says where).
+        case user(CallSite, image: String)
+    }
 
     #if canImport(Runtime) && os(Linux)
     private static let images = ImageMap.capture()
     #endif
 
+    /// The calling stack's return addresses (at most `limit`), without symbolicating them.
+    @inline(never)
+    public static func captureStack(limit: Int = 24) -> CapturedStack? {
+        let addresses = [UInt](unsafeUninitializedCapacity: limit) { buffer, count in
+            buffer.withMemoryRebound(to: UInt.self) { raw in
+                count = Int(mtc_capture_frames(raw.baseAddress, Int32(limit), 1))
+            }
+        }
+        return addresses.isEmpty ? nil : CapturedStack(addresses: addresses)
+    }
+
     /// The innermost frames of the calling stack that are not the runtime's own, innermost
     /// first (empty when the stack cannot be read).
+    @inline(never)
     public static func userFrames(limit: Int = 8) -> [CallSite] {
-        #if canImport(Runtime) && os(Linux)
-        guard let backtrace = try? Backtrace.capture(algorithm: .fast, limit: 48, offset: 1, top: 0, images: images) else {
-            return []
-        }
-        return sites(of: backtrace, limit: limit)
-        #else
-        return []
-        #endif
+        guard let stack = captureStack(limit: 48) else { return [] }
+        return resolve(stack, limit: limit).frames
     }
-
-    #if canImport(Runtime) && os(Linux)
-    /// The user frames of a captured backtrace, innermost first; each address is symbolicated
-    /// once per process.
-    private static func sites(of backtrace: Backtrace, limit: Int) -> [CallSite] {
-        var pending: [UInt64] = []
-        for frame in backtrace.frames {
-            guard let address = UInt64(frame.adjustedProgramCounter) else { continue }
-            pending.append(address)
-        }
-        let known = cache.withLock { cache in pending.map { cache[$0] } }
-        if known.contains(where: { $0 == nil }), let symbolicated = backtrace.symbolicated(with: images) {
-            var resolved: [UInt64: CallSite?] = [:]
-            for frame in symbolicated.frames {
-                guard let address = UInt64(frame.captured.adjustedProgramCounter),
-                      resolved[address] == nil else { continue }
-                resolved[address] = site(of: frame)
-            }
-            cache.withLock { cache in cache.merge(resolved) { old, _ in old } }
-        }
-        let sites = cache.withLock { cache in pending.map { cache[$0] ?? nil } }
-        var result: [CallSite] = []
-        for case let site? in sites {
-            result.append(site)
-            if result.count == limit { break }
-        }
-        return result
-    }
-    #endif
 
     /// The innermost frame that is not the runtime's own: the user's call site.
+    @inline(never)
     public static func callerSite() -> CallSite? {
-        userFrames(limit: 1).first
-    }
-
-    /// The calling stack, captured without symbolicating it (a frame-pointer walk: cheap enough
-    /// to take on every invalidation); `callerSite(in:)` resolves it later, if it is needed.
-    public static func captureStack() -> CapturedStack? {
-        #if canImport(Runtime) && os(Linux)
-        // Sixteen frames reach past the runtime's own (a setter, the invalidation, this call)
-        // to the user's. (The cached image map must be passed: without it the capture reads
-        // the process's maps each time.)
-        guard let backtrace = try? Backtrace.capture(algorithm: .fast, limit: 16, offset: 1, top: 0, images: images) else { return nil }
-        return CapturedStack(backtrace: backtrace)
-        #else
-        return nil
-        #endif
+        guard let stack = captureStack(limit: 24) else { return nil }
+        return resolve(stack, limit: 1).frames.first
     }
 
     /// The user's call site in a stack captured earlier.
     public static func callerSite(in stack: CapturedStack) -> CallSite? {
+        resolve(stack, limit: 1).frames.first
+    }
+
+    /// The user frames of a captured stack, innermost first, and a note when the innermost
+    /// has no usable file and line (why, and how to get them).
+    public static func resolve(_ stack: CapturedStack, limit: Int) -> (frames: [CallSite], note: String?) {
         #if canImport(Runtime) && os(Linux)
-        return sites(of: stack.backtrace, limit: 1).first
+        let known = cache.withLock { cache in stack.addresses.map { cache[$0] } }
+        var resolved = known
+        if known.contains(where: { $0 == nil }) {
+            let fresh = symbolicate(stack.addresses.enumerated().filter { known[$0.offset] == nil }.map(\.element))
+            cache.withLock { cache in cache.merge(fresh) { old, _ in old } }
+            resolved = stack.addresses.map { fresh[$0] ?? known[stack.addresses.firstIndex(of: $0)!] }
+        }
+        var frames: [CallSite] = []
+        var note: String?
+        for case .user(let site, let image)? in resolved {
+            if frames.isEmpty && !site.isResolved {
+                note = "no line information for \(site.function) in \(image): build it with debug information "
+                    + "(the debug configuration, or `-Xswiftc -g` in release) to get file and line"
+            }
+            frames.append(site)
+            if frames.count == limit { break }
+        }
+        if frames.isEmpty {
+            note = stack.addresses.isEmpty ? "the stack could not be read"
+                : "no frame outside the runtime has symbols (code without symbols, or called from a system library)"
+        }
+        return (frames, note)
         #else
-        return nil
+        return ([], "call sites are resolved on Linux only")
         #endif
     }
 
     #if canImport(Runtime) && os(Linux)
-    private static func site(of frame: SymbolicatedBacktrace.Frame) -> CallSite? {
-        guard let symbol = frame.symbol else { return nil }
+    /// Symbolicates return addresses (adjusted to point into the call instruction).
+    private static func symbolicate(_ addresses: [UInt]) -> [UInt: ResolvedFrame] {
+        let backtrace = Backtrace(architecture: "x86_64", frames: addresses.map { RichFrame<UInt64>.returnAddress(UInt64($0)) },
+                                  images: images)
+        guard let symbolicated = backtrace.symbolicated(with: images) else { return [:] }
+        var result: [UInt: ResolvedFrame] = [:]
+        for frame in symbolicated.frames {
+            // Inlined frames come first for an address: the innermost is where the call is.
+            guard let address = UInt64(frame.captured.originalProgramCounter).map(UInt.init), result[address] == nil else { continue }
+            result[address] = classify(frame, returnAddress: address)
+        }
+        return result
+    }
+
+    private static func classify(_ frame: SymbolicatedBacktrace.Frame, returnAddress: UInt) -> ResolvedFrame {
+        guard let symbol = frame.symbol else { return .skipped }
         let raw = symbol.rawName
         if skippedModules.contains(where: { raw.hasPrefix($0) }) || raw.hasPrefix("__") || !raw.hasPrefix("$s") {
-            return nil
+            return .skipped
         }
-        let location = symbol.sourceLocation
         // A closure in top-level code demangles as "closure #1 in " (the enclosing context has
         // no name): say so.
         var name = symbol.name
         if name.hasSuffix(" in ") { name += "top-level code" }
-        return CallSite(function: name, file: location?.path ?? "", line: location?.line ?? 0)
+        var site = CallSite(function: name, file: symbol.sourceLocation?.path ?? "", line: symbol.sourceLocation?.line ?? 0)
+        if !site.isResolved, let repaired = lineBefore(returnAddress, in: raw) { site = repaired.with(function: name) }
+        return .user(site, image: symbol.imageName)
+    }
+
+    /// DWARF gives line 0 (or `<compiler-generated>`) to instructions the compiler made up:
+    /// the call of a getter inside a compound assignment (`label.text! += "…"`), a thunk
+    /// inlined into the caller. The statement being run is the one of the nearest earlier
+    /// instruction of the same function that has a line, as a debugger shows it.
+    private static func lineBefore(_ returnAddress: UInt, in rawName: String) -> CallSite? {
+        let candidates = (2...160).map { RichFrame<UInt64>.programCounter(UInt64(returnAddress) - UInt64($0)) }
+        let backtrace = Backtrace(architecture: "x86_64", frames: candidates, images: images)
+        guard let symbolicated = backtrace.symbolicated(with: images) else { return nil }
+        for frame in symbolicated.frames where !frame.inlined {
+            guard let symbol = frame.symbol, symbol.rawName == rawName else { return nil }
+            if let location = symbol.sourceLocation, location.line > 0, location.path != "<compiler-generated>" {
+                return CallSite(function: "", file: location.path, line: location.line)
+            }
+        }
+        return nil
     }
     #endif
+}
+
+extension CallSite {
+    func with(function: String) -> CallSite { CallSite(function: function, file: file, line: line) }
 }

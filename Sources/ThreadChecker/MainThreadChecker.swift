@@ -1,71 +1,93 @@
 import Foundation
 
-/// One main-thread violation: an API reached off the main queue, from one call site, with how
-/// often it happened.
-public struct ThreadViolation: Sendable, CustomStringConvertible {
-    /// The API in Apple's format, e.g. `-[UIView setNeedsLayout]`.
-    public let api: String
-    /// The caller's source location (nil when the stack cannot be read).
-    public let callSite: CallSite?
-    /// The caller's frames, innermost first.
-    public let backtrace: [CallSite]
-    /// Kernel thread id of the first occurrence.
-    public let threadID: UInt64
-    /// Name of that thread, if any.
-    public let threadName: String?
-    /// Label of the queue it ran on.
-    public let queueLabel: String
-    /// Whether it was the process's main thread (possible: a non-main queue can run there).
-    public let isProcessMainThread: Bool
-    /// Occurrences so far.
-    public internal(set) var count: Int
-    /// Seconds since the checker started, of the first and the last occurrence.
-    public internal(set) var firstSeen: TimeInterval
-    public internal(set) var lastSeen: TimeInterval
-
-    /// The block the Main Thread Checker prints.
-    public var description: String {
-        var lines = ["Main Thread Checker: UI API called on a background thread: \(api)"]
-        lines.append("PID: \(ProcessInfo.processInfo.processIdentifier), TID: \(threadID), Thread name: \(threadName ?? "(none)"), Queue name: \(queueLabel.isEmpty ? "(none)" : queueLabel)")
-        if !backtrace.isEmpty {
-            lines.append("Backtrace:")
-            for (i, frame) in backtrace.enumerated() { lines.append("\(i)   \(frame)") }
-        }
-        if count > 1 { lines.append("(\(count) times)") }
-        return lines.joined(separator: "\n")
-    }
-}
-
 /// Records calls of main-bound APIs made off the main queue, in the manner of Xcode's Main
-/// Thread Checker. ``MainTurn`` reports to it; it knows nothing of any UI.
+/// Thread Checker, and the other main-thread misuses it can see: `DispatchQueue.main.sync`
+/// from the main queue, hangs of the main queue, background UI calls stuck behind a blocked
+/// main thread. ``MainTurn`` reports to it; it knows nothing of any UI.
+///
+/// Reports are deduplicated by kind, API and call site, with exact counts. The first
+/// occurrence from a stack costs a symbolication (tens of microseconds); a repeat from a known
+/// stack is a frame-pointer walk and a table lookup.
 public final class MainThreadChecker: @unchecked Sendable {
     /// The process-wide checker.
-    public static let shared = MainThreadChecker()
+    public static let shared = MainThreadChecker(environment: ProcessInfo.processInfo.environment)
 
-    /// What happens on a violation.
+    /// What happens on a report.
     public enum Policy: Sendable {
-        /// Print the familiar block to standard error (first occurrence per API and call site)
-        /// and keep it.
+        /// Print the familiar block to standard error (up to ``maxLoggedPerSite`` times per API
+        /// and call site) and keep it.
         case log
         /// Keep it silently (for tests and reports).
         case collect
-        /// Stop the process at the first one, as "pause on issues" does.
+        /// Print it and stop the process at the first one, as "pause on issues" does.
         case trap
     }
 
-    private struct State {
-        var policy: Policy = ProcessInfo.processInfo.environment["MTC_CRASH_ON_REPORT"] == "1" ? .trap : .log
-        var records: [String: ThreadViolation] = [:]
-        var order: [String] = []
-        var observers: [UInt64: @Sendable (ThreadViolation) -> Void] = [:]
-        var nextObserver: UInt64 = 1
-        var stuckWaits = 0
+    /// The raw identity of an occurrence: the API string's address and the return addresses.
+    private struct StackKey: Hashable {
+        let api: UInt
+        let kind: ThreadViolation.Kind
+        let stack: CapturedStack
     }
 
-    private let state = Locked(State())
-    private let start = Date()
+    /// The deduplication key of a record.
+    private struct SiteKey: Hashable {
+        let kind: ThreadViolation.Kind
+        let api: String
+        let site: CallSite?
+    }
 
-    public init() {}
+    private struct State {
+        var policy: Policy
+        var maxLoggedPerSite: Int
+        var suppressions: Suppressions
+        var records: [ThreadViolation] = []
+        var logged: [Int] = []
+        var bySite: [SiteKey: Int] = [:]
+        /// Stack → record index, or -1 for a suppressed one (repeats stay cheap either way).
+        var byStack: [StackKey: Int] = [:]
+        var suppressedCount = 0
+        var observers: [UInt64: @Sendable (ThreadViolation) -> Void] = [:]
+        var nextObserver: UInt64 = 1
+
+    /// Counts one occurrence of record `index`.
+    mutating func count(_ index: Int, at now: TimeInterval, detail: String?)
+        -> (ThreadViolation, Bool, Policy, [@Sendable (ThreadViolation) -> Void]) {
+        records[index].count += 1
+        records[index].lastSeen = now
+        if let detail { records[index].detail = detail }
+        let print = logged[index] < maxLoggedPerSite
+        if print { logged[index] += 1 }
+        return (records[index], print, policy, observers.isEmpty ? [] : Array(observers.values))
+    }
+    }
+
+    /// How many distinct stacks are remembered before the table starts over (memory stays
+    /// bounded by the number of distinct sites, not of calls).
+    static let stackTableLimit = 4096
+
+    private let state: Locked<State>
+    private let start = DispatchTime.now().uptimeNanoseconds
+
+    /// A checker configured from environment variables, as Apple's honours them:
+    /// `MTC_CRASH_ON_REPORT=1` sets ``Policy/trap``; `MTC_SUPPRESSION_FILE=path` reads
+    /// suppressions (see ``Suppressions``); `MTC_MAX_HIT_COUNT=n` prints at most n reports per
+    /// API and call site (counting goes on).
+    public init(environment: [String: String] = [:]) {
+        var suppressions = Suppressions()
+        if let path = environment["MTC_SUPPRESSION_FILE"] {
+            do {
+                suppressions = try Suppressions(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                FileHandle.standardError.write(Data("Main Thread Checker: cannot read MTC_SUPPRESSION_FILE \(path): \(error.localizedDescription)\n".utf8))
+            }
+        }
+        let maxHits = environment["MTC_MAX_HIT_COUNT"].flatMap { Int($0) }.map { max(0, $0) }
+        state = Locked(State(policy: environment["MTC_CRASH_ON_REPORT"] == "1" ? .trap : .log,
+                             maxLoggedPerSite: maxHits ?? 1, suppressions: suppressions))
+    }
+
+    // MARK: - Controls
 
     /// The current policy (initially `.log`, or `.trap` when `MTC_CRASH_ON_REPORT=1`).
     public var policy: Policy {
@@ -73,25 +95,45 @@ public final class MainThreadChecker: @unchecked Sendable {
         set { state.withLock { $0.policy = newValue } }
     }
 
-    /// Every violation so far, in order of first occurrence, deduplicated by API and call site.
-    public var violations: [ThreadViolation] {
-        state.withLock { s in s.order.compactMap { s.records[$0] } }
+    /// Under ``Policy/log``, how many times one API and call site is printed (1 by default,
+    /// `MTC_MAX_HIT_COUNT` sets it; 0 prints nothing). Counting is not limited.
+    public var maxLoggedPerSite: Int {
+        get { state.withLock { $0.maxLoggedPerSite } }
+        set { state.withLock { $0.maxLoggedPerSite = max(0, newValue) } }
     }
 
-    /// Times an off-main call waited `MainTurn.stuckHolderTimeout` or longer for the turn.
-    public var stuckWaits: Int { state.withLock { $0.stuckWaits } }
-
-    /// Forgets the recorded violations.
-    public func removeAllViolations() {
-        state.withLock { s in
-            s.records = [:]
-            s.order = []
-            s.stuckWaits = 0
+    /// What is not reported (initially `MTC_SUPPRESSION_FILE`'s). Applies to reports made
+    /// after it is set.
+    public var suppressions: Suppressions {
+        get { state.withLock { $0.suppressions } }
+        set {
+            state.withLock { s in
+                s.suppressions = newValue
+                s.byStack = [:]
+            }
         }
     }
 
-    /// Calls `observer` for every occurrence of a violation (on the violating thread), until
-    /// the returned token is passed to ``removeObserver(_:)``.
+    /// Every report so far, in order of first occurrence, deduplicated by kind, API and call
+    /// site.
+    public var violations: [ThreadViolation] { state.withLock { $0.records } }
+
+    /// Occurrences that matched a suppression.
+    public var suppressedCount: Int { state.withLock { $0.suppressedCount } }
+
+    /// Forgets every report.
+    public func removeAllViolations() {
+        state.withLock { s in
+            s.records = []
+            s.logged = []
+            s.bySite = [:]
+            s.byStack = [:]
+            s.suppressedCount = 0
+        }
+    }
+
+    /// Calls `observer` for every occurrence of a report (on the reporting thread, after the
+    /// record is updated), until the returned token is passed to ``removeObserver(_:)``.
     public func addObserver(_ observer: @escaping @Sendable (ThreadViolation) -> Void) -> UInt64 {
         state.withLock { s in
             let token = s.nextObserver
@@ -105,48 +147,123 @@ public final class MainThreadChecker: @unchecked Sendable {
         _ = state.withLock { $0.observers.removeValue(forKey: token) }
     }
 
-    /// Records a violation of `api` by the calling thread.
-    public func recordViolation(api: StaticString) {
-        let frames = CallSiteResolver.userFrames()
-        let site = frames.first
-        let apiName = "\(api)"
-        let key = "\(apiName)|\(site.map { "\($0.file):\($0.line):\($0.function)" } ?? "?")"
-        let now = Date().timeIntervalSince(start)
-        let (record, first, policy, observers) = state.withLock { s -> (ThreadViolation, Bool, Policy, [@Sendable (ThreadViolation) -> Void]) in
-            if var existing = s.records[key] {
-                existing.count += 1
-                existing.lastSeen = now
-                s.records[key] = existing
-                return (existing, false, s.policy, Array(s.observers.values))
-            }
-            let record = ThreadViolation(
-                api: apiName, callSite: site, backtrace: frames,
-                threadID: ThreadIdentity.systemThreadID, threadName: ThreadIdentity.currentName,
-                queueLabel: ThreadIdentity.currentQueueLabel, isProcessMainThread: ThreadIdentity.isProcessMainThread,
-                count: 1, firstSeen: now, lastSeen: now)
-            s.records[key] = record
-            s.order.append(key)
-            return (record, true, s.policy, Array(s.observers.values))
+    /// Runs `body` and returns it result with the reports it caused: new records, and for
+    /// records seen before, the occurrences added while it ran. (The checker is process-wide:
+    /// reports from other code running at the same time are included.)
+    public func recordingViolations<T>(_ body: () throws -> T) rethrows -> (result: T, violations: [ThreadViolation]) {
+        let before = state.withLock { s in s.records.map(\.count) }
+        let result = try body()
+        let after = violations
+        var added: [ThreadViolation] = []
+        for (i, record) in after.enumerated() {
+            let earlier = i < before.count ? before[i] : 0
+            guard record.count > earlier else { continue }
+            var delta = record
+            delta.count = record.count - earlier
+            added.append(delta)
         }
-        for observer in observers { observer(record) }
-        switch policy {
-        case .log:
-            if first { FileHandle.standardError.write(Data((record.description + "\n").utf8)) }
-        case .collect:
-            break
-        case .trap:
-            FileHandle.standardError.write(Data((record.description + "\n").utf8))
-            fatalError("Main Thread Checker: stopping at the first violation (policy .trap)")
+        return (result, added)
+    }
+
+    // MARK: - Reporting
+
+    /// Checks that the caller runs on the main queue, and reports it otherwise: the public
+    /// form of the check, for main-thread-bound code of your own. `api` names it, e.g.
+    /// `-[ImageCache store:]`. Returns whether the call was on the main queue.
+    @discardableResult
+    public func checkMainQueue(_ api: StaticString, object: AnyObject? = nil) -> Bool {
+        if ThreadIdentity.isOnMainQueue { return true }
+        record(.offMainCall, api: api, object: object)
+        return false
+    }
+
+    /// Records a violation of `api` by the calling thread; returns the record as updated.
+    @discardableResult @inline(never)
+    public func recordViolation(api: StaticString, object: AnyObject? = nil) -> ThreadViolation? {
+        record(.offMainCall, api: api, object: object)
+    }
+
+    /// Records a report of `kind` at the calling stack.
+    @discardableResult @inline(never)
+    func record(_ kind: ThreadViolation.Kind, api: StaticString, object: AnyObject? = nil, detail: String? = nil) -> ThreadViolation? {
+        guard let stack = CallSiteResolver.captureStack(limit: 20) else {
+            return record(kind, api: "\(api)", stack: nil, object: object, detail: detail)
+        }
+        let key = StackKey(api: UInt(bitPattern: api.utf8Start), kind: kind, stack: stack)
+        let now = elapsed
+        let hit = state.withLock { s -> (ThreadViolation, Bool, Policy, [@Sendable (ThreadViolation) -> Void])?? in
+            guard let index = s.byStack[key] else { return nil }
+            guard index >= 0 else {
+                s.suppressedCount += 1
+                return .some(nil)
+            }
+            return .some(s.count(index, at: now, detail: detail))
+        }
+        switch hit {
+        case .some(let found?):
+            return deliver(found)
+        case .some(nil):
+            return nil
+        case nil:
+            // A stack not seen before: symbolicate it (outside the lock), then file it.
+            return record(kind, api: "\(api)", stack: stack, object: object, detail: detail, stackKey: key)
         }
     }
 
-    /// Records that an off-main call waited long for the turn (see ``MainTurn``).
-    func recordStuckHolder(api: StaticString, waited: TimeInterval) {
-        state.withLock { $0.stuckWaits += 1 }
-        FileHandle.standardError.write(Data("""
-        Main Thread Checker: \(api) called on a background thread has waited \(waited) s for the main \
-        thread, which is probably blocked waiting for this thread (a deadlock in UIKit terms would be a \
-        data race). Waiting on.\n
-        """.utf8))
+    /// Records a hang of the main queue's turn, at the main thread's sampled stack.
+    func recordHang(stack: CapturedStack?, detail: String, thread: HolderFacts) {
+        _ = record(.mainQueueHang, api: "main-queue hang", stack: stack, object: nil, detail: detail, thread: thread)
     }
+
+    /// Records a report whose stack is new (or unreadable).
+    private func record(_ kind: ThreadViolation.Kind, api: String, stack: CapturedStack?, object: AnyObject?, detail: String?,
+                        stackKey: StackKey? = nil, thread: HolderFacts? = nil) -> ThreadViolation? {
+        let (frames, note) = stack.map { CallSiteResolver.resolve($0, limit: 8) } ?? ([], "the stack could not be read")
+        let now = elapsed
+        let fresh = ThreadViolation(
+            kind: kind, api: api, callSite: frames.first, callSiteNote: note, backtrace: frames,
+            threadID: thread?.systemID ?? ThreadIdentity.systemThreadID, threadName: thread.map(\.name) ?? ThreadIdentity.currentName,
+            queueLabel: thread?.queueLabel ?? ThreadIdentity.currentQueueLabel, qos: thread == nil ? ThreadIdentity.currentQoS : 0x21,
+            isProcessMainThread: thread?.isProcessMainThread ?? ThreadIdentity.isProcessMainThread,
+            task: thread == nil ? ThreadIdentity.currentTask : nil,
+            objectType: object.map { String(describing: type(of: $0)) }, detail: detail, count: 0, firstSeen: now, lastSeen: now)
+        let siteKey = SiteKey(kind: kind, api: api, site: fresh.callSite)
+        let outcome = state.withLock { s -> (ThreadViolation, Bool, Policy, [@Sendable (ThreadViolation) -> Void])? in
+            if s.byStack.count >= Self.stackTableLimit { s.byStack = [:] }
+            if s.suppressions.suppresses(fresh) {
+                if let stackKey { s.byStack[stackKey] = -1 }
+                s.suppressedCount += 1
+                return nil
+            }
+            let index: Int
+            if let existing = s.bySite[siteKey] {
+                index = existing
+            } else {
+                index = s.records.count
+                s.records.append(fresh)
+                s.logged.append(0)
+                s.bySite[siteKey] = index
+            }
+            if let stackKey { s.byStack[stackKey] = index }
+            return s.count(index, at: now, detail: detail)
+        }
+        return outcome.map(deliver)
+    }
+
+    /// Calls the observers and applies the policy.
+    private func deliver(_ hit: (record: ThreadViolation, print: Bool, policy: Policy, observers: [@Sendable (ThreadViolation) -> Void])) -> ThreadViolation {
+        for observer in hit.observers { observer(hit.record) }
+        switch hit.policy {
+        case .log:
+            if hit.print { FileHandle.standardError.write(Data((hit.record.description + "\n").utf8)) }
+        case .collect:
+            break
+        case .trap:
+            FileHandle.standardError.write(Data((hit.record.description + "\n").utf8))
+            fatalError("Main Thread Checker: stopping at the first report (policy .trap, or MTC_CRASH_ON_REPORT=1)")
+        }
+        return hit.record
+    }
+
+    private var elapsed: TimeInterval { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
 }

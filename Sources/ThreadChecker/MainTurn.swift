@@ -1,31 +1,60 @@
 import Foundation
 import Synchronization
+import ThreadCheckerHooks
 
 /// The exclusive right to touch main-bound state (a UI, say).
 ///
 /// The code that serves the main queue's work holds the turn for the whole of each turn
-/// (``begin()`` / ``end()``); while it does, calls from that thread are free: ``enter(_:)`` is
-/// one atomic load and a compare. A call from any other thread, or from main-queue code that
-/// runs outside a turn, takes the slow path: if it is not on the main queue it is reported to
-/// ``MainThreadChecker``, then it waits for the turn, runs holding it, and gives it back.
-/// Misused from background queues, the guarded state is still only ever touched by one thread
-/// at a time.
+/// (``begin()`` / ``end()``); while it does, calls from that thread are free: ``enter(_:_:)``
+/// is one atomic load and a compare. A call from any other thread, or from main-queue code
+/// that runs outside a turn, takes the slow path: if it is not on the main queue it is
+/// reported to ``MainThreadChecker``, then it waits for the turn, runs holding it, and gives
+/// it back. Misused from background queues, the guarded state is still only ever touched by
+/// one thread at a time.
 ///
 /// The turn is re-entrant: a thread that holds it can enter again without blocking.
+///
+/// A holder that blocks in a Dispatch wait (`DispatchSemaphore.wait`, `DispatchGroup.wait`)
+/// lends the turn for as long as it waits, and takes it back before it runs on: main-queue
+/// code that waits for background work which touches the UI then finishes (the background
+/// calls are reported), where a turn kept through the wait would deadlock — on a device the
+/// app would race instead.
 public final class MainTurn: @unchecked Sendable {
     /// The process-wide turn.
-    public static let shared = MainTurn()
+    public static let shared: MainTurn = {
+        let turn = MainTurn()
+        DispatchHooks.install(for: turn)
+        return turn
+    }()
 
     /// `ThreadIdentity.current` of the holder, or 0. (Visible to inlined `enter` and
     /// `isHeldByCurrentThread`, so the fast path compiles into the caller.)
     @usableFromInline let owner = Atomic<UInt>(0)
-    private let lock = NSLock()
+    /// Guards `holder`; waiters sleep on it.
+    private let condition = NSCondition()
+    private var holder: UInt = 0
+    /// The main-queue holder's facts, for hang reports (set when it takes the turn).
+    private let holderFacts = Locked<HolderFacts?>(nil)
     /// Nesting depth of the holder; only the holder reads or writes it.
     private var depth = 0
+    /// When the current main-queue holder took the turn (uptime ns), or 0: the hang watchdog
+    /// reads it.
+    let heldSince = Atomic<UInt64>(0)
+    /// Bumped on every main-queue turn, so the watchdog reports each hang once.
+    let turnNumber = Atomic<UInt64>(0)
+    /// Where the holder blocks while it lends the turn (read by reports on other threads).
+    let lentAt = Locked<CapturedStack?>(nil)
+    /// The report made by the slow path of the entry now running, for the code that entered
+    /// to attribute (touched only holding the turn).
+    private var entryViolation: ThreadViolation?
 
     /// How long an off-main call waits for the turn before the wait is reported as a likely
     /// deadlock (the holder waiting for the very thread that calls).
-    public var stuckHolderTimeout: TimeInterval = 2
+    public var stuckHolderTimeout: TimeInterval {
+        get { stuckTimeout.withLock { $0 } }
+        set { stuckTimeout.withLock { $0 = newValue } }
+    }
+    private let stuckTimeout = Locked<TimeInterval>(2)
 
     public init() {}
 
@@ -42,8 +71,7 @@ public final class MainTurn: @unchecked Sendable {
             depth += 1
             return
         }
-        lock.lock()
-        owner.store(me, ordering: .releasing)
+        acquire(me, reportingAs: nil)
         depth = 1
     }
 
@@ -51,51 +79,131 @@ public final class MainTurn: @unchecked Sendable {
     public func end() {
         precondition(isHeldByCurrentThread, "MainTurn.end() without begin() on this thread")
         depth -= 1
-        if depth == 0 {
-            owner.store(0, ordering: .releasing)
-            lock.unlock()
-        }
+        if depth == 0 { release() }
     }
 
-    /// The entry of a main-bound API. Returns false on the fast path (the caller holds the
-    /// turn); returns true when it took the turn, and the caller must call ``exit()``.
+    /// The entry of a main-bound API of `object`. Returns false on the fast path (the caller
+    /// holds the turn); returns true when it took the turn, and the caller must call
+    /// ``exit()``.
     @inlinable
-    public func enter(_ api: StaticString) -> Bool {
+    public func enter(_ api: StaticString, _ object: AnyObject? = nil) -> Bool {
         if owner.load(ordering: .relaxed) == ThreadIdentity.current { return false }
-        return enterSlow(api)
+        return enterSlow(api, object)
     }
 
-    /// Ends a call that ``enter(_:)`` let in on the slow path.
+    /// Ends a call that ``enter(_:_:)`` let in on the slow path.
     @inlinable
     public func exit() {
         end()
     }
 
+    /// The report the slow path of the entry now running made (nil on the main queue), once:
+    /// for the code that entered to attribute the call (call it holding the turn).
+    public func takeEntryViolation() -> ThreadViolation? {
+        defer { entryViolation = nil }
+        return entryViolation
+    }
+
     @usableFromInline @inline(never)
-    func enterSlow(_ api: StaticString) -> Bool {
-        if !ThreadIdentity.isOnMainQueue {
-            MainThreadChecker.shared.recordViolation(api: api)
-            return takeFromBackground(api)
+    func enterSlow(_ api: StaticString, _ object: AnyObject?) -> Bool {
+        let me = ThreadIdentity.current
+        if ThreadIdentity.isOnMainQueue {
+            acquire(me, reportingAs: nil)
+            depth = 1
+            entryViolation = nil
+            return true
         }
-        begin()
+        let violation = MainThreadChecker.shared.recordViolation(api: api, object: object)
+        acquire(me, reportingAs: api)
+        depth = 1
+        entryViolation = violation
         return true
     }
 
-    /// Waits for the turn from off the main queue. A holder that keeps it for
-    /// `stuckHolderTimeout` is most likely blocked waiting for this thread (a main-queue
-    /// `wait` on background work that touches the UI): that is reported, and the wait goes on,
-    /// since running concurrently with the holder could corrupt its state.
-    private func takeFromBackground(_ api: StaticString) -> Bool {
-        let me = ThreadIdentity.current
+    // MARK: - Taking and giving back
+
+    /// Waits for the turn. From a background call (`api` set), a wait longer than
+    /// `stuckHolderTimeout` is reported once, with where the holder is, and the wait goes on
+    /// (running beside a holder that is not provably blocked could corrupt its state).
+    private func acquire(_ me: UInt, reportingAs api: StaticString?) {
+        let timeout = api == nil ? 0 : stuckHolderTimeout
         var reported = false
-        while !lock.lock(before: Date(timeIntervalSinceNow: stuckHolderTimeout)) {
-            if !reported {
-                reported = true
-                MainThreadChecker.shared.recordStuckHolder(api: api, waited: stuckHolderTimeout)
+        condition.lock()
+        while holder != 0 {
+            if timeout > 0 && !reported {
+                if !condition.wait(until: Date(timeIntervalSinceNow: timeout)) && holder != 0 {
+                    reported = true
+                    let blockedHolder = holder
+                    condition.unlock()
+                    reportStuck(api: api!, holder: blockedHolder, waited: timeout)
+                    condition.lock()
+                }
+            } else {
+                condition.wait()
             }
         }
+        holder = me
         owner.store(me, ordering: .releasing)
-        depth = 1
-        return true
+        condition.unlock()
+        if api == nil, ThreadIdentity.isOnMainQueue {
+            mtc_prepare_thread()
+            if holderFacts.withLock({ $0?.thread != me }) {
+                let facts = HolderFacts(thread: me, systemID: ThreadIdentity.systemThreadID, name: ThreadIdentity.currentName,
+                                        queueLabel: ThreadIdentity.currentQueueLabel, isProcessMainThread: ThreadIdentity.isProcessMainThread)
+                holderFacts.withLock { $0 = facts }
+            }
+            turnNumber.add(1, ordering: .relaxed)
+            heldSince.store(DispatchTime.now().uptimeNanoseconds, ordering: .releasing)
+        }
     }
+
+    private func release() {
+        heldSince.store(0, ordering: .releasing)
+        condition.lock()
+        holder = 0
+        owner.store(0, ordering: .releasing)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Called by the interposed Dispatch waits: a holder about to block lends the turn.
+    /// Returns the depth to restore (0: the caller did not hold it).
+    func lendForBlockingWait() -> Int {
+        guard isHeldByCurrentThread else { return 0 }
+        let saved = depth
+        let stack = CallSiteResolver.captureStack(limit: 24)
+        lentAt.withLock { $0 = stack }
+        depth = 0
+        release()
+        return saved
+    }
+
+    /// The wait returned: take the turn back before running on.
+    func reclaimAfterWait(depth saved: Int) {
+        acquire(ThreadIdentity.current, reportingAs: nil)
+        depth = saved
+        lentAt.withLock { $0 = nil }
+    }
+
+    /// The facts of the thread that took the turn last on the main queue.
+    var holderSnapshot: HolderFacts? { holderFacts.withLock { $0 } }
+
+    private func reportStuck(api: StaticString, holder: UInt, waited: TimeInterval) {
+        var frames = [UInt](repeating: 0, count: 32)
+        let count = frames.withUnsafeMutableBufferPointer { Int(mtc_sample_thread(holder, $0.baseAddress, 32, 200)) }
+        let holderSite = count > 0 ? CallSiteResolver.resolve(CapturedStack(addresses: Array(frames.prefix(count))), limit: 3).frames : []
+        var detail = "This call has waited \(waited) s for the main turn. The main thread holds it"
+        detail += holderSite.isEmpty ? " and could not be sampled" : ", at \(holderSite.map(\.description).joined(separator: " ← "))"
+        detail += "; it is most likely waiting for this very thread (on a device: a deadlock, or a race). Waiting on."
+        MainThreadChecker.shared.record(.mainThreadBlocked, api: api, detail: detail)
+    }
+}
+
+/// The thread that holds the main queue's turn, as reports describe it.
+struct HolderFacts: Sendable {
+    let thread: UInt
+    let systemID: UInt64
+    let name: String?
+    let queueLabel: String
+    let isProcessMainThread: Bool
 }

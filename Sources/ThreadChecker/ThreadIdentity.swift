@@ -9,6 +9,12 @@ import Darwin
 @_silgen_name("dispatch_queue_get_label")
 private func dispatchQueueGetLabel(_ queue: UnsafeRawPointer?) -> UnsafePointer<CChar>?
 
+@_silgen_name("dispatch_get_current_queue")
+private func dispatchGetCurrentQueue() -> UnsafeRawPointer?
+
+@_silgen_name("dispatch_queue_get_qos_class")
+private func dispatchQueueGetQoSClass(_ queue: UnsafeRawPointer?, _ relativePriority: UnsafeMutablePointer<Int32>?) -> UInt32
+
 #if os(Linux)
 // GNU extensions that Glibc's module map does not expose (glibc 2.30+).
 @_silgen_name("gettid")
@@ -77,5 +83,39 @@ public enum ThreadIdentity {
         #endif
         let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
         return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The quality of service of the queue the caller runs on, as Dispatch numbers it (33
+    /// user-interactive … 9 background, 0 unspecified). A queue made without one reports its
+    /// target's: a global queue's is in its label (`com.apple.root.utility-qos`).
+    public static var currentQoS: Int {
+        let qos = Int(dispatchQueueGetQoSClass(dispatchGetCurrentQueue(), nil))
+        if qos != 0 { return qos }
+        let label = currentQueueLabel
+        for (name, value) in [("user-interactive", 0x21), ("user-initiated", 0x19), ("default", 0x15), ("utility", 0x11), ("background", 0x09)]
+        where label.hasPrefix("com.apple.root.\(name)-qos") {
+            return value
+        }
+        return 0
+    }
+
+    /// The Swift concurrency task the caller runs in, if any.
+    public static var currentTask: ThreadViolation.TaskDescription? {
+        withUnsafeCurrentTask { task in
+            guard let task else { return nil }
+            let priority = task.priority
+            return ThreadViolation.TaskDescription(priority: Int(priority.rawValue), priorityName: name(of: priority),
+                                                   isMainActor: isOnMainQueue)
+        }
+    }
+
+    private static func name(of priority: TaskPriority) -> String {
+        switch priority {
+        case .high: "high"
+        case .medium: "medium"
+        case .low: "low"
+        case .background: "background"
+        default: "\(priority.rawValue)"
+        }
     }
 }

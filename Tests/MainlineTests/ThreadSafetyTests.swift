@@ -30,8 +30,8 @@ struct ThreadSafetyTests {
         let records = MainThreadChecker.shared.violations.filter {
             $0.api == "-[UIView setNeedsLayout]" && $0.queueLabel == "com.example.feed-loader"
         }
-        #expect(records.count == 1)
-        #expect(records.first?.callSite?.file.hasSuffix("ThreadSafetyTests.swift") ?? false)
+        #expect(records.count == 1, "\(MainThreadChecker.shared.violations)")
+        #expect(records.first?.callSite?.file.hasSuffix("ThreadSafetyTests.swift") ?? false, "\(records)")
         #expect(records.first?.callSite?.line == line, "call site: \(String(describing: records.first?.callSite))")
     }
 

@@ -95,11 +95,11 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible, Tim
     /// of the engine (only the rows it reaches move), not a rebuild.
     open var constant: CGFloat {
         get {
-            let entry = UIEntry("-[NSLayoutConstraint constant]"); defer { entry.end() }
+            let entry = UIEntry("-[NSLayoutConstraint constant]", self); defer { entry.end() }
             return storedConstant
         }
         set {
-            let entry = UIEntry("-[NSLayoutConstraint setConstant:]"); defer { entry.end() }
+            let entry = UIEntry("-[NSLayoutConstraint setConstant:]", self); defer { entry.end() }
             guard newValue.isFinite else {
                 DiagnosticCenter.report(.invalidGeometry, "Mainline: [\(self) setConstant:] with a non-finite value \(newValue); the call is ignored.",
                                         constraints: [description], in: diagnosticContext)
@@ -118,11 +118,11 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible, Tim
     /// refused, as UIKit raises for it.
     open var priority: UILayoutPriority {
         get {
-            let entry = UIEntry("-[NSLayoutConstraint priority]"); defer { entry.end() }
+            let entry = UIEntry("-[NSLayoutConstraint priority]", self); defer { entry.end() }
             return storedPriority
         }
         set {
-            let entry = UIEntry("-[NSLayoutConstraint setPriority:]"); defer { entry.end() }
+            let entry = UIEntry("-[NSLayoutConstraint setPriority:]", self); defer { entry.end() }
             let clamped = UILayoutPriority(min(1000, max(1, newValue.rawValue.isNaN ? 1000 : newValue.rawValue)))
             guard clamped != storedPriority else { return }
             if storedIsActive, clamped.isRequired != storedPriority.isRequired {
@@ -151,11 +151,11 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible, Tim
     /// throws).
     open var isActive: Bool {
         get {
-            let entry = UIEntry("-[NSLayoutConstraint isActive]"); defer { entry.end() }
+            let entry = UIEntry("-[NSLayoutConstraint isActive]", self); defer { entry.end() }
             return storedIsActive
         }
         set {
-            let entry = UIEntry("-[NSLayoutConstraint setActive:]"); defer { entry.end() }
+            let entry = UIEntry("-[NSLayoutConstraint setActive:]", self); defer { entry.end() }
             if newValue { activateOne() } else { deactivateOne() }
         }
     }

@@ -22,18 +22,18 @@ open class UILayoutGuide: @unchecked Sendable, CustomStringConvertible, AnchorPr
     /// The view the guide belongs to (`addLayoutGuide(_:)`).
     public var owningView: UIView? {
         get {
-            let entry = UIEntry("-[UILayoutGuide owningView]"); defer { entry.end() }
+            let entry = UIEntry("-[UILayoutGuide owningView]", self); defer { entry.end() }
             return storedOwningView
         }
         set {
-            let entry = UIEntry("-[UILayoutGuide setOwningView:]"); defer { entry.end() }
+            let entry = UIEntry("-[UILayoutGuide setOwningView:]", self); defer { entry.end() }
             if let view = newValue { view.addGuide(self) } else { storedOwningView?.removeGuide(self) }
         }
     }
 
     /// The guide's rectangle in its owning view's coordinates, as last solved.
     public var layoutFrame: CGRect {
-        let entry = UIEntry("-[UILayoutGuide layoutFrame]"); defer { entry.end() }
+        let entry = UIEntry("-[UILayoutGuide layoutFrame]", self); defer { entry.end() }
         guard let state = layoutState else { return .zero }
         state.engine?.synchronize()
         return state.solvedFrame
@@ -65,26 +65,26 @@ open class UILayoutGuide: @unchecked Sendable, CustomStringConvertible, AnchorPr
 extension UIView {
     /// The view's layout guides.
     public var layoutGuides: [UILayoutGuide] {
-        let entry = UIEntry("-[UIView layoutGuides]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView layoutGuides]", self); defer { entry.end() }
         return storedLayoutGuides
     }
 
     /// Adds a guide to the view.
     public func addLayoutGuide(_ guide: UILayoutGuide) {
-        let entry = UIEntry("-[UIView addLayoutGuide:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView addLayoutGuide:]", self); defer { entry.end() }
         addGuide(guide)
     }
 
     /// Removes a guide (and the constraints that refer to it).
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
-        let entry = UIEntry("-[UIView removeLayoutGuide:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView removeLayoutGuide:]", self); defer { entry.end() }
         removeGuide(guide)
     }
 
     /// The part of the view not covered by bars or the screen's rounded corners and sensor
     /// housing: the view's edges inset by `safeAreaInsets`.
     public var safeAreaLayoutGuide: UILayoutGuide {
-        let entry = UIEntry("-[UIView safeAreaLayoutGuide]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView safeAreaLayoutGuide]", self); defer { entry.end() }
         if let guide = storedSafeAreaGuide { return guide }
         let guide = UILayoutGuide()
         guide.identifier = "UIViewSafeAreaLayoutGuide"
@@ -96,7 +96,7 @@ extension UIView {
 
     /// The view's edges inset by its layout margins.
     public var layoutMarginsGuide: UILayoutGuide {
-        let entry = UIEntry("-[UIView layoutMarginsGuide]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView layoutMarginsGuide]", self); defer { entry.end() }
         if let guide = storedMarginsGuide { return guide }
         let guide = UILayoutGuide()
         guide.identifier = "UIViewLayoutMarginsGuide"

@@ -28,11 +28,11 @@ open class UIViewController: @unchecked Sendable, CustomStringConvertible, Timel
     /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
     open var view: UIView! {
         get {
-            let entry = UIEntry("-[UIViewController view]"); defer { entry.end() }
+            let entry = UIEntry("-[UIViewController view]", self); defer { entry.end() }
             return loadedView
         }
         set {
-            let entry = UIEntry("-[UIViewController setView:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIViewController setView:]", self); defer { entry.end() }
             let old = storedView
             old?.owningViewController = nil
             storedView = newValue
@@ -44,13 +44,13 @@ open class UIViewController: @unchecked Sendable, CustomStringConvertible, Timel
 
     /// Whether the view has been loaded.
     public var isViewLoaded: Bool {
-        let entry = UIEntry("-[UIViewController isViewLoaded]"); defer { entry.end() }
+        let entry = UIEntry("-[UIViewController isViewLoaded]", self); defer { entry.end() }
         return storedView != nil
     }
 
     /// Loads the view if it is not loaded yet.
     public func loadViewIfNeeded() {
-        let entry = UIEntry("-[UIViewController loadViewIfNeeded]"); defer { entry.end() }
+        let entry = UIEntry("-[UIViewController loadViewIfNeeded]", self); defer { entry.end() }
         _ = loadedView
     }
 
@@ -70,7 +70,7 @@ open class UIViewController: @unchecked Sendable, CustomStringConvertible, Timel
     /// Updates the root view's constraints; the default calls `view.updateConstraints()`.
     /// Overrides call super last.
     open func updateViewConstraints() {
-        let entry = UIEntry("-[UIViewController updateViewConstraints]"); defer { entry.end() }
+        let entry = UIEntry("-[UIViewController updateViewConstraints]", self); defer { entry.end() }
         storedView?.updateConstraints()
     }
 

@@ -26,7 +26,7 @@ public final class CADisplayLink: @unchecked Sendable, TimelineObject {
 
     /// Starts calling the handler in the frames of the simulation whose turn runs.
     public func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {
-        let entry = UIEntry("-[CADisplayLink addToRunLoop:forMode:]"); defer { entry.end() }
+        let entry = UIEntry("-[CADisplayLink addToRunLoop:forMode:]", self); defer { entry.end() }
         guard !isInvalidated, let context = SimulationContext.running else { return }
         self.context = context
         context.register(self)
@@ -34,7 +34,7 @@ public final class CADisplayLink: @unchecked Sendable, TimelineObject {
 
     /// Stops the handler for good.
     public func invalidate() {
-        let entry = UIEntry("-[CADisplayLink invalidate]"); defer { entry.end() }
+        let entry = UIEntry("-[CADisplayLink invalidate]", self); defer { entry.end() }
         isInvalidated = true
         storedIsPaused = true
     }
@@ -43,7 +43,7 @@ public final class CADisplayLink: @unchecked Sendable, TimelineObject {
     public var isPaused: Bool {
         get { storedIsPaused }
         set {
-            let entry = UIEntry("-[CADisplayLink setPaused:]"); defer { entry.end() }
+            let entry = UIEntry("-[CADisplayLink setPaused:]", self); defer { entry.end() }
             storedIsPaused = newValue || isInvalidated
         }
     }

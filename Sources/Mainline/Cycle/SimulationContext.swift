@@ -70,7 +70,6 @@ final class SimulationContext: @unchecked Sendable {
     private let publishedTime = Locked<TimeInterval>(0)
     /// Whether violation events wait in `shared` (checked without the lock, every turn).
     private let hasPendingViolationEvents = Atomic<Bool>(false)
-    private var violationObserver: UInt64?
 
     init(refreshRate: Double, screen: UIScreen, clock: Simulation.Clock, timeline: TimelineOptions, costModel: CostModel? = nil,
          isDetached: Bool = false) {
@@ -83,14 +82,40 @@ final class SimulationContext: @unchecked Sendable {
         self.timeline = TimelineRecorder(options: timeline)
     }
 
-    deinit {
-        if let violationObserver { MainThreadChecker.shared.removeObserver(violationObserver) }
+    /// The contexts of live simulations, for violations whose object belongs to none.
+    private static let live = Locked<[WeakContext]>([])
+    private struct WeakContext { weak var context: SimulationContext? }
+
+    /// Makes the context one that off-main calls on objects of no simulation count for while
+    /// it is being driven.
+    func observeViolations() {
+        Self.live.withLock { list in
+            list.removeAll { $0.context == nil }
+            list.append(WeakContext(context: self))
+        }
     }
 
-    /// Starts collecting the thread violations reported while this simulation runs.
-    func observeViolations() {
-        violationObserver = MainThreadChecker.shared.addObserver { [weak self] violation in
-            self?.noteViolation(violation)
+    /// Attributes an off-main call (called holding the turn, by the entry that let it in):
+    /// to the simulation of the object it touched, or, for an object of no simulation, to
+    /// every simulation being driven.
+    static func attribute(_ violation: ThreadViolation, object: AnyObject?) {
+        if let owner = owningContext(of: object), !owner.isDetached {
+            owner.noteViolation(violation, onlyWhileDriven: false)
+            return
+        }
+        for case let context? in live.withLock({ $0.map(\.context) }) {
+            context.noteViolation(violation, onlyWhileDriven: true)
+        }
+    }
+
+    private static func owningContext(of object: AnyObject?) -> SimulationContext? {
+        switch object {
+        case let view as UIView: view.context
+        case let controller as UIViewController: controller.context
+        case let constraint as NSLayoutConstraint: owningContext(of: constraint.storedFirstItem)
+        case let guide as UILayoutGuide: guide.owningView?.context
+        case let link as CADisplayLink: link.context
+        default: nil
         }
     }
 
@@ -230,17 +255,26 @@ final class SimulationContext: @unchecked Sendable {
         shared.withLock { $0.drivingDepth += driving ? 1 : -1 }
     }
 
-    /// Called on the violating thread, before it takes the turn: the event waits in a locked
-    /// list until the next turn puts it on the timeline.
-    private func noteViolation(_ violation: ThreadViolation) {
-        let track = ThreadTrack(threadID: ThreadIdentity.systemThreadID,
-                                name: violation.queueLabel.isEmpty ? (ThreadIdentity.currentName ?? "thread") : violation.queueLabel,
+    /// Counts an off-main call in this simulation and queues its timeline event (on the
+    /// offending thread's track) for the next turn.
+    private func noteViolation(_ violation: ThreadViolation, onlyWhileDriven: Bool) {
+        let track = ThreadTrack(threadID: violation.threadID,
+                                name: violation.queueLabel.isEmpty ? (violation.threadName ?? "thread") : violation.queueLabel,
                                 isMain: false)
         shared.withLock { s in
-            guard s.drivingDepth > 0 else { return }
+            guard !onlyWhileDriven || s.drivingDepth > 0 else { return }
             let key = "\(violation.api)|\(violation.callSite.map { "\($0.file):\($0.line):\($0.function)" } ?? "?")"
-            if s.violations[key] == nil { s.violationOrder.append(key) }
-            s.violations[key] = violation
+            if var known = s.violations[key] {
+                known.count += 1
+                known.lastSeen = violation.lastSeen
+                s.violations[key] = known
+            } else {
+                var first = violation
+                first.count = 1
+                first.firstSeen = violation.lastSeen
+                s.violationOrder.append(key)
+                s.violations[key] = first
+            }
             hasPendingViolationEvents.store(true, ordering: .releasing)
             s.pendingViolationEvents.append(TimelineEvent(kind: .threadViolation, name: violation.api,
                                                           message: violation.description, time: 0, track: track,

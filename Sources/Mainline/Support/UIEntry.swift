@@ -3,7 +3,7 @@ import ThreadChecker
 
 /// The guard at the top of every public UIKit-shaped entry point (getters too):
 ///
-///     let entry = UIEntry("-[UIView setNeedsLayout]"); defer { entry.end() }
+///     let entry = UIEntry("-[UIView setNeedsLayout]", self); defer { entry.end() }
 ///
 /// On the thread that holds the main turn it costs one atomic load and a compare. Anywhere
 /// else it reports off-main callers to the Main Thread Checker and serialises the call against
@@ -14,8 +14,23 @@ struct UIEntry {
     // The shared turn lives for the whole process: borrowing it unretained keeps a retain and
     // a release (two atomic operations) off every UIKit-shaped call.
     @inline(__always)
-    init(_ api: StaticString) {
-        entered = Unmanaged.passUnretained(MainTurn.shared)._withUnsafeGuaranteedRef { $0.enter(api) }
+    init(_ api: StaticString, _ object: AnyObject? = nil) {
+        entered = Unmanaged.passUnretained(MainTurn.shared)._withUnsafeGuaranteedRef { $0.enter(api, object) }
+        if entered { Self.attributeSlowEntry(object) }
+    }
+
+    /// Checks a call that touches no state (an empty overridable callback): reports it when
+    /// it comes from off the main queue.
+    @inline(__always)
+    static func check(_ api: StaticString, _ object: AnyObject? = nil) {
+        UIEntry(api, object).end()
+    }
+
+    /// A call let in on the slow path: a violation it made counts for the object's simulation.
+    @inline(never)
+    private static func attributeSlowEntry(_ object: AnyObject?) {
+        guard let violation = MainTurn.shared.takeEntryViolation() else { return }
+        SimulationContext.attribute(violation, object: object)
     }
 
     @inline(__always)

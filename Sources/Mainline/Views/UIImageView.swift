@@ -33,11 +33,11 @@ open class UIImageView: UIView, @unchecked Sendable {
     /// The image; changing it invalidates the intrinsic size and the display.
     open var image: UIImage? {
         get {
-            let entry = UIEntry("-[UIImageView image]"); defer { entry.end() }
+            let entry = UIEntry("-[UIImageView image]", self); defer { entry.end() }
             return storedImage
         }
         set {
-            let entry = UIEntry("-[UIImageView setImage:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIImageView setImage:]", self); defer { entry.end() }
             guard newValue !== storedImage else { return }
             let sizeChanged = newValue?.size != storedImage?.size
             storedImage = newValue
@@ -47,7 +47,7 @@ open class UIImageView: UIView, @unchecked Sendable {
     }
 
     open override var intrinsicContentSize: CGSize {
-        let entry = UIEntry("-[UIImageView intrinsicContentSize]"); defer { entry.end() }
+        let entry = UIEntry("-[UIImageView intrinsicContentSize]", self); defer { entry.end() }
         return storedImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 

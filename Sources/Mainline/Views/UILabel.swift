@@ -23,11 +23,11 @@ open class UILabel: UIView, @unchecked Sendable {
     /// The text; changing it invalidates the intrinsic size and the display.
     open var text: String? {
         get {
-            let entry = UIEntry("-[UILabel text]"); defer { entry.end() }
+            let entry = UIEntry("-[UILabel text]", self); defer { entry.end() }
             return storedText
         }
         set {
-            let entry = UIEntry("-[UILabel setText:]"); defer { entry.end() }
+            let entry = UIEntry("-[UILabel setText:]", self); defer { entry.end() }
             guard newValue != storedText else { return }
             storedText = newValue
             textDidChange()
@@ -37,11 +37,11 @@ open class UILabel: UIView, @unchecked Sendable {
     /// The font (its point size drives the measurement).
     open var font: UIFont! {
         get {
-            let entry = UIEntry("-[UILabel font]"); defer { entry.end() }
+            let entry = UIEntry("-[UILabel font]", self); defer { entry.end() }
             return storedFont
         }
         set {
-            let entry = UIEntry("-[UILabel setFont:]"); defer { entry.end() }
+            let entry = UIEntry("-[UILabel setFont:]", self); defer { entry.end() }
             let font = newValue ?? .systemFont(ofSize: 17)
             guard font != storedFont else { return }
             storedFont = font
@@ -52,11 +52,11 @@ open class UILabel: UIView, @unchecked Sendable {
     /// The maximum number of lines; 0 means no limit.
     open var numberOfLines: Int {
         get {
-            let entry = UIEntry("-[UILabel numberOfLines]"); defer { entry.end() }
+            let entry = UIEntry("-[UILabel numberOfLines]", self); defer { entry.end() }
             return storedNumberOfLines
         }
         set {
-            let entry = UIEntry("-[UILabel setNumberOfLines:]"); defer { entry.end() }
+            let entry = UIEntry("-[UILabel setNumberOfLines:]", self); defer { entry.end() }
             guard newValue != storedNumberOfLines else { return }
             storedNumberOfLines = max(0, newValue)
             textDidChange()
@@ -66,11 +66,11 @@ open class UILabel: UIView, @unchecked Sendable {
     /// The width a multi-line label wraps at (0: its current width).
     open var preferredMaxLayoutWidth: CGFloat {
         get {
-            let entry = UIEntry("-[UILabel preferredMaxLayoutWidth]"); defer { entry.end() }
+            let entry = UIEntry("-[UILabel preferredMaxLayoutWidth]", self); defer { entry.end() }
             return storedPreferredMaxLayoutWidth
         }
         set {
-            let entry = UIEntry("-[UILabel setPreferredMaxLayoutWidth:]"); defer { entry.end() }
+            let entry = UIEntry("-[UILabel setPreferredMaxLayoutWidth:]", self); defer { entry.end() }
             guard newValue.isFinite else { return refuseGeometry("setPreferredMaxLayoutWidth:", "\(newValue)") }
             guard newValue != storedPreferredMaxLayoutWidth else { return }
             storedPreferredMaxLayoutWidth = max(0, newValue)
@@ -84,12 +84,12 @@ open class UILabel: UIView, @unchecked Sendable {
     }
 
     open override var intrinsicContentSize: CGSize {
-        let entry = UIEntry("-[UILabel intrinsicContentSize]"); defer { entry.end() }
+        let entry = UIEntry("-[UILabel intrinsicContentSize]", self); defer { entry.end() }
         return measure(maxWidth: wrapWidth)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let entry = UIEntry("-[UILabel sizeThatFits:]"); defer { entry.end() }
+        let entry = UIEntry("-[UILabel sizeThatFits:]", self); defer { entry.end() }
         return measure(maxWidth: storedNumberOfLines == 1 ? 0 : size.width)
     }
 

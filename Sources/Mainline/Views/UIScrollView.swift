@@ -37,11 +37,11 @@ open class UIScrollView: UIView, @unchecked Sendable {
     /// offset (as in UIKit, where an infinite carousel recentres its content while it moves).
     open var contentOffset: CGPoint {
         get {
-            let entry = UIEntry("-[UIScrollView contentOffset]"); defer { entry.end() }
+            let entry = UIEntry("-[UIScrollView contentOffset]", self); defer { entry.end() }
             return storedBounds.origin
         }
         set {
-            let entry = UIEntry("-[UIScrollView setContentOffset:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIScrollView setContentOffset:]", self); defer { entry.end() }
             guard newValue.isFinitePoint else { return refuseGeometry("setContentOffset:", "(\(newValue.x), \(newValue.y))") }
             if motion != nil {
                 let old = storedBounds.origin
@@ -55,7 +55,7 @@ open class UIScrollView: UIView, @unchecked Sendable {
     /// with UIKit's ease-in-ease-out curve, `scrollViewDidScroll(_:)` once per frame, then
     /// `scrollViewDidEndScrollingAnimation(_:)`.
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
-        let entry = UIEntry("-[UIScrollView setContentOffset:animated:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIScrollView setContentOffset:animated:]", self); defer { entry.end() }
         guard offset.isFinitePoint else { return refuseGeometry("setContentOffset:animated:", "(\(offset.x), \(offset.y))") }
         if animated {
             // An animated scroll replaces a deceleration (not a finger's drag).
@@ -68,7 +68,7 @@ open class UIScrollView: UIView, @unchecked Sendable {
 
     /// Scrolls the least that makes `rect` (in the content's coordinates) visible.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
-        let entry = UIEntry("-[UIScrollView scrollRectToVisible:animated:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIScrollView scrollRectToVisible:animated:]", self); defer { entry.end() }
         guard rect.origin.isFinitePoint, rect.size.isFiniteSize else { return refuseGeometry("scrollRectToVisible:animated:", "\(rect)") }
         let visible = storedBounds
         func axis(_ offset: CGFloat, _ size: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
@@ -89,11 +89,11 @@ open class UIScrollView: UIView, @unchecked Sendable {
     /// The size of the scrollable content.
     open var contentSize: CGSize {
         get {
-            let entry = UIEntry("-[UIScrollView contentSize]"); defer { entry.end() }
+            let entry = UIEntry("-[UIScrollView contentSize]", self); defer { entry.end() }
             return storedContentSize
         }
         set {
-            let entry = UIEntry("-[UIScrollView setContentSize:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIScrollView setContentSize:]", self); defer { entry.end() }
             guard newValue.isFiniteSize else { return refuseGeometry("setContentSize:", "\(newValue)") }
             storedContentSize = newValue
         }
@@ -102,11 +102,11 @@ open class UIScrollView: UIView, @unchecked Sendable {
     /// Extra scrollable space around the content.
     open var contentInset: UIEdgeInsets {
         get {
-            let entry = UIEntry("-[UIScrollView contentInset]"); defer { entry.end() }
+            let entry = UIEntry("-[UIScrollView contentInset]", self); defer { entry.end() }
             return storedContentInset
         }
         set {
-            let entry = UIEntry("-[UIScrollView setContentInset:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIScrollView setContentInset:]", self); defer { entry.end() }
             guard newValue.isFinite else { return refuseGeometry("setContentInset:", "\(newValue)") }
             storedContentInset = newValue
         }
@@ -115,18 +115,18 @@ open class UIScrollView: UIView, @unchecked Sendable {
     /// Whether and how the safe area adds to the content inset.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
         get {
-            let entry = UIEntry("-[UIScrollView contentInsetAdjustmentBehavior]"); defer { entry.end() }
+            let entry = UIEntry("-[UIScrollView contentInsetAdjustmentBehavior]", self); defer { entry.end() }
             return storedAdjustmentBehavior
         }
         set {
-            let entry = UIEntry("-[UIScrollView setContentInsetAdjustmentBehavior:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIScrollView setContentInsetAdjustmentBehavior:]", self); defer { entry.end() }
             storedAdjustmentBehavior = newValue
         }
     }
 
     /// The content inset plus the safe area, as `contentInsetAdjustmentBehavior` says.
     open var adjustedContentInset: UIEdgeInsets {
-        let entry = UIEntry("-[UIScrollView adjustedContentInset]"); defer { entry.end() }
+        let entry = UIEntry("-[UIScrollView adjustedContentInset]", self); defer { entry.end() }
         return computedAdjustedContentInset
     }
 
@@ -134,33 +134,33 @@ open class UIScrollView: UIView, @unchecked Sendable {
 
     /// Whether the user can scroll (code can always set the offset).
     open var isScrollEnabled: Bool {
-        get { let entry = UIEntry("-[UIScrollView isScrollEnabled]"); defer { entry.end() }; return storedIsScrollEnabled }
-        set { let entry = UIEntry("-[UIScrollView setScrollEnabled:]"); defer { entry.end() }; storedIsScrollEnabled = newValue }
+        get { let entry = UIEntry("-[UIScrollView isScrollEnabled]", self); defer { entry.end() }; return storedIsScrollEnabled }
+        set { let entry = UIEntry("-[UIScrollView setScrollEnabled:]", self); defer { entry.end() }; storedIsScrollEnabled = newValue }
     }
 
     /// Whether the content rubber-bands past its edges and bounces back.
     open var bounces: Bool {
-        get { let entry = UIEntry("-[UIScrollView bounces]"); defer { entry.end() }; return storedBounces }
-        set { let entry = UIEntry("-[UIScrollView setBounces:]"); defer { entry.end() }; storedBounces = newValue }
+        get { let entry = UIEntry("-[UIScrollView bounces]", self); defer { entry.end() }; return storedBounces }
+        set { let entry = UIEntry("-[UIScrollView setBounces:]", self); defer { entry.end() }; storedBounces = newValue }
     }
 
     /// Whether a vertical drag moves (and bounces) content no taller than the view.
     open var alwaysBounceVertical: Bool {
-        get { let entry = UIEntry("-[UIScrollView alwaysBounceVertical]"); defer { entry.end() }; return storedAlwaysBounceVertical }
-        set { let entry = UIEntry("-[UIScrollView setAlwaysBounceVertical:]"); defer { entry.end() }; storedAlwaysBounceVertical = newValue }
+        get { let entry = UIEntry("-[UIScrollView alwaysBounceVertical]", self); defer { entry.end() }; return storedAlwaysBounceVertical }
+        set { let entry = UIEntry("-[UIScrollView setAlwaysBounceVertical:]", self); defer { entry.end() }; storedAlwaysBounceVertical = newValue }
     }
 
     /// Whether a horizontal drag moves (and bounces) content no wider than the view.
     open var alwaysBounceHorizontal: Bool {
-        get { let entry = UIEntry("-[UIScrollView alwaysBounceHorizontal]"); defer { entry.end() }; return storedAlwaysBounceHorizontal }
-        set { let entry = UIEntry("-[UIScrollView setAlwaysBounceHorizontal:]"); defer { entry.end() }; storedAlwaysBounceHorizontal = newValue }
+        get { let entry = UIEntry("-[UIScrollView alwaysBounceHorizontal]", self); defer { entry.end() }; return storedAlwaysBounceHorizontal }
+        set { let entry = UIEntry("-[UIScrollView setAlwaysBounceHorizontal:]", self); defer { entry.end() }; storedAlwaysBounceHorizontal = newValue }
     }
 
     /// How fast the content slows after a fling.
     open var decelerationRate: DecelerationRate {
-        get { let entry = UIEntry("-[UIScrollView decelerationRate]"); defer { entry.end() }; return storedDecelerationRate }
+        get { let entry = UIEntry("-[UIScrollView decelerationRate]", self); defer { entry.end() }; return storedDecelerationRate }
         set {
-            let entry = UIEntry("-[UIScrollView setDecelerationRate:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIScrollView setDecelerationRate:]", self); defer { entry.end() }
             guard newValue.rawValue > 0, newValue.rawValue < 1 else { return refuseGeometry("setDecelerationRate:", "\(newValue.rawValue)") }
             storedDecelerationRate = newValue
         }
@@ -168,16 +168,16 @@ open class UIScrollView: UIView, @unchecked Sendable {
 
     /// Whether a status-bar tap scrolls this view to the top.
     open var scrollsToTop: Bool {
-        get { let entry = UIEntry("-[UIScrollView scrollsToTop]"); defer { entry.end() }; return storedScrollsToTop }
-        set { let entry = UIEntry("-[UIScrollView setScrollsToTop:]"); defer { entry.end() }; storedScrollsToTop = newValue }
+        get { let entry = UIEntry("-[UIScrollView scrollsToTop]", self); defer { entry.end() }; return storedScrollsToTop }
+        set { let entry = UIEntry("-[UIScrollView setScrollsToTop:]", self); defer { entry.end() }; storedScrollsToTop = newValue }
     }
 
     /// Whether a finger is on the content (it may not have moved yet).
-    open var isTracking: Bool { let entry = UIEntry("-[UIScrollView isTracking]"); defer { entry.end() }; return storedIsTracking }
+    open var isTracking: Bool { let entry = UIEntry("-[UIScrollView isTracking]", self); defer { entry.end() }; return storedIsTracking }
     /// Whether a finger has begun to move the content.
-    open var isDragging: Bool { let entry = UIEntry("-[UIScrollView isDragging]"); defer { entry.end() }; return storedIsDragging }
+    open var isDragging: Bool { let entry = UIEntry("-[UIScrollView isDragging]", self); defer { entry.end() }; return storedIsDragging }
     /// Whether the content moves on after the finger lifted (a deceleration or a bounce back).
-    open var isDecelerating: Bool { let entry = UIEntry("-[UIScrollView isDecelerating]"); defer { entry.end() }; return storedIsDecelerating }
+    open var isDecelerating: Bool { let entry = UIEntry("-[UIScrollView isDecelerating]", self); defer { entry.end() }; return storedIsDecelerating }
 
     // MARK: - Internals
 

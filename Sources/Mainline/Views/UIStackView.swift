@@ -51,23 +51,23 @@ open class UIStackView: UIView, @unchecked Sendable {
 
     /// The views laid out by the stack, in order.
     public var arrangedSubviews: [UIView] {
-        let entry = UIEntry("-[UIStackView arrangedSubviews]"); defer { entry.end() }
+        let entry = UIEntry("-[UIStackView arrangedSubviews]", self); defer { entry.end() }
         return storedArranged
     }
 
     public func addArrangedSubview(_ view: UIView) {
-        let entry = UIEntry("-[UIStackView addArrangedSubview:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIStackView addArrangedSubview:]", self); defer { entry.end() }
         arrange(view, at: storedArranged.count)
     }
 
     public func insertArrangedSubview(_ view: UIView, at index: Int) {
-        let entry = UIEntry("-[UIStackView insertArrangedSubview:atIndex:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIStackView insertArrangedSubview:atIndex:]", self); defer { entry.end() }
         arrange(view, at: index)
     }
 
     /// Stops arranging a view; it stays a subview (UIKit's behaviour).
     public func removeArrangedSubview(_ view: UIView) {
-        let entry = UIEntry("-[UIStackView removeArrangedSubview:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIStackView removeArrangedSubview:]", self); defer { entry.end() }
         guard let i = storedArranged.firstIndex(where: { $0 === view }) else { return }
         storedArranged.remove(at: i)
         customSpacings[ObjectIdentifier(view)] = nil
@@ -105,7 +105,7 @@ open class UIStackView: UIView, @unchecked Sendable {
     }
 
     public func setCustomSpacing(_ spacing: CGFloat, after view: UIView) {
-        let entry = UIEntry("-[UIStackView setCustomSpacing:afterView:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIStackView setCustomSpacing:afterView:]", self); defer { entry.end() }
         customSpacings[ObjectIdentifier(view)] = spacing == UIStackView.spacingUseDefault ? nil : spacing
         arrangementChanged()
     }

@@ -21,7 +21,7 @@ extension UIView: AnchorProviding {
     /// The constraints installed on this view (UIKit installs an activated constraint on the
     /// nearest common ancestor of its items).
     public var constraints: [NSLayoutConstraint] {
-        let entry = UIEntry("-[UIView constraints]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView constraints]", self); defer { entry.end() }
         return installedConstraints.array
     }
 
@@ -30,7 +30,7 @@ extension UIView: AnchorProviding {
 
     /// Whether the constraints leave the view's frame undetermined (more than one solution).
     public var hasAmbiguousLayout: Bool {
-        let entry = UIEntry("-[UIView hasAmbiguousLayout]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView hasAmbiguousLayout]", self); defer { entry.end() }
         guard let state = layoutState, let engine = state.engine else { return false }
         CommitPasses.updateConstraintsIfNeeded(in: hierarchyRoot)
         return state.variables.contains { engine.solver.isAmbiguous($0) }
@@ -38,7 +38,7 @@ extension UIView: AnchorProviding {
 
     /// The constraints that determine the view's position and size on an axis.
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        let entry = UIEntry("-[UIView constraintsAffectingLayoutForAxis:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView constraintsAffectingLayoutForAxis:]", self); defer { entry.end() }
         guard let state = layoutState, let engine = state.engine else { return [] }
         CommitPasses.updateConstraintsIfNeeded(in: hierarchyRoot)
         let variables = axis == .horizontal ? [state.x, state.w] : [state.y, state.h]

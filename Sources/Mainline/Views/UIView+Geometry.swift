@@ -4,7 +4,7 @@ extension UIView {
     /// Converts a point from this view's coordinates to another view's (or the window's when
     /// nil).
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        let entry = UIEntry("-[UIView convertPoint:toView:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView convertPoint:toView:]", self); defer { entry.end() }
         let p = pointInRoot(point)
         guard let view else { return p }
         return view.pointFromRoot(p)
@@ -13,14 +13,14 @@ extension UIView {
     /// Converts a point from another view's coordinates (or the window's when nil) to this
     /// view's.
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        let entry = UIEntry("-[UIView convertPoint:fromView:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView convertPoint:fromView:]", self); defer { entry.end() }
         let p = view.map { $0.pointInRoot(point) } ?? point
         return pointFromRoot(p)
     }
 
     /// Converts a rectangle from this view's coordinates to another view's.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        let entry = UIEntry("-[UIView convertRect:toView:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView convertRect:toView:]", self); defer { entry.end() }
         let origin = pointInRoot(rect.origin)
         guard let view else { return CGRect(origin: origin, size: rect.size) }
         return CGRect(origin: view.pointFromRoot(origin), size: rect.size)
@@ -28,7 +28,7 @@ extension UIView {
 
     /// Converts a rectangle from another view's coordinates to this view's.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        let entry = UIEntry("-[UIView convertRect:fromView:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView convertRect:fromView:]", self); defer { entry.end() }
         let origin = view.map { $0.pointInRoot(rect.origin) } ?? rect.origin
         return CGRect(origin: pointFromRoot(origin), size: rect.size)
     }

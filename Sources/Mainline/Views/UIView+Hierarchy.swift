@@ -3,51 +3,51 @@ import Foundation
 extension UIView {
     /// The view's superview.
     public var superview: UIView? {
-        let entry = UIEntry("-[UIView superview]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView superview]", self); defer { entry.end() }
         return storedSuperview
     }
 
     /// The view's subviews, back to front.
     public var subviews: [UIView] {
-        let entry = UIEntry("-[UIView subviews]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView subviews]", self); defer { entry.end() }
         return storedSubviews
     }
 
     /// The window the view is in, if any.
     public var window: UIWindow? {
-        let entry = UIEntry("-[UIView window]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView window]", self); defer { entry.end() }
         return storedWindow
     }
 
     /// Adds a subview on top of the others (moving it from its previous superview).
     public func addSubview(_ view: UIView) {
-        let entry = UIEntry("-[UIView addSubview:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView addSubview:]", self); defer { entry.end() }
         insert(view, at: storedSubviews.count - (view.storedSuperview === self ? 1 : 0))
     }
 
     /// Inserts a subview at an index of `subviews` (clamped to the valid range).
     public func insertSubview(_ view: UIView, at index: Int) {
-        let entry = UIEntry("-[UIView insertSubview:atIndex:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView insertSubview:atIndex:]", self); defer { entry.end() }
         insert(view, at: index)
     }
 
     /// Inserts a subview just above a sibling.
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        let entry = UIEntry("-[UIView insertSubview:aboveSubview:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView insertSubview:aboveSubview:]", self); defer { entry.end() }
         guard let i = storedSubviews.firstIndex(where: { $0 === sibling }) else { return insert(view, at: storedSubviews.count) }
         insert(view, at: i + 1)
     }
 
     /// Inserts a subview just below a sibling.
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        let entry = UIEntry("-[UIView insertSubview:belowSubview:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView insertSubview:belowSubview:]", self); defer { entry.end() }
         guard let i = storedSubviews.firstIndex(where: { $0 === sibling }) else { return insert(view, at: 0) }
         insert(view, at: i)
     }
 
     /// Moves a subview to the front.
     public func bringSubviewToFront(_ view: UIView) {
-        let entry = UIEntry("-[UIView bringSubviewToFront:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView bringSubviewToFront:]", self); defer { entry.end() }
         guard let i = storedSubviews.firstIndex(where: { $0 === view }) else { return }
         storedSubviews.append(storedSubviews.remove(at: i))
         renumberSubviews(from: i)
@@ -55,7 +55,7 @@ extension UIView {
 
     /// Moves a subview to the back.
     public func sendSubviewToBack(_ view: UIView) {
-        let entry = UIEntry("-[UIView sendSubviewToBack:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView sendSubviewToBack:]", self); defer { entry.end() }
         guard let i = storedSubviews.firstIndex(where: { $0 === view }) else { return }
         storedSubviews.insert(storedSubviews.remove(at: i), at: 0)
         renumberSubviews(from: 0)
@@ -63,7 +63,7 @@ extension UIView {
 
     /// Swaps two subviews' positions.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        let entry = UIEntry("-[UIView exchangeSubviewAtIndex:withSubviewAtIndex:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView exchangeSubviewAtIndex:withSubviewAtIndex:]", self); defer { entry.end() }
         guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else { return }
         storedSubviews.swapAt(index1, index2)
         renumberSubviews(from: min(index1, index2))
@@ -71,13 +71,13 @@ extension UIView {
 
     /// Whether the view is `view` or one of its descendants.
     public func isDescendant(of view: UIView) -> Bool {
-        let entry = UIEntry("-[UIView isDescendantOfView:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView isDescendantOfView:]", self); defer { entry.end() }
         return isInSubtree(of: view)
     }
 
     /// The first view in the subtree (self included, depth first) with this tag.
     public func viewWithTag(_ tag: Int) -> UIView? {
-        let entry = UIEntry("-[UIView viewWithTag:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView viewWithTag:]", self); defer { entry.end() }
         return firstInSubtree { $0.storedTag == tag }
     }
 

@@ -6,7 +6,7 @@ extension UIView {
 
     /// Whether a constraint update is pending for the view.
     public var needsUpdateConstraints: Bool {
-        let entry = UIEntry("-[UIView needsUpdateConstraints]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView needsUpdateConstraints]", self); defer { entry.end() }
         return pending.contains(.constraints)
     }
 

@@ -4,7 +4,7 @@ extension UIView {
     /// The part of the view that the window's safe area does not cover: the window's insets
     /// (from its screen), clipped to where the view is.
     public var safeAreaInsets: UIEdgeInsets {
-        let entry = UIEntry("-[UIView safeAreaInsets]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView safeAreaInsets]", self); defer { entry.end() }
         return computedSafeAreaInsets
     }
 

@@ -163,7 +163,7 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// view or its subtree and to a view outside it is removed too; the former superview is
     /// laid out again.
     open func removeFromSuperview() {
-        let entry = UIEntry("-[UIView removeFromSuperview]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView removeFromSuperview]", self); defer { entry.end() }
         detachFromSuperview()
     }
 
@@ -195,11 +195,11 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// does not lay out the view itself (golden/07). Non-finite values are refused.
     open var frame: CGRect {
         get {
-            let entry = UIEntry("-[UIView frame]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView frame]", self); defer { entry.end() }
             return frameValue
         }
         set {
-            let entry = UIEntry("-[UIView setFrame:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView setFrame:]", self); defer { entry.end() }
             guard newValue.isFiniteRect else { return refuseGeometry("setFrame:", format(newValue)) }
             applyFrame(newValue)
         }
@@ -209,11 +209,11 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// and lays the view out again; changing the size also lays out the superview.
     open var bounds: CGRect {
         get {
-            let entry = UIEntry("-[UIView bounds]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView bounds]", self); defer { entry.end() }
             return storedBounds
         }
         set {
-            let entry = UIEntry("-[UIView setBounds:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView setBounds:]", self); defer { entry.end() }
             guard newValue.isFiniteRect else { return refuseGeometry("setBounds:", format(newValue)) }
             applyBounds(newValue)
         }
@@ -222,11 +222,11 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// The center of the frame, in the superview's coordinates.
     open var center: CGPoint {
         get {
-            let entry = UIEntry("-[UIView center]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView center]", self); defer { entry.end() }
             return storedCenter
         }
         set {
-            let entry = UIEntry("-[UIView setCenter:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView setCenter:]", self); defer { entry.end() }
             guard newValue.isFinitePoint else { return refuseGeometry("setCenter:", "(\(newValue.x), \(newValue.y))") }
             if newValue != storedCenter {
                 if !storedTranslatesAutoresizingMask { storedSuperview?.engineFramesRevision = 0 }
@@ -239,13 +239,13 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// The size that best fits `size`: the base implementation returns the current size
     /// (UIKit's default for plain views).
     open func sizeThatFits(_ size: CGSize) -> CGSize {
-        let entry = UIEntry("-[UIView sizeThatFits:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView sizeThatFits:]", self); defer { entry.end() }
         return storedBounds.size
     }
 
     /// Resizes the view to `sizeThatFits(current size)`.
     open func sizeToFit() {
-        let entry = UIEntry("-[UIView sizeToFit]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView sizeToFit]", self); defer { entry.end() }
         let size = sizeThatFits(storedBounds.size)
         guard size.isFiniteSize else { return refuseGeometry("sizeToFit", "\(size)") }
         let f = frameValue
@@ -257,13 +257,13 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// The deepest visible, interactive descendant (or the view itself) that contains `point`
     /// (in the view's coordinates), subviews front to back; nil if the point is outside.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let entry = UIEntry("-[UIView hitTest:withEvent:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView hitTest:withEvent:]", self); defer { entry.end() }
         return defaultHitTest(point, with: event)
     }
 
     /// Whether `point` (in the view's coordinates) is inside its bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        let entry = UIEntry("-[UIView pointInside:withEvent:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView pointInside:withEvent:]", self); defer { entry.end() }
         return storedBounds.contains(point)
     }
 
@@ -296,7 +296,7 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// Marks the view for layout at the next commit and returns. Any number of calls in one
     /// turn cost one `layoutSubviews()` (golden/02).
     open func setNeedsLayout() {
-        let entry = UIEntry("-[UIView setNeedsLayout]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView setNeedsLayout]", self); defer { entry.end() }
         markNeedsLayout()
     }
 
@@ -305,7 +305,7 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// does). Does nothing when nothing is pending. Called from an event handler this is a
     /// forced synchronous layout and is recorded with its call site.
     open func layoutIfNeeded() {
-        let entry = UIEntry("-[UIView layoutIfNeeded]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView layoutIfNeeded]", self); defer { entry.end() }
         CommitPasses.layoutIfNeeded(from: self)
     }
 
@@ -313,7 +313,7 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// frame the engine solved for it: an override must call `super.layoutSubviews()` for
     /// constraint-based subviews to move (seed 003).
     open func layoutSubviews() {
-        let entry = UIEntry("-[UIView layoutSubviews]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView layoutSubviews]", self); defer { entry.end() }
         LayoutEngine.applyEngineFrames(toSubviewsOf: self)
     }
 
@@ -325,33 +325,33 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
 
     /// Marks the view for a constraint update at the next commit.
     open func setNeedsUpdateConstraints() {
-        let entry = UIEntry("-[UIView setNeedsUpdateConstraints]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView setNeedsUpdateConstraints]", self); defer { entry.end() }
         markNeedsUpdateConstraints()
     }
 
     /// Runs the constraint pass now (bottom-up) for the view's hierarchy, if an update is
     /// pending. From an event handler it is a forced synchronous layout.
     open func updateConstraintsIfNeeded() {
-        let entry = UIEntry("-[UIView updateConstraintsIfNeeded]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView updateConstraintsIfNeeded]", self); defer { entry.end() }
         CommitPasses.updateConstraintsIfNeeded(from: self)
     }
 
     /// Updates the view's constraints; override to change constraints in the batch, and call
     /// `super.updateConstraints()` last.
     open func updateConstraints() {
-        let entry = UIEntry("-[UIView updateConstraints]")
+        let entry = UIEntry("-[UIView updateConstraints]", self)
         entry.end()
     }
 
     /// Marks the whole view for redrawing at the next commit.
     open func setNeedsDisplay() {
-        let entry = UIEntry("-[UIView setNeedsDisplay]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView setNeedsDisplay]", self); defer { entry.end() }
         markNeedsDisplay(nil)
     }
 
     /// Marks part of the view for redrawing at the next commit.
     open func setNeedsDisplay(_ rect: CGRect) {
-        let entry = UIEntry("-[UIView setNeedsDisplayInRect:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView setNeedsDisplayInRect:]", self); defer { entry.end() }
         guard rect.isFiniteRect else { return refuseGeometry("setNeedsDisplayInRect:", format(rect)) }
         markNeedsDisplay(rect)
     }
@@ -370,11 +370,11 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// Whether the view is hidden (a hidden arranged subview takes no space in a stack view).
     open var isHidden: Bool {
         get {
-            let entry = UIEntry("-[UIView isHidden]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView isHidden]", self); defer { entry.end() }
             return storedIsHidden
         }
         set {
-            let entry = UIEntry("-[UIView setHidden:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView setHidden:]", self); defer { entry.end() }
             guard newValue != storedIsHidden else { return }
             storedIsHidden = newValue
             (self as? UIWindow)?.visibilityChanged()
@@ -387,11 +387,11 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// The view's opacity, clamped to 0...1 (NaN is refused).
     open var alpha: CGFloat {
         get {
-            let entry = UIEntry("-[UIView alpha]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView alpha]", self); defer { entry.end() }
             return storedAlpha
         }
         set {
-            let entry = UIEntry("-[UIView setAlpha:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView setAlpha:]", self); defer { entry.end() }
             guard !newValue.isNaN else { return refuseGeometry("setAlpha:", "NaN") }
             storedAlpha = min(1, max(0, newValue))
         }
@@ -400,11 +400,11 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// An integer that identifies the view (`viewWithTag(_:)`).
     open var tag: Int {
         get {
-            let entry = UIEntry("-[UIView tag]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView tag]", self); defer { entry.end() }
             return storedTag
         }
         set {
-            let entry = UIEntry("-[UIView setTag:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView setTag:]", self); defer { entry.end() }
             storedTag = newValue
         }
     }
@@ -412,11 +412,11 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// A string that identifies the view in tests and reports.
     open var accessibilityIdentifier: String? {
         get {
-            let entry = UIEntry("-[UIView accessibilityIdentifier]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView accessibilityIdentifier]", self); defer { entry.end() }
             return storedAccessibilityIdentifier
         }
         set {
-            let entry = UIEntry("-[UIView setAccessibilityIdentifier:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView setAccessibilityIdentifier:]", self); defer { entry.end() }
             storedAccessibilityIdentifier = newValue
         }
     }
@@ -424,11 +424,11 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// How content fills the bounds; `.redraw` redraws the view when its size changes.
     open var contentMode: ContentMode {
         get {
-            let entry = UIEntry("-[UIView contentMode]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView contentMode]", self); defer { entry.end() }
             return storedContentMode
         }
         set {
-            let entry = UIEntry("-[UIView setContentMode:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView setContentMode:]", self); defer { entry.end() }
             storedContentMode = newValue
         }
     }
@@ -436,11 +436,11 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// The background colour (setting it marks the view for display).
     open var backgroundColor: UIColor? {
         get {
-            let entry = UIEntry("-[UIView backgroundColor]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView backgroundColor]", self); defer { entry.end() }
             return storedBackgroundColor
         }
         set {
-            let entry = UIEntry("-[UIView setBackgroundColor:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView setBackgroundColor:]", self); defer { entry.end() }
             storedBackgroundColor = newValue
         }
     }
@@ -448,11 +448,11 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds: Bool {
         get {
-            let entry = UIEntry("-[UIView clipsToBounds]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView clipsToBounds]", self); defer { entry.end() }
             return storedClipsToBounds
         }
         set {
-            let entry = UIEntry("-[UIView setClipsToBounds:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView setClipsToBounds:]", self); defer { entry.end() }
             storedClipsToBounds = newValue
         }
     }
@@ -460,11 +460,11 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// Whether the view receives touches.
     open var isUserInteractionEnabled: Bool {
         get {
-            let entry = UIEntry("-[UIView isUserInteractionEnabled]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView isUserInteractionEnabled]", self); defer { entry.end() }
             return storedIsUserInteractionEnabled
         }
         set {
-            let entry = UIEntry("-[UIView setUserInteractionEnabled:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView setUserInteractionEnabled:]", self); defer { entry.end() }
             storedIsUserInteractionEnabled = newValue
         }
     }
@@ -472,11 +472,11 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// How the view resizes with its superview (frame-based layout).
     open var autoresizingMask: AutoresizingMask {
         get {
-            let entry = UIEntry("-[UIView autoresizingMask]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView autoresizingMask]", self); defer { entry.end() }
             return storedAutoresizingMask
         }
         set {
-            let entry = UIEntry("-[UIView setAutoresizingMask:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView setAutoresizingMask:]", self); defer { entry.end() }
             storedAutoresizingMask = newValue
         }
     }
@@ -484,11 +484,11 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// Whether frame-based subviews follow their autoresizing masks.
     open var autoresizesSubviews: Bool {
         get {
-            let entry = UIEntry("-[UIView autoresizesSubviews]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView autoresizesSubviews]", self); defer { entry.end() }
             return storedAutoresizesSubviews
         }
         set {
-            let entry = UIEntry("-[UIView setAutoresizesSubviews:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView setAutoresizesSubviews:]", self); defer { entry.end() }
             storedAutoresizesSubviews = newValue
         }
     }
@@ -496,11 +496,11 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// The default spacing around the content (8 points on each side by default).
     open var layoutMargins: UIEdgeInsets {
         get {
-            let entry = UIEntry("-[UIView layoutMargins]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView layoutMargins]", self); defer { entry.end() }
             return storedLayoutMargins
         }
         set {
-            let entry = UIEntry("-[UIView setLayoutMargins:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView setLayoutMargins:]", self); defer { entry.end() }
             guard newValue.isFinite else { return refuseGeometry("setLayoutMargins:", newValue.description) }
             guard newValue != storedLayoutMargins else { return }
             storedLayoutMargins = newValue
@@ -524,11 +524,11 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// Whether the superview's margins also apply to this view's content.
     open var preservesSuperviewLayoutMargins: Bool {
         get {
-            let entry = UIEntry("-[UIView preservesSuperviewLayoutMargins]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView preservesSuperviewLayoutMargins]", self); defer { entry.end() }
             return storedPreservesSuperviewLayoutMargins
         }
         set {
-            let entry = UIEntry("-[UIView setPreservesSuperviewLayoutMargins:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView setPreservesSuperviewLayoutMargins:]", self); defer { entry.end() }
             storedPreservesSuperviewLayoutMargins = newValue
         }
     }
@@ -536,11 +536,11 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// Whether the margins are measured from the safe area.
     open var insetsLayoutMarginsFromSafeArea: Bool {
         get {
-            let entry = UIEntry("-[UIView insetsLayoutMarginsFromSafeArea]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView insetsLayoutMarginsFromSafeArea]", self); defer { entry.end() }
             return storedInsetsLayoutMarginsFromSafeArea
         }
         set {
-            let entry = UIEntry("-[UIView setInsetsLayoutMarginsFromSafeArea:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView setInsetsLayoutMarginsFromSafeArea:]", self); defer { entry.end() }
             guard newValue != storedInsetsLayoutMarginsFromSafeArea else { return }
             storedInsetsLayoutMarginsFromSafeArea = newValue
             LayoutEngine.guidesInsetsChanged(self)
@@ -557,11 +557,11 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// logs as `NSAutoresizingMaskLayoutConstraint` — set it to false for views you constrain.
     open var translatesAutoresizingMaskIntoConstraints: Bool {
         get {
-            let entry = UIEntry("-[UIView translatesAutoresizingMaskIntoConstraints]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView translatesAutoresizingMaskIntoConstraints]", self); defer { entry.end() }
             return storedTranslatesAutoresizingMask
         }
         set {
-            let entry = UIEntry("-[UIView setTranslatesAutoresizingMaskIntoConstraints:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIView setTranslatesAutoresizingMaskIntoConstraints:]", self); defer { entry.end() }
             guard newValue != storedTranslatesAutoresizingMask else { return }
             storedTranslatesAutoresizingMask = newValue
             LayoutEngine.framePinningChanged(self)
@@ -572,59 +572,59 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
 
     /// Activates a constraint (the pre-iOS 8 way; same effect as `isActive = true`).
     open func addConstraint(_ constraint: NSLayoutConstraint) {
-        let entry = UIEntry("-[UIView addConstraint:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView addConstraint:]", self); defer { entry.end() }
         constraint.activateOne()
     }
 
     open func addConstraints(_ constraints: [NSLayoutConstraint]) {
-        let entry = UIEntry("-[UIView addConstraints:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView addConstraints:]", self); defer { entry.end() }
         for c in constraints { c.activateOne() }
     }
 
     open func removeConstraint(_ constraint: NSLayoutConstraint) {
-        let entry = UIEntry("-[UIView removeConstraint:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView removeConstraint:]", self); defer { entry.end() }
         if constraint.container === self { constraint.deactivateOne() }
     }
 
     open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
-        let entry = UIEntry("-[UIView removeConstraints:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView removeConstraints:]", self); defer { entry.end() }
         for c in constraints where c.container === self { c.deactivateOne() }
     }
 
     /// The size the content wants, or `UIView.noIntrinsicMetric` in a dimension. Plain views
     /// have none.
     open var intrinsicContentSize: CGSize {
-        let entry = UIEntry("-[UIView intrinsicContentSize]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView intrinsicContentSize]", self); defer { entry.end() }
         return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     /// Tells the engine the intrinsic size changed: it is read again at the next constraint
     /// pass (the view is marked for a constraint update).
     open func invalidateIntrinsicContentSize() {
-        let entry = UIEntry("-[UIView invalidateIntrinsicContentSize]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView invalidateIntrinsicContentSize]", self); defer { entry.end() }
         if layoutState != nil || !storedTranslatesAutoresizingMask { markNeedsUpdateConstraints() }
     }
 
     /// How much the view resists growing past its intrinsic size on an axis (default 250).
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        let entry = UIEntry("-[UIView contentHuggingPriorityForAxis:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView contentHuggingPriorityForAxis:]", self); defer { entry.end() }
         return axis == .horizontal ? storedHugging.horizontal : storedHugging.vertical
     }
 
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        let entry = UIEntry("-[UIView setContentHuggingPriority:forAxis:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView setContentHuggingPriority:forAxis:]", self); defer { entry.end() }
         if axis == .horizontal { storedHugging.horizontal = priority } else { storedHugging.vertical = priority }
         markNeedsUpdateConstraints()
     }
 
     /// How much the view resists shrinking below its intrinsic size on an axis (default 750).
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        let entry = UIEntry("-[UIView contentCompressionResistancePriorityForAxis:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView contentCompressionResistancePriorityForAxis:]", self); defer { entry.end() }
         return axis == .horizontal ? storedCompression.horizontal : storedCompression.vertical
     }
 
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        let entry = UIEntry("-[UIView setContentCompressionResistancePriority:forAxis:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView setContentCompressionResistancePriority:forAxis:]", self); defer { entry.end() }
         if axis == .horizontal { storedCompression.horizontal = priority } else { storedCompression.vertical = priority }
         markNeedsUpdateConstraints()
     }
@@ -637,13 +637,13 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
 
     /// The alignment rectangle of a frame.
     open func alignmentRect(forFrame frame: CGRect) -> CGRect {
-        let entry = UIEntry("-[UIView alignmentRectForFrame:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView alignmentRectForFrame:]", self); defer { entry.end() }
         return frame.inset(by: alignmentRectInsets)
     }
 
     /// The frame of an alignment rectangle.
     open func frame(forAlignmentRect rect: CGRect) -> CGRect {
-        let entry = UIEntry("-[UIView frameForAlignmentRect:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView frameForAlignmentRect:]", self); defer { entry.end() }
         let i = alignmentRectInsets
         return CGRect(x: rect.minX - i.left, y: rect.minY - i.top,
                       width: rect.width + i.left + i.right, height: rect.height + i.top + i.bottom)
@@ -654,7 +654,7 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// (`layoutFittingExpandedSize`) that satisfies the view's constraints, nearest to
     /// `targetSize` at the fitting-size priority.
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        let entry = UIEntry("-[UIView systemLayoutSizeFittingSize:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView systemLayoutSizeFittingSize:]", self); defer { entry.end() }
         return fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
     }
 
@@ -662,7 +662,7 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// (`.required` fixes it: a cell of a given width asking for its height).
     open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
                                       verticalFittingPriority vertical: UILayoutPriority) -> CGSize {
-        let entry = UIEntry("-[UIView systemLayoutSizeFittingSize:withHorizontalFittingPriority:verticalFittingPriority:]"); defer { entry.end() }
+        let entry = UIEntry("-[UIView systemLayoutSizeFittingSize:withHorizontalFittingPriority:verticalFittingPriority:]", self); defer { entry.end() }
         return fittingSize(targetSize, horizontal: horizontal, vertical: vertical)
     }
 

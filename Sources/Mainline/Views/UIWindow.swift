@@ -35,7 +35,7 @@ open class UIWindow: UIView, @unchecked Sendable {
 
     /// The screen the window is on.
     public var screen: UIScreen {
-        let entry = UIEntry("-[UIWindow screen]"); defer { entry.end() }
+        let entry = UIEntry("-[UIWindow screen]", self); defer { entry.end() }
         return storedScreen
     }
 
@@ -45,11 +45,11 @@ open class UIWindow: UIView, @unchecked Sendable {
     /// visible (at once, if it already is).
     open var rootViewController: UIViewController? {
         get {
-            let entry = UIEntry("-[UIWindow rootViewController]"); defer { entry.end() }
+            let entry = UIEntry("-[UIWindow rootViewController]", self); defer { entry.end() }
             return storedRootViewController
         }
         set {
-            let entry = UIEntry("-[UIWindow setRootViewController:]"); defer { entry.end() }
+            let entry = UIEntry("-[UIWindow setRootViewController:]", self); defer { entry.end() }
             guard newValue !== storedRootViewController else { return }
             storedRootViewController?.storedView?.detachFromSuperview()
             storedRootViewController = newValue
@@ -59,13 +59,13 @@ open class UIWindow: UIView, @unchecked Sendable {
 
     /// Whether this is the key window.
     public var isKeyWindow: Bool {
-        let entry = UIEntry("-[UIWindow isKeyWindow]"); defer { entry.end() }
+        let entry = UIEntry("-[UIWindow isKeyWindow]", self); defer { entry.end() }
         return storedIsKeyWindow
     }
 
     /// Shows the window and makes it key; the root controller's view is loaded and added.
     open func makeKeyAndVisible() {
-        let entry = UIEntry("-[UIWindow makeKeyAndVisible]"); defer { entry.end() }
+        let entry = UIEntry("-[UIWindow makeKeyAndVisible]", self); defer { entry.end() }
         storedIsHidden = false
         visibilityChanged()
         makeKeyInternal()
@@ -74,7 +74,7 @@ open class UIWindow: UIView, @unchecked Sendable {
 
     /// Makes the window key.
     open func makeKey() {
-        let entry = UIEntry("-[UIWindow makeKeyWindow]"); defer { entry.end() }
+        let entry = UIEntry("-[UIWindow makeKeyWindow]", self); defer { entry.end() }
         makeKeyInternal()
     }
 

@@ -1,0 +1,43 @@
+#ifndef THREAD_CHECKER_HOOKS_H
+#define THREAD_CHECKER_HOOKS_H
+
+#include <stdint.h>
+
+/// Writes up to `max` return addresses of the calling thread's stack into `out`, innermost
+/// first, skipping `skip` frames (this function's caller is frame 0), by walking the frame
+/// pointer chain. Only addresses inside the calling thread's own stack are read, so a frame
+/// compiled without frame pointers ends the walk instead of faulting. Returns the count.
+int mtc_capture_frames(uintptr_t *out, int max, int skip);
+
+/// Prepares the calling thread for `mtc_capture_frames` from a signal handler (finds its
+/// stack bounds, which is not async-signal-safe).
+void mtc_prepare_thread(void);
+
+/// Interrupts `thread` with a signal whose handler records its stack, waits up to
+/// `timeout_ms` for it, and copies up to `max` return addresses into `out`. Returns the count
+/// (0 when the thread did not answer in time).
+int mtc_sample_thread(uintptr_t thread, uintptr_t *out, int max, int timeout_ms);
+
+/// What the interposed Dispatch calls report to the checker (set once by ThreadChecker).
+typedef struct {
+    /// `dispatch_sync(queue, …)` is about to run: returns 1 when the block must run inline
+    /// instead (a sync onto the queue the caller already runs on would deadlock).
+    int (*will_sync)(void *queue);
+    /// A semaphore, group or work-item wait is about to block: returns a token for
+    /// `did_block` (0: nothing to undo).
+    intptr_t (*will_block)(int kind);
+    /// The wait returned.
+    void (*did_block)(intptr_t token);
+} mtc_hooks;
+
+void mtc_set_hooks(mtc_hooks hooks);
+
+/// Whether this process's `dispatch_sync`, `dispatch_semaphore_wait` and `dispatch_group_wait`
+/// are Mainline's (true for dynamically linked binaries; a statically linked Dispatch keeps
+/// its own, and the checker then does without).
+int mtc_interposition_active(void);
+
+/// The address of Dispatch's main queue object.
+void *mtc_main_queue(void);
+
+#endif
