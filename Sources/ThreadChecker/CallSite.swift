@@ -73,6 +73,26 @@ public enum CallSiteResolver {
         return addresses.isEmpty ? nil : CapturedStack(addresses: addresses)
     }
 
+    /// The calling stack unwound with DWARF call-frame information: slower (microseconds) than
+    /// ``captureStack(limit:)``, and right through code built without frame pointers (C
+    /// libraries such as libdispatch, between the caller and an interposed call).
+    @inline(never)
+    public static func capturePreciseStack(limit: Int = 48) -> CapturedStack? {
+        #if canImport(Runtime) && os(Linux)
+        guard let backtrace = try? Backtrace.capture(algorithm: .precise, limit: limit, offset: 1, top: 0, images: images) else { return nil }
+        let addresses = backtrace.frames.compactMap { frame -> UInt? in
+            switch frame {
+            case .returnAddress(let address): UInt64(address).map(UInt.init)
+            case .programCounter(let address): UInt64(address).map { UInt($0) + 1 }
+            default: nil
+            }
+        }
+        return addresses.isEmpty ? nil : CapturedStack(addresses: addresses)
+        #else
+        return captureStack(limit: limit)
+        #endif
+    }
+
     /// The innermost frames of the calling stack that are not the runtime's own, innermost
     /// first (empty when the stack cannot be read).
     @inline(never)
@@ -143,6 +163,12 @@ public enum CallSiteResolver {
         guard let symbol = frame.symbol else { return .skipped }
         let raw = symbol.rawName
         if skippedModules.contains(where: { raw.hasPrefix($0) }) || raw.hasPrefix("__") || !raw.hasPrefix("$s") {
+            return .skipped
+        }
+        // Thunks the compiler made (reabstraction, partial application) are not where the
+        // user's code is.
+        if symbol.sourceLocation?.line ?? 0 == 0,
+           ["thunk for ", "reabstraction thunk", "partial apply for ", "merged "].contains(where: { symbol.name.hasPrefix($0) }) {
             return .skipped
         }
         // A closure in top-level code demangles as "closure #1 in " (the enclosing context has

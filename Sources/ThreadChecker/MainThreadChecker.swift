@@ -186,6 +186,11 @@ public final class MainThreadChecker: @unchecked Sendable {
     /// Records a report of `kind` at the calling stack.
     @discardableResult @inline(never)
     func record(_ kind: ThreadViolation.Kind, api: StaticString, object: AnyObject? = nil, detail: String? = nil) -> ThreadViolation? {
+        // The rare reports come through C code (the interposed Dispatch calls) that may keep
+        // no frame pointers: unwind those precisely, and do not cache their stacks.
+        if kind != .offMainCall {
+            return record(kind, api: "\(api)", stack: CallSiteResolver.capturePreciseStack(), object: object, detail: detail)
+        }
         guard let stack = CallSiteResolver.captureStack(limit: 20) else {
             return record(kind, api: "\(api)", stack: nil, object: object, detail: detail)
         }

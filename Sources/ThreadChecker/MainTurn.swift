@@ -27,6 +27,10 @@ public final class MainTurn: @unchecked Sendable {
         return turn
     }()
 
+    /// Whether a holder blocked in a Dispatch wait lends the turn: true where this process's
+    /// Dispatch calls can be interposed (dynamically linked binaries).
+    public static let lendsThroughDispatchWaits: Bool = DispatchHooks.isActive
+
     /// `ThreadIdentity.current` of the holder, or 0. (Visible to inlined `enter` and
     /// `isHeldByCurrentThread`, so the fast path compiles into the caller.)
     @usableFromInline let owner = Atomic<UInt>(0)

@@ -52,7 +52,13 @@ int mtc_capture_frames(uintptr_t *out, int max, int skip) {
 }
 
 void mtc_prepare_thread(void) {
-    if (stack_high == 0) find_stack_bounds();
+    if (stack_high != 0) return;
+    find_stack_bounds();
+    // Dispatch's worker threads block every signal; the sampling one must get through.
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGRTMIN + 7);
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
 }
 
 // Sampling another thread: one request at a time (the hang watchdog's).

@@ -129,6 +129,7 @@ extension SimulationContext {
     }
 
     private func beginPhase(_ phase: FramePhase) {
+        MainActivity.enter(phase)
         timeline.beginPhase(phase, at: clock.now)
     }
 

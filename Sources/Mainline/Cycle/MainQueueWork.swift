@@ -95,17 +95,22 @@ enum MainQueueWork {
     }
 
     /// Runs a block the simulation queued, as its own: with its context running on this
-    /// thread, in a span. The turn is held only to record, not while the block runs — a block
-    /// may wait for background work that makes UI calls, which then need the turn.
+    /// thread, in a span, holding the turn. A block that waits for background work making UI
+    /// calls lends the turn while it waits (see `MainTurn`); where Dispatch's waits cannot be
+    /// interposed (a statically linked Dispatch), the turn is held only to record, and UI
+    /// calls in the block take it one at a time.
     static func run(_ work: () -> Void, in context: SimulationContext, name: String) {
+        let activity = MainActivity.enterMainQueueBlock()
+        defer { MainActivity.restore(activity) }
         MainTurn.shared.begin()
         let interrupted = SimulationContext.running
         SimulationContext.running = context
         context.mainQueueBlockStarted()
         let token = context.beginSpan(.mainQueueBlock, name)
-        MainTurn.shared.end()
+        let holdsTurn = MainTurn.lendsThroughDispatchWaits
+        if !holdsTurn { MainTurn.shared.end() }
         work()
-        MainTurn.shared.begin()
+        if !holdsTurn { MainTurn.shared.begin() }
         context.endSpan(token)
         SimulationContext.running = interrupted
         MainTurn.shared.end()

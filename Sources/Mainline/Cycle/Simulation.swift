@@ -67,6 +67,7 @@ public final class Simulation: @unchecked Sendable {
         context = SimulationContext(refreshRate: self.refreshRate, screen: screen, clock: clock, timeline: timeline,
                                     costModel: costModel)
         context.observeViolations()
+        MainActivity.installed
     }
 
     // MARK: - Driving
