@@ -40,13 +40,17 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible, Tim
     let hasForeignItem: Bool
 
     /// The first item (a view or a layout guide).
-    public var firstItem: AnyObject? { storedFirstItem }
+    public var firstItem: AnyObject? { let entry = UIEntry("-[NSLayoutConstraint firstItem]", self); defer { entry.end() }; return storedFirstItem }
     /// The second item, or nil for a constant constraint (`width == 100`).
-    public var secondItem: AnyObject? { storedSecondItem }
-    public let firstAttribute: Attribute
-    public let secondAttribute: Attribute
-    public let relation: Relation
-    public let multiplier: CGFloat
+    public var secondItem: AnyObject? { let entry = UIEntry("-[NSLayoutConstraint secondItem]", self); defer { entry.end() }; return storedSecondItem }
+    let storedFirstAttribute: Attribute
+    public var firstAttribute: Attribute { let entry = UIEntry("-[NSLayoutConstraint firstAttribute]", self); defer { entry.end() }; return storedFirstAttribute }
+    let storedSecondAttribute: Attribute
+    public var secondAttribute: Attribute { let entry = UIEntry("-[NSLayoutConstraint secondAttribute]", self); defer { entry.end() }; return storedSecondAttribute }
+    let storedRelation: Relation
+    public var relation: Relation { let entry = UIEntry("-[NSLayoutConstraint relation]", self); defer { entry.end() }; return storedRelation }
+    let storedMultiplier: CGFloat
+    public var multiplier: CGFloat { let entry = UIEntry("-[NSLayoutConstraint multiplier]", self); defer { entry.end() }; return storedMultiplier }
 
     var storedConstant: CGFloat
     var storedPriority: UILayoutPriority = .required
@@ -76,10 +80,10 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible, Tim
         storedFirstItem = Self.layoutItem(view1)
         storedSecondItem = view2.flatMap(Self.layoutItem)
         hasForeignItem = storedFirstItem == nil || (view2 != nil && storedSecondItem == nil)
-        firstAttribute = attr1
-        secondAttribute = view2 == nil ? .notAnAttribute : attr2
-        self.relation = relation
-        self.multiplier = multiplier
+        storedFirstAttribute = attr1
+        storedSecondAttribute = view2 == nil ? .notAnAttribute : attr2
+        self.storedRelation = relation
+        self.storedMultiplier = multiplier
         storedConstant = c
     }
 
@@ -142,8 +146,8 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible, Tim
 
     /// A name for logs.
     open var identifier: String? {
-        get { storedIdentifier }
-        set { storedIdentifier = newValue }
+        get { let entry = UIEntry("-[NSLayoutConstraint identifier]", self); defer { entry.end() }; return storedIdentifier }
+        set { let entry = UIEntry("-[NSLayoutConstraint setIdentifier:]", self); defer { entry.end() }; storedIdentifier = newValue }
     }
 
     /// Whether the constraint takes part in layout. Activating installs it on the nearest
@@ -174,18 +178,21 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible, Tim
 
     /// The first item's anchor for the first attribute.
     public var firstAnchor: NSLayoutAnchor<AnyObject>? {
-        firstLayoutItem.map { NSLayoutAnchor<AnyObject>(item: $0, attribute: firstAttribute) }
+        let entry = UIEntry("-[NSLayoutConstraint firstAnchor]", self); defer { entry.end() }
+        return firstLayoutItem.map { NSLayoutAnchor<AnyObject>(item: $0, attribute: firstAttribute) }
     }
     /// The second item's anchor, if any.
     public var secondAnchor: NSLayoutAnchor<AnyObject>? {
-        secondLayoutItem.map { NSLayoutAnchor<AnyObject>(item: $0, attribute: secondAttribute) }
+        let entry = UIEntry("-[NSLayoutConstraint secondAnchor]", self); defer { entry.end() }
+        return secondLayoutItem.map { NSLayoutAnchor<AnyObject>(item: $0, attribute: secondAttribute) }
     }
 
     // MARK: - Descriptions
 
     /// UIKit's form: `<NSLayoutConstraint:0x1f RedView:0x1a.width == 200   (active)>`.
     open var description: String {
-        "<\(Self.self):0x\(String(objectID, radix: 16))\(storedIdentifier.map { " '\($0)'" } ?? "") \(equationDescription)\(storedIsActive ? "   (active)" : "")>"
+        let entry = UIEntry("-[NSLayoutConstraint description]", self); defer { entry.end() }
+        return "<\(Self.self):0x\(String(objectID, radix: 16))\(storedIdentifier.map { " '\($0)'" } ?? "") \(equationDescription)\(storedIsActive ? "   (active)" : "")>"
     }
 
     var equationDescription: String {

@@ -39,18 +39,18 @@ open class UILayoutGuide: @unchecked Sendable, CustomStringConvertible, AnchorPr
         return state.solvedFrame
     }
 
-    public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
-    public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
-    public var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
-    public var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
-    public var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
-    public var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
-    public var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
-    public var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
-    public var widthAnchor: NSLayoutDimension { dimension(.width) }
-    public var heightAnchor: NSLayoutDimension { dimension(.height) }
+    public var leadingAnchor: NSLayoutXAxisAnchor { let entry = UIEntry("-[UILayoutGuide leadingAnchor]", self); defer { entry.end() }; return xAnchor(.leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { let entry = UIEntry("-[UILayoutGuide trailingAnchor]", self); defer { entry.end() }; return xAnchor(.trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { let entry = UIEntry("-[UILayoutGuide leftAnchor]", self); defer { entry.end() }; return xAnchor(.left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { let entry = UIEntry("-[UILayoutGuide rightAnchor]", self); defer { entry.end() }; return xAnchor(.right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { let entry = UIEntry("-[UILayoutGuide centerXAnchor]", self); defer { entry.end() }; return xAnchor(.centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { let entry = UIEntry("-[UILayoutGuide topAnchor]", self); defer { entry.end() }; return yAnchor(.top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { let entry = UIEntry("-[UILayoutGuide bottomAnchor]", self); defer { entry.end() }; return yAnchor(.bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { let entry = UIEntry("-[UILayoutGuide centerYAnchor]", self); defer { entry.end() }; return yAnchor(.centerY) }
+    public var widthAnchor: NSLayoutDimension { let entry = UIEntry("-[UILayoutGuide widthAnchor]", self); defer { entry.end() }; return dimension(.width) }
+    public var heightAnchor: NSLayoutDimension { let entry = UIEntry("-[UILayoutGuide heightAnchor]", self); defer { entry.end() }; return dimension(.height) }
 
-    public var description: String { "<\(Self.self): 0x\(String(objectID, radix: 16)) - \(format(layoutState?.solvedFrame ?? .zero)), layoutFrame = ..., owningView = \(storedOwningView?.shortDescription ?? "nil")>" }
+    public var description: String { let entry = UIEntry("-[UILayoutGuide description]", self); defer { entry.end() }; return "<\(Self.self): 0x\(String(objectID, radix: 16)) - \(format(layoutState?.solvedFrame ?? .zero)), layoutFrame = ..., owningView = \(storedOwningView?.shortDescription ?? "nil")>" }
 
     var layoutOwnerView: UIView? { storedOwningView }
 

@@ -18,10 +18,12 @@ open class UIViewController: @unchecked Sendable, CustomStringConvertible, Timel
     }
 
     public convenience init() {
+        let entry = UIEntry("-[UIViewController init]"); defer { entry.end() }
         self.init(nibName: nil, bundle: nil)
     }
 
     public required init?(coder: NSCoder) {
+        let entry = UIEntry("-[UIViewController initWithCoder:]"); defer { entry.end() }
         return nil
     }
 
@@ -57,15 +59,16 @@ open class UIViewController: @unchecked Sendable, CustomStringConvertible, Timel
     /// Makes the view. The default makes a plain view the size of the screen; an override
     /// must set `view` and not call super.
     open func loadView() {
+        let entry = UIEntry("-[UIViewController loadView]", self); defer { entry.end() }
         view = UIView(frame: UIScreen.main.bounds)
     }
 
     /// Called once, after the view is loaded.
-    open func viewDidLoad() {}
-    open func viewWillAppear(_ animated: Bool) {}
-    open func viewDidAppear(_ animated: Bool) {}
-    open func viewWillDisappear(_ animated: Bool) {}
-    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewDidLoad() { UIEntry.check("-[UIViewController viewDidLoad]", self) }
+    open func viewWillAppear(_ animated: Bool) { UIEntry.check("-[UIViewController viewWillAppear:]", self) }
+    open func viewDidAppear(_ animated: Bool) { UIEntry.check("-[UIViewController viewDidAppear:]", self) }
+    open func viewWillDisappear(_ animated: Bool) { UIEntry.check("-[UIViewController viewWillDisappear:]", self) }
+    open func viewDidDisappear(_ animated: Bool) { UIEntry.check("-[UIViewController viewDidDisappear:]", self) }
 
     /// Updates the root view's constraints; the default calls `view.updateConstraints()`.
     /// Overrides call super last.
@@ -75,11 +78,11 @@ open class UIViewController: @unchecked Sendable, CustomStringConvertible, Timel
     }
 
     /// Called before the root view's `layoutSubviews()`.
-    open func viewWillLayoutSubviews() {}
+    open func viewWillLayoutSubviews() { UIEntry.check("-[UIViewController viewWillLayoutSubviews]", self) }
     /// Called after the root view's `layoutSubviews()` (before its subviews are laid out).
-    open func viewDidLayoutSubviews() {}
+    open func viewDidLayoutSubviews() { UIEntry.check("-[UIViewController viewDidLayoutSubviews]", self) }
 
-    open var description: String { "<\(Self.self): 0x\(String(objectID, radix: 16))>" }
+    open var description: String { let entry = UIEntry("-[UIViewController description]", self); defer { entry.end() }; return "<\(Self.self): 0x\(String(objectID, radix: 16))>" }
 
     /// The view, loading it if needed. A `loadView()` that does not set `view` makes UIKit
     /// recurse forever when `viewDidLoad()` reads `view` (seed 004, golden/06): the second

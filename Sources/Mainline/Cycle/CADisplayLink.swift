@@ -49,16 +49,16 @@ public final class CADisplayLink: @unchecked Sendable, TimelineObject {
     }
 
     /// The vsync time of the frame being prepared.
-    public var timestamp: TimeInterval { storedTimestamp }
+    public var timestamp: TimeInterval { let entry = UIEntry("-[CADisplayLink timestamp]", self); defer { entry.end() }; return storedTimestamp }
     /// When the frame being prepared will be shown: the deadline of the callback's work.
-    public var targetTimestamp: TimeInterval { storedTargetTimestamp }
+    public var targetTimestamp: TimeInterval { let entry = UIEntry("-[CADisplayLink targetTimestamp]", self); defer { entry.end() }; return storedTargetTimestamp }
     /// The refresh interval.
-    public var duration: TimeInterval { storedTargetTimestamp - storedTimestamp }
+    public var duration: TimeInterval { let entry = UIEntry("-[CADisplayLink duration]", self); defer { entry.end() }; return storedTargetTimestamp - storedTimestamp }
 
     /// The rate the handler wants (0: every frame). A lower rate calls it every n-th vsync.
     public var preferredFramesPerSecond: Int {
-        get { storedPreferredFramesPerSecond }
-        set { storedPreferredFramesPerSecond = max(0, newValue) }
+        get { let entry = UIEntry("-[CADisplayLink preferredFramesPerSecond]", self); defer { entry.end() }; return storedPreferredFramesPerSecond }
+        set { let entry = UIEntry("-[CADisplayLink setPreferredFramesPerSecond:]", self); defer { entry.end() }; storedPreferredFramesPerSecond = max(0, newValue) }
     }
 
     func interval(refreshRate: Double) -> TimeInterval {

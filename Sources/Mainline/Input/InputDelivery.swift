@@ -41,8 +41,8 @@ extension SimulationContext {
         let target: UIView?
         if let touch {
             target = touch.view
-            touch.phase = phase
-            touch.timestamp = now
+            touch.storedPhase = phase
+            touch.storedTimestamp = now
         } else {
             target = window.hitTest(location, with: nil)
         }

@@ -7,35 +7,42 @@ open class UITouch: Hashable, @unchecked Sendable {
         case began, moved, stationary, ended, cancelled
     }
 
-    /// The phase of the delivery in progress.
-    public internal(set) var phase: Phase
-    /// Simulation seconds of the delivery.
-    public internal(set) var timestamp: TimeInterval
-    /// The number of taps (1 for a single tap).
-    public internal(set) var tapCount: Int
-    /// The view the touch was delivered to (the hit-tested view).
-    public internal(set) weak var view: UIView?
-    /// The window it happened in.
-    public internal(set) weak var window: UIWindow?
+    var storedPhase: Phase
+    var storedTimestamp: TimeInterval
+    var storedTapCount = 1
+    weak var storedView: UIView?
+    weak var storedWindow: UIWindow?
     let windowLocation: CGPoint
 
+    /// The phase of the delivery in progress.
+    public var phase: Phase { let entry = UIEntry("-[UITouch phase]", self); defer { entry.end() }; return storedPhase }
+    /// Simulation seconds of the delivery.
+    public var timestamp: TimeInterval { let entry = UIEntry("-[UITouch timestamp]", self); defer { entry.end() }; return storedTimestamp }
+    /// The number of taps (1 for a single tap).
+    public var tapCount: Int { let entry = UIEntry("-[UITouch tapCount]", self); defer { entry.end() }; return storedTapCount }
+    /// The view the touch was delivered to (the hit-tested view).
+    public var view: UIView? { let entry = UIEntry("-[UITouch view]", self); defer { entry.end() }; return storedView }
+    /// The window it happened in.
+    public var window: UIWindow? { let entry = UIEntry("-[UITouch window]", self); defer { entry.end() }; return storedWindow }
+
     init(phase: Phase, timestamp: TimeInterval, view: UIView?, window: UIWindow?, location: CGPoint) {
-        self.phase = phase
-        self.timestamp = timestamp
-        tapCount = 1
-        self.view = view
-        self.window = window
+        storedPhase = phase
+        storedTimestamp = timestamp
+        storedView = view
+        storedWindow = window
         windowLocation = location
     }
 
     /// The touch's location in `view`'s coordinates (the window's when nil).
     open func location(in view: UIView?) -> CGPoint {
+        let entry = UIEntry("-[UITouch locationInView:]", self); defer { entry.end() }
         guard let view else { return windowLocation }
-        return view.convert(windowLocation, from: window)
+        return view.convert(windowLocation, from: storedWindow)
     }
 
+    // Identity: safe from any thread (no state is read).
     public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public func hash(into hasher: inout Hasher) { let entry = UIEntry("-[UITouch hash]", self); defer { entry.end() }; hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// An event: the set of touches of one delivery.
@@ -43,19 +50,21 @@ open class UIEvent: @unchecked Sendable {
     /// The kinds of event.
     public enum EventType: Int, Sendable { case touches }
 
-    public let type: EventType
-    /// Simulation seconds.
-    public let timestamp: TimeInterval
+    let storedTimestamp: TimeInterval
     let touches: Set<UITouch>
 
+    /// The kind of event.
+    public var type: EventType { UIEntry.check("-[UIEvent type]", self); return .touches }
+    /// Simulation seconds.
+    public var timestamp: TimeInterval { let entry = UIEntry("-[UIEvent timestamp]", self); defer { entry.end() }; return storedTimestamp }
+
     init(touches: Set<UITouch>, timestamp: TimeInterval) {
-        type = .touches
         self.touches = touches
-        self.timestamp = timestamp
+        storedTimestamp = timestamp
     }
 
     /// All touches of the event.
-    open var allTouches: Set<UITouch>? { touches }
+    open var allTouches: Set<UITouch>? { let entry = UIEntry("-[UIEvent allTouches]", self); defer { entry.end() }; return touches }
 }
 
 extension UIView {

@@ -18,15 +18,18 @@ open class UIImageView: UIView, @unchecked Sendable {
     var storedImage: UIImage?
 
     public init(image: UIImage?) {
+        let entry = UIEntry("-[UIImageView initWithImage:]"); defer { entry.end() }
         storedImage = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     }
 
     public override init(frame: CGRect) {
+        let entry = UIEntry("-[UIImageView initWithFrame:]"); defer { entry.end() }
         super.init(frame: frame)
     }
 
     public required init?(coder: NSCoder) {
+        let entry = UIEntry("-[UIImageView initWithCoder:]"); defer { entry.end() }
         return nil
     }
 
@@ -52,8 +55,9 @@ open class UIImageView: UIView, @unchecked Sendable {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        storedImage?.size ?? .zero
+        let entry = UIEntry("-[UIImageView sizeThatFits:]", self); defer { entry.end() }
+        return storedImage?.size ?? .zero
     }
 
-    open override func draw(_ rect: CGRect) {}
+    open override func draw(_ rect: CGRect) { UIEntry.check("-[UIImageView drawRect:]", self) }
 }

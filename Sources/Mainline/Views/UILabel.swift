@@ -13,10 +13,12 @@ open class UILabel: UIView, @unchecked Sendable {
     var storedTextColor: UIColor? = .black
 
     public override init(frame: CGRect) {
+        let entry = UIEntry("-[UILabel initWithFrame:]"); defer { entry.end() }
         super.init(frame: frame)
     }
 
     public required init?(coder: NSCoder) {
+        let entry = UIEntry("-[UILabel initWithCoder:]"); defer { entry.end() }
         return nil
     }
 
@@ -79,8 +81,8 @@ open class UILabel: UIView, @unchecked Sendable {
     }
 
     open var textColor: UIColor! {
-        get { storedTextColor }
-        set { storedTextColor = newValue }
+        get { let entry = UIEntry("-[UILabel textColor]", self); defer { entry.end() }; return storedTextColor }
+        set { let entry = UIEntry("-[UILabel setTextColor:]", self); defer { entry.end() }; storedTextColor = newValue }
     }
 
     open override var intrinsicContentSize: CGSize {
@@ -93,7 +95,7 @@ open class UILabel: UIView, @unchecked Sendable {
         return measure(maxWidth: storedNumberOfLines == 1 ? 0 : size.width)
     }
 
-    open override func draw(_ rect: CGRect) {}
+    open override func draw(_ rect: CGRect) { UIEntry.check("-[UILabel drawRect:]", self) }
 
     override var baselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat)? {
         let lines = max(1, lines(maxWidth: wrapWidth).count)

@@ -4,23 +4,28 @@ import Foundation
 /// insets its rounded corners and sensor housing take from the safe area.
 public final class UIScreen: @unchecked Sendable {
     /// The screen's rectangle in points (origin zero).
-    public let bounds: CGRect
+    let storedBounds: CGRect
+    public var bounds: CGRect { let entry = UIEntry("-[UIScreen bounds]", self); defer { entry.end() }; return storedBounds }
     /// Pixels per point.
-    public let scale: CGFloat
+    let storedScale: CGFloat
+    public var scale: CGFloat { let entry = UIEntry("-[UIScreen scale]", self); defer { entry.end() }; return storedScale }
     /// Frames per second the display refreshes at.
-    public let maximumFramesPerSecond: Int
+    let storedMaximumFramesPerSecond: Int
+    public var maximumFramesPerSecond: Int { let entry = UIEntry("-[UIScreen maximumFramesPerSecond]", self); defer { entry.end() }; return storedMaximumFramesPerSecond }
     /// The insets of the safe area on this screen.
-    public let safeAreaInsets: UIEdgeInsets
+    let storedSafeAreaInsets: UIEdgeInsets
+    public var safeAreaInsets: UIEdgeInsets { let entry = UIEntry("-[UIScreen safeAreaInsets]", self); defer { entry.end() }; return storedSafeAreaInsets }
 
     /// Creates a screen. The default is an iPhone-sized portrait screen: 390 × 844 points at
     /// 3× with a 47-point top and 34-point bottom safe area, 60 Hz.
     public init(bounds: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), scale: CGFloat = 3,
                 maximumFramesPerSecond: Int = 60,
                 safeAreaInsets: UIEdgeInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)) {
-        self.bounds = bounds
-        self.scale = scale
-        self.maximumFramesPerSecond = maximumFramesPerSecond
-        self.safeAreaInsets = safeAreaInsets
+        let entry = UIEntry("-[UIScreen initWithBounds:scale:maximumFramesPerSecond:safeAreaInsets:]"); defer { entry.end() }
+        self.storedBounds = bounds
+        self.storedScale = scale
+        self.storedMaximumFramesPerSecond = maximumFramesPerSecond
+        self.storedSafeAreaInsets = safeAreaInsets
     }
 
     /// The screen of the simulation whose turn is running (a default screen outside any

@@ -7,7 +7,11 @@ import Foundation
 /// `Simulation.drag`, `fling`, `tap` and `tapStatusBar`).
 open class UIScrollView: UIView, @unchecked Sendable {
     /// The delegate (not retained).
-    open weak var delegate: UIScrollViewDelegate?
+    weak var storedDelegate: UIScrollViewDelegate?
+    open var delegate: UIScrollViewDelegate? {
+        get { let entry = UIEntry("-[UIScrollView delegate]", self); defer { entry.end() }; return storedDelegate }
+        set { let entry = UIEntry("-[UIScrollView setDelegate:]", self); defer { entry.end() }; storedDelegate = newValue }
+    }
     var storedContentSize: CGSize = .zero
     var storedContentInset: UIEdgeInsets = .zero
     var storedAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
@@ -23,10 +27,12 @@ open class UIScrollView: UIView, @unchecked Sendable {
     var storedIsDecelerating = false
 
     public override init(frame: CGRect) {
+        let entry = UIEntry("-[UIScrollView initWithFrame:]"); defer { entry.end() }
         super.init(frame: frame)
     }
 
     public required init?(coder: NSCoder) {
+        let entry = UIEntry("-[UIScrollView initWithCoder:]"); defer { entry.end() }
         return nil
     }
 

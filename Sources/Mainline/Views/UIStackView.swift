@@ -35,19 +35,22 @@ open class UIStackView: UIView, @unchecked Sendable {
     var needsArrangementUpdate = true
 
     public init(arrangedSubviews views: [UIView]) {
+        let entry = UIEntry("-[UIStackView initWithArrangedSubviews:]"); defer { entry.end() }
         super.init(frame: .zero)
         for v in views { arrange(v, at: storedArranged.count) }
     }
 
     public override init(frame: CGRect) {
+        let entry = UIEntry("-[UIStackView initWithFrame:]"); defer { entry.end() }
         super.init(frame: frame)
     }
 
     public required init?(coder: NSCoder) {
+        let entry = UIEntry("-[UIStackView initWithCoder:]"); defer { entry.end() }
         return nil
     }
 
-    open override class var requiresConstraintBasedLayout: Bool { true }
+    open override class var requiresConstraintBasedLayout: Bool { let entry = UIEntry("+[UIStackView requiresConstraintBasedLayout]"); defer { entry.end() }; return true }
 
     /// The views laid out by the stack, in order.
     public var arrangedSubviews: [UIView] {
@@ -75,24 +78,25 @@ open class UIStackView: UIView, @unchecked Sendable {
     }
 
     open var axis: NSLayoutConstraint.Axis {
-        get { storedAxis }
-        set { if newValue != storedAxis { storedAxis = newValue; arrangementChanged() } }
+        get { let entry = UIEntry("-[UIStackView axis]", self); defer { entry.end() }; return storedAxis }
+        set { let entry = UIEntry("-[UIStackView setAxis:]", self); defer { entry.end() }; if newValue != storedAxis { storedAxis = newValue; arrangementChanged() } }
     }
 
     open var distribution: Distribution {
-        get { storedDistribution }
-        set { if newValue != storedDistribution { storedDistribution = newValue; arrangementChanged() } }
+        get { let entry = UIEntry("-[UIStackView distribution]", self); defer { entry.end() }; return storedDistribution }
+        set { let entry = UIEntry("-[UIStackView setDistribution:]", self); defer { entry.end() }; if newValue != storedDistribution { storedDistribution = newValue; arrangementChanged() } }
     }
 
     open var alignment: Alignment {
-        get { storedAlignment }
-        set { if newValue != storedAlignment { storedAlignment = newValue; arrangementChanged() } }
+        get { let entry = UIEntry("-[UIStackView alignment]", self); defer { entry.end() }; return storedAlignment }
+        set { let entry = UIEntry("-[UIStackView setAlignment:]", self); defer { entry.end() }; if newValue != storedAlignment { storedAlignment = newValue; arrangementChanged() } }
     }
 
     /// The space between adjacent arranged views.
     open var spacing: CGFloat {
-        get { storedSpacing }
+        get { let entry = UIEntry("-[UIStackView spacing]", self); defer { entry.end() }; return storedSpacing }
         set {
+            let entry = UIEntry("-[UIStackView setSpacing:]", self); defer { entry.end() }
             guard newValue.isFinite else { return refuseGeometry("setSpacing:", "\(newValue)") }
             if newValue != storedSpacing { storedSpacing = newValue; arrangementChanged() }
         }
@@ -100,8 +104,8 @@ open class UIStackView: UIView, @unchecked Sendable {
 
     /// Whether the arranged views are laid out within the stack's layout margins.
     open var isLayoutMarginsRelativeArrangement: Bool {
-        get { storedMarginsRelative }
-        set { if newValue != storedMarginsRelative { storedMarginsRelative = newValue; arrangementChanged() } }
+        get { let entry = UIEntry("-[UIStackView isLayoutMarginsRelativeArrangement]", self); defer { entry.end() }; return storedMarginsRelative }
+        set { let entry = UIEntry("-[UIStackView setLayoutMarginsRelativeArrangement:]", self); defer { entry.end() }; if newValue != storedMarginsRelative { storedMarginsRelative = newValue; arrangementChanged() } }
     }
 
     public func setCustomSpacing(_ spacing: CGFloat, after view: UIView) {
@@ -111,15 +115,18 @@ open class UIStackView: UIView, @unchecked Sendable {
     }
 
     public func customSpacing(after view: UIView) -> CGFloat {
-        customSpacings[ObjectIdentifier(view)] ?? UIStackView.spacingUseDefault
+        let entry = UIEntry("-[UIStackView customSpacingAfterView:]", self); defer { entry.end() }
+        return customSpacings[ObjectIdentifier(view)] ?? UIStackView.spacingUseDefault
     }
 
     open override func updateConstraints() {
+        let entry = UIEntry("-[UIStackView updateConstraints]", self); defer { entry.end() }
         if needsArrangementUpdate { rebuildConstraints() }
         super.updateConstraints()
     }
 
     open override func draw(_ rect: CGRect) {
+        let entry = UIEntry("-[UIStackView drawRect:]", self); defer { entry.end() }
         // A stack view draws nothing (it is a non-rendering container); reaching the base
         // implementation keeps it out of the draw counts.
         super.draw(rect)

@@ -5,18 +5,18 @@ extension UIView: AnchorProviding {
     var layoutOwnerView: UIView? { storedSuperview }
     var layoutDescription: String { shortDescription }
 
-    public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
-    public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
-    public var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
-    public var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
-    public var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
-    public var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
-    public var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
-    public var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.firstBaseline) }
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.lastBaseline) }
-    public var widthAnchor: NSLayoutDimension { dimension(.width) }
-    public var heightAnchor: NSLayoutDimension { dimension(.height) }
+    public var leadingAnchor: NSLayoutXAxisAnchor { let entry = UIEntry("-[UIView leadingAnchor]", self); defer { entry.end() }; return xAnchor(.leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { let entry = UIEntry("-[UIView trailingAnchor]", self); defer { entry.end() }; return xAnchor(.trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { let entry = UIEntry("-[UIView leftAnchor]", self); defer { entry.end() }; return xAnchor(.left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { let entry = UIEntry("-[UIView rightAnchor]", self); defer { entry.end() }; return xAnchor(.right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { let entry = UIEntry("-[UIView centerXAnchor]", self); defer { entry.end() }; return xAnchor(.centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { let entry = UIEntry("-[UIView topAnchor]", self); defer { entry.end() }; return yAnchor(.top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { let entry = UIEntry("-[UIView bottomAnchor]", self); defer { entry.end() }; return yAnchor(.bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { let entry = UIEntry("-[UIView centerYAnchor]", self); defer { entry.end() }; return yAnchor(.centerY) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { let entry = UIEntry("-[UIView firstBaselineAnchor]", self); defer { entry.end() }; return yAnchor(.firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { let entry = UIEntry("-[UIView lastBaselineAnchor]", self); defer { entry.end() }; return yAnchor(.lastBaseline) }
+    public var widthAnchor: NSLayoutDimension { let entry = UIEntry("-[UIView widthAnchor]", self); defer { entry.end() }; return dimension(.width) }
+    public var heightAnchor: NSLayoutDimension { let entry = UIEntry("-[UIView heightAnchor]", self); defer { entry.end() }; return dimension(.height) }
 
     /// The constraints installed on this view (UIKit installs an activated constraint on the
     /// nearest common ancestor of its items).

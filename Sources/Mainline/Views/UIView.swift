@@ -131,17 +131,19 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
 
     /// Creates a view with a zero frame.
     public convenience init() {
+        let entry = UIEntry("-[UIView init]"); defer { entry.end() }
         self.init(frame: .zero)
     }
 
     /// Archives are not supported; present so subclasses written for UIKit compile.
     public required init?(coder: NSCoder) {
+        let entry = UIEntry("-[UIView initWithCoder:]"); defer { entry.end() }
         return nil
     }
 
     /// Whether the view needs constraint-based layout even without constraints of its own:
     /// subclasses that create their constraints in `updateConstraints()` return true (seed 004).
-    open class var requiresConstraintBasedLayout: Bool { false }
+    open class var requiresConstraintBasedLayout: Bool { let entry = UIEntry("+[UIView requiresConstraintBasedLayout]"); defer { entry.end() }; return false }
 
     /// Baselines for views with text (labels, stack views): distances from the top to the
     /// first baseline and from the bottom to the last. Nil: baselines are the bottom edge.
@@ -168,22 +170,22 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     }
 
     /// Called before the view moves to a new superview (nil: it is being removed).
-    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func willMove(toSuperview newSuperview: UIView?) { UIEntry.check("-[UIView willMoveToSuperview:]", self) }
 
     /// Called after the view moved to a new superview.
-    open func didMoveToSuperview() {}
+    open func didMoveToSuperview() { UIEntry.check("-[UIView didMoveToSuperview]", self) }
 
     /// Called before the view (or an ancestor) moves to a new window.
-    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func willMove(toWindow newWindow: UIWindow?) { UIEntry.check("-[UIView willMoveToWindow:]", self) }
 
     /// Called after the view (or an ancestor) moved to a new window.
-    open func didMoveToWindow() {}
+    open func didMoveToWindow() { UIEntry.check("-[UIView didMoveToWindow]", self) }
 
     /// Called on the superview after a subview was added.
-    open func didAddSubview(_ subview: UIView) {}
+    open func didAddSubview(_ subview: UIView) { UIEntry.check("-[UIView didAddSubview:]", self) }
 
     /// Called on the superview before a subview is removed.
-    open func willRemoveSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) { UIEntry.check("-[UIView willRemoveSubview:]", self) }
 
     // MARK: - Geometry (UIView+Geometry.swift)
     //
@@ -270,21 +272,25 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// Fingers touched down on the view. The base implementation passes the touches up the
     /// responder chain (to the superview).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let entry = UIEntry("-[UIView touchesBegan:withEvent:]", self); defer { entry.end() }
         storedSuperview?.touchesBegan(touches, with: event)
     }
 
     /// Fingers moved.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let entry = UIEntry("-[UIView touchesMoved:withEvent:]", self); defer { entry.end() }
         storedSuperview?.touchesMoved(touches, with: event)
     }
 
     /// Fingers lifted.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let entry = UIEntry("-[UIView touchesEnded:withEvent:]", self); defer { entry.end() }
         storedSuperview?.touchesEnded(touches, with: event)
     }
 
     /// The system cancelled the touches (a scroll view took them over).
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let entry = UIEntry("-[UIView touchesCancelled:withEvent:]", self); defer { entry.end() }
         storedSuperview?.touchesCancelled(touches, with: event)
     }
 
@@ -318,10 +324,10 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     }
 
     /// Called when the layout margins change.
-    open func layoutMarginsDidChange() {}
+    open func layoutMarginsDidChange() { UIEntry.check("-[UIView layoutMarginsDidChange]", self) }
 
     /// Called when the safe area insets change.
-    open func safeAreaInsetsDidChange() {}
+    open func safeAreaInsetsDidChange() { UIEntry.check("-[UIView safeAreaInsetsDidChange]", self) }
 
     /// Marks the view for a constraint update at the next commit.
     open func setNeedsUpdateConstraints() {
@@ -359,6 +365,7 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// Draws the view's content in `rect` (called by the display pass; never call it
     /// directly). Overrides need not call super.
     open func draw(_ rect: CGRect) {
+        let entry = UIEntry("-[UIView drawRect:]", self); defer { entry.end() }
         baseDrawReached = true
     }
 
@@ -513,10 +520,12 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// The layout margins in leading/trailing terms (left-to-right layout).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
+            let entry = UIEntry("-[UIView directionalLayoutMargins]", self); defer { entry.end() }
             let m = layoutMargins
             return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
         }
         set {
+            let entry = UIEntry("-[UIView setDirectionalLayoutMargins:]", self); defer { entry.end() }
             layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
         }
     }
@@ -632,7 +641,8 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     /// How far the alignment rectangle (what constraints align) lies inside the frame; a
     /// shadow drawn inside an image would be left out this way (seed 003).
     open var alignmentRectInsets: UIEdgeInsets {
-        .zero
+        let entry = UIEntry("-[UIView alignmentRectInsets]", self); defer { entry.end() }
+        return .zero
     }
 
     /// The alignment rectangle of a frame.
@@ -672,6 +682,7 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     var shortDescription: String { "\(Self.self):0x\(String(objectID, radix: 16))" }
 
     open var description: String {
+        let entry = UIEntry("-[UIView description]", self); defer { entry.end() }
         var parts = ["<\(Self.self): 0x\(String(objectID, radix: 16))", "frame = \(format(frameValue))"]
         if storedIsHidden { parts.append("hidden = YES") }
         if storedTag != 0 { parts.append("tag = \(storedTag)") }

@@ -26,10 +26,12 @@ open class UIWindow: UIView, @unchecked Sendable {
 
     /// Creates a window as large as the screen.
     public convenience init() {
+        let entry = UIEntry("-[UIWindow init]"); defer { entry.end() }
         self.init(frame: UIScreen.main.bounds)
     }
 
     public required init?(coder: NSCoder) {
+        let entry = UIEntry("-[UIWindow initWithCoder:]"); defer { entry.end() }
         return nil
     }
 

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// Every public member of the runtime's main-thread-bound types starts with the checker's
+/// entry (`UIEntry`), so an off-main call of any of them is reported. The list of members is
+/// the module's public interface, read from its symbol graph (`swift symbolgraph-extract` on
+/// the module this test was built with): a new public API without a check fails here.
+@Suite("Every public UI API is checked")
+struct CheckedAPICoverageTests {
+    /// Types that are not main-thread-bound, and why.
+    static let exemptTypes: [String: String] = [
+        "Simulation": "Mainline's driver: callable from any thread, it takes the main turn itself",
+        "ScheduledWork": "a cancellation handle, safe from any thread",
+        "CAMediaTimingFunction": "an immutable timing curve (thread-safe in Core Animation too)",
+        "UIImage": "immutable, and thread-safe in UIKit",
+    ]
+
+    /// Members that read no state, and why.
+    static let exemptMembers: [String: String] = [
+        "UITouch.hash(into:)": "object identity only",
+    ]
+
+    @Test("the symbol graph's public members of UI types all begin with UIEntry")
+    func everyMemberIsChecked() throws {
+        let graph = try Self.symbolGraph()
+        let symbols = try #require(graph["symbols"] as? [[String: Any]])
+        let classes = Set(symbols.compactMap { symbol -> String? in
+            guard (symbol["kind"] as? [String: Any])?["identifier"] as? String == "swift.class",
+                  let path = symbol["pathComponents"] as? [String], path.count == 1 else { return nil }
+            return path[0]
+        }).subtracting(Self.exemptTypes.keys)
+        #expect(classes.isSuperset(of: ["UIView", "UIViewController", "NSLayoutConstraint", "CADisplayLink", "UIWindow"]))
+        let memberKinds: Set = ["swift.property", "swift.method", "swift.init", "swift.type.property", "swift.type.method", "swift.subscript"]
+        var checked = 0
+        var unchecked: [String] = []
+        var sources: [String: [Substring]] = [:]
+        for symbol in symbols {
+            guard let path = symbol["pathComponents"] as? [String], path.count == 2, classes.contains(path[0]),
+                  let kind = (symbol["kind"] as? [String: Any])?["identifier"] as? String, memberKinds.contains(kind),
+                  let location = symbol["location"] as? [String: Any], let uri = location["uri"] as? String,
+                  let line = (location["position"] as? [String: Any])?["line"] as? Int else { continue }
+            let name = path.joined(separator: ".")
+            if Self.exemptMembers[name] != nil { continue }
+            let file = URL(string: uri)!.path
+            if sources[file] == nil { sources[file] = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) }
+            let declaration = Self.declaration(in: sources[file]!, at: line)
+            if declaration.first.map({ $0.contains("static let ") }) ?? false { continue }  // a constant
+            if declaration.joined(separator: "\n").contains("UIEntry") {
+                checked += 1
+            } else {
+                unchecked.append("\(name) (\(URL(fileURLWithPath: file).lastPathComponent):\(line + 1))")
+            }
+        }
+        #expect(checked > 250, "only \(checked) checked members found: is the symbol graph complete?")
+        #expect(unchecked.isEmpty, "public members without a main-thread check:\n\(unchecked.joined(separator: "\n"))")
+    }
+
+    /// The lines of the declaration starting at `line` (0-based), through its closing brace.
+    static func declaration(in lines: [Substring], at line: Int) -> [Substring] {
+        var depth = 0
+        var opened = false
+        var result: [Substring] = []
+        for index in line..<lines.count {
+            let text = lines[index]
+            result.append(text)
+            depth += text.filter { $0 == "{" }.count - text.filter { $0 == "}" }.count
+            if text.contains("{") { opened = true }
+            if opened && depth <= 0 { break }
+            if !opened && index > line + 3 { break }  // a stored property: no body
+        }
+        return result
+    }
+
+    /// Runs `swift symbolgraph-extract` on the Mainline module this test binary was built with.
+    static func symbolGraph() throws -> [String: Any] {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let buildDirectory = executable.deletingLastPathComponent()
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("mainline-symbols-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "symbolgraph-extract", "-module-name", "Mainline",
+                             "-I", buildDirectory.appendingPathComponent("Modules").path,
+                             "-Xcc", "-fmodule-map-file=" + buildDirectory.appendingPathComponent("ThreadCheckerHooks.build/module.modulemap").path,
+                             "-target", "x86_64-unknown-linux-gnu", "-minimum-access-level", "public",
+                             "-output-dir", output.path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw SymbolGraphError(message: "swift symbolgraph-extract failed (\(process.terminationStatus)): \(message)")
+        }
+        let data = try Data(contentsOf: output.appendingPathComponent("Mainline.symbols.json"))
+        return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+    }
+
+    struct SymbolGraphError: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+}
