@@ -72,7 +72,7 @@ public final class MainThreadChecker: @unchecked Sendable {
     /// A checker configured from environment variables, as Apple's honours them:
     /// `MTC_CRASH_ON_REPORT=1` sets ``Policy/trap``; `MTC_SUPPRESSION_FILE=path` reads
     /// suppressions (see ``Suppressions``); `MTC_MAX_HIT_COUNT=n` prints at most n reports per
-    /// API and call site (counting goes on).
+    /// API and call site, 0 without limit (counting goes on).
     public init(environment: [String: String] = [:]) {
         var suppressions = Suppressions()
         if let path = environment["MTC_SUPPRESSION_FILE"] {
@@ -82,7 +82,8 @@ public final class MainThreadChecker: @unchecked Sendable {
                 FileHandle.standardError.write(Data("Main Thread Checker: cannot read MTC_SUPPRESSION_FILE \(path): \(error.localizedDescription)\n".utf8))
             }
         }
-        let maxHits = environment["MTC_MAX_HIT_COUNT"].flatMap { Int($0) }.map { max(0, $0) }
+        // As Apple's: 0 means no limit.
+        let maxHits = environment["MTC_MAX_HIT_COUNT"].flatMap { Int($0) }.map { $0 <= 0 ? Int.max : $0 }
         state = Locked(State(policy: environment["MTC_CRASH_ON_REPORT"] == "1" ? .trap : .log,
                              maxLoggedPerSite: maxHits ?? 1, suppressions: suppressions))
     }

@@ -9,6 +9,9 @@ import Foundation
 ///     type: UIImageView            # every API of a type (`-[UIImageView …]`, `+[UIImageView …]`)
 ///     UIImageView                  # the same, as a bare type name
 ///     file: LegacyLoader.swift     # calls made from a file (its name, or a path suffix)
+///
+/// Apple's forms are read too: `class:UIView`, `selector:setNeedsLayout`,
+/// `method:-[UIView setNeedsLayout]`.
 public struct Suppressions: Sendable, Equatable {
     /// APIs in Apple's format.
     public var apis: Set<String>
@@ -16,11 +19,14 @@ public struct Suppressions: Sendable, Equatable {
     public var types: Set<String>
     /// Call-site files: a file name or the end of a path.
     public var files: [String]
+    /// Selectors, on any type (`setNeedsLayout`).
+    public var selectors: Set<String>
 
-    public init(apis: Set<String> = [], types: Set<String> = [], files: [String] = []) {
+    public init(apis: Set<String> = [], types: Set<String> = [], files: [String] = [], selectors: Set<String> = []) {
         self.apis = apis
         self.types = types
         self.files = files
+        self.selectors = selectors
     }
 
     /// Parses the file format above; a line it cannot read throws, naming the line.
@@ -31,12 +37,14 @@ public struct Suppressions: Sendable, Equatable {
                 $0.trimmingCharacters(in: .whitespaces)
             } ?? ""
             if line.isEmpty { continue }
-            if let value = Self.value(of: "api:", in: line) {
+            if let value = Self.value(of: "api:", in: line) ?? Self.value(of: "method:", in: line) {
                 apis.insert(value)
-            } else if let value = Self.value(of: "type:", in: line) {
+            } else if let value = Self.value(of: "type:", in: line) ?? Self.value(of: "class:", in: line) {
                 types.insert(value)
             } else if let value = Self.value(of: "file:", in: line) {
                 files.append(value)
+            } else if let value = Self.value(of: "selector:", in: line) {
+                selectors.insert(value)
             } else if (line.hasPrefix("-[") || line.hasPrefix("+[")) && line.hasSuffix("]") {
                 apis.insert(line)
             } else if line.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
@@ -63,6 +71,10 @@ public struct Suppressions: Sendable, Equatable {
         if apis.contains(violation.api) { return true }
         if !types.isEmpty, let type = Self.typeName(of: violation.api), types.contains(type) { return true }
         if let objectType = violation.objectType, types.contains(objectType) { return true }
+        if !selectors.isEmpty, let space = violation.api.firstIndex(of: " "),
+           selectors.contains(String(violation.api[violation.api.index(after: space)...].dropLast())) {
+            return true
+        }
         if !files.isEmpty, let file = violation.callSite?.file, files.contains(where: { file == $0 || file.hasSuffix("/" + $0) }) {
             return true
         }

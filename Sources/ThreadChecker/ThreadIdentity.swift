@@ -103,7 +103,7 @@ public enum ThreadIdentity {
     public static var currentTask: ThreadViolation.TaskDescription? {
         withUnsafeCurrentTask { task in
             guard let task else { return nil }
-            let priority = task.basePriority ?? task.priority
+            let priority = task.basePriority
             return ThreadViolation.TaskDescription(priority: Int(priority.rawValue), priorityName: name(of: priority),
                                                    isMainActor: isOnMainQueue)
         }

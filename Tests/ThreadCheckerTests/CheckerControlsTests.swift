@@ -45,6 +45,9 @@ struct CheckerControlsTests {
     func badSuppressionFile() {
         #expect(throws: SuppressionError.self) { try Suppressions(parsing: "-[UIView alpha]\nnot a valid entry!\n") }
         #expect((try? Suppressions(parsing: "api: -[A b]  # why\n\n   \nB\n")) == Suppressions(apis: ["-[A b]"], types: ["B"]))
+        // Apple's forms.
+        let apple = try? Suppressions(parsing: "class:UIView\nselector:setNeedsLayout\nmethod:-[UILabel setText:]\n")
+        #expect(apple == Suppressions(apis: ["-[UILabel setText:]"], types: ["UIView"], selectors: ["setNeedsLayout"]))
     }
 
     @Test("a record has queue, QoS, thread and call site; the helper returns what a body caused")
