@@ -122,7 +122,7 @@ public enum CallSiteResolver {
         if known.contains(where: { $0 == nil }) {
             let fresh = symbolicate(stack.addresses.enumerated().filter { known[$0.offset] == nil }.map(\.element))
             cache.withLock { cache in cache.merge(fresh) { old, _ in old } }
-            resolved = stack.addresses.map { fresh[$0] ?? known[stack.addresses.firstIndex(of: $0)!] }
+            resolved = zip(stack.addresses, known).map { address, earlier in earlier ?? fresh[address] }
         }
         var frames: [CallSite] = []
         var note: String?

@@ -40,18 +40,25 @@ public final class HangWatchdog: @unchecked Sendable {
         thread.start()
     }
 
+    /// Samples a long turn once per threshold while it lasts: a turn that stalls at several
+    /// places is reported at each (records merge by site, with counts).
     private func watch(_ turn: MainTurn) {
-        var reportedTurn: UInt64 = 0
+        var watchedTurn: UInt64 = 0
+        var lastReport: UInt64 = 0
         while true {
             let threshold = thresholdNanoseconds.load(ordering: .relaxed)
             Thread.sleep(forTimeInterval: threshold == 0 ? 0.25 : max(0.005, Double(threshold) / 5e9))
             guard threshold > 0 else { continue }
             let since = turn.heldSince.load(ordering: .acquiring)
             let number = turn.turnNumber.load(ordering: .relaxed)
-            guard since != 0, number != reportedTurn else { continue }
+            guard since != 0 else { continue }
+            if number != watchedTurn {
+                watchedTurn = number
+                lastReport = since
+            }
             let now = DispatchTime.now().uptimeNanoseconds
-            guard now > since, now - since >= threshold else { continue }
-            reportedTurn = number
+            guard now > lastReport, now - lastReport >= threshold else { continue }
+            lastReport = now
             report(turn, heldFor: Double(now - since) / 1e9, threshold: Double(threshold) / 1e9)
         }
     }

@@ -62,7 +62,7 @@ public final class Simulation: @unchecked Sendable {
                 timeline: TimelineOptions = TimelineOptions(), costModel: CostModel? = nil) {
         self.refreshRate = refreshRate > 0 && refreshRate.isFinite ? refreshRate : 60
         self.clock = clock
-        screen = UIScreen(bounds: CGRect(origin: .zero, size: screenSize), scale: scale,
+        screen = UIScreen(unchecked: CGRect(origin: .zero, size: screenSize), scale: scale,
                           maximumFramesPerSecond: Int(self.refreshRate.rounded()))
         context = SimulationContext(refreshRate: self.refreshRate, screen: screen, clock: clock, timeline: timeline,
                                     costModel: costModel)

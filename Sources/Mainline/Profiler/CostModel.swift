@@ -60,7 +60,7 @@ extension SimulationContext {
 
     /// A `draw(_:)` of `rect` (points) at the screen's scale.
     func chargeDraw(_ rect: CGRect) {
-        let scale = Double(screen.scale)
+        let scale = Double(screen.storedScale)
         let pixels = max(0, Double(rect.width) * scale) * max(0, Double(rect.height) * scale)
         timeline.addPixelsDrawn(pixels.isFinite ? Int(pixels) : 0)
         if let costModel, isVirtual { clock.spend(costModel.draw + costModel.drawPerMegapixel * pixels / 1e6) }

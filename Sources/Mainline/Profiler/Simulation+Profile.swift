@@ -7,8 +7,8 @@ extension Simulation {
     public func profile(name: String = "simulation", includingTimeline: Bool = true) -> Profile {
         let context = self.context
         let frames = context.timeline.frames
-        let scale = screen.scale
-        let size = screen.bounds.size
+        let scale = screen.storedScale
+        let size = screen.storedBounds.size
         let configuration = Profile.Configuration(
             refreshRate: refreshRate, clock: clock == .virtual ? "virtual" : "real",
             costModel: context.costModel?.name,

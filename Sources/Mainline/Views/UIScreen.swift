@@ -18,10 +18,17 @@ public final class UIScreen: @unchecked Sendable {
 
     /// Creates a screen. The default is an iPhone-sized portrait screen: 390 × 844 points at
     /// 3× with a 47-point top and 34-point bottom safe area, 60 Hz.
-    public init(bounds: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), scale: CGFloat = 3,
-                maximumFramesPerSecond: Int = 60,
-                safeAreaInsets: UIEdgeInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)) {
-        let entry = UIEntry("-[UIScreen initWithBounds:scale:maximumFramesPerSecond:safeAreaInsets:]"); defer { entry.end() }
+    public convenience init(bounds: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), scale: CGFloat = 3,
+                            maximumFramesPerSecond: Int = 60,
+                            safeAreaInsets: UIEdgeInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)) {
+        UIEntry.check("-[UIScreen initWithBounds:scale:maximumFramesPerSecond:safeAreaInsets:]")
+        self.init(unchecked: bounds, scale: scale, maximumFramesPerSecond: maximumFramesPerSecond, safeAreaInsets: safeAreaInsets)
+    }
+
+    /// The runtime's own screens (a simulation's, made on whatever thread creates it): the
+    /// stored values are immutable, so this needs no turn.
+    init(unchecked bounds: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), scale: CGFloat = 3, maximumFramesPerSecond: Int = 60,
+         safeAreaInsets: UIEdgeInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)) {
         self.storedBounds = bounds
         self.storedScale = scale
         self.storedMaximumFramesPerSecond = maximumFramesPerSecond
@@ -35,5 +42,5 @@ public final class UIScreen: @unchecked Sendable {
         return SimulationContext.running?.screen ?? defaultScreen
     }
 
-    static let defaultScreen = UIScreen()
+    static let defaultScreen = UIScreen(unchecked: CGRect(x: 0, y: 0, width: 390, height: 844))
 }

@@ -10,7 +10,7 @@ extension UIView {
 
     var computedSafeAreaInsets: UIEdgeInsets {
         guard let window = storedWindow, let screen = window.screenForLayout else { return .zero }
-        let windowInsets = screen.safeAreaInsets
+        let windowInsets = screen.storedSafeAreaInsets
         let origin = pointInRoot(.zero)
         let size = storedBounds.size
         let windowSize = window.storedBounds.size
