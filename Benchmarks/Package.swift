@@ -27,6 +27,13 @@ let package = Package(
         // The profiler on a 1,000-row scroll: on vs off, simulated vs wall time, a 100,000-frame
         // run's memory and report writing; writes Reports/profiler-scroll.md.
         .executableTarget(name: "profiler-scroll", dependencies: ["RuntimeWorkloads", .product(name: "Mainline", package: "Mainline")]),
+        // What the Main Thread Checker costs: calls, a scroll, misuse from 16 threads; driven
+        // by Scripts/checker_cost.py (checked vs compiled out), writes Reports/checker-cost.md.
+        .executableTarget(name: "checker-cost", dependencies: [
+            "RuntimeWorkloads",
+            .product(name: "Mainline", package: "Mainline"),
+            .product(name: "ThreadChecker", package: "Mainline"),
+        ]),
         .executableTarget(
             name: "SolverBenchmarks",
             dependencies: [

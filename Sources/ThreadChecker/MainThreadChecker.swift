@@ -47,19 +47,30 @@ public final class MainThreadChecker: @unchecked Sendable {
         /// Stack → record index, or -1 for a suppressed one (repeats stay cheap either way).
         var byStack: [StackKey: Int] = [:]
         var suppressedCount = 0
+        /// The last record id given; never reset, so an id never names two records (ids of
+        /// the records kept are consecutive).
+        var lastID: UInt64 = 0
         var observers: [UInt64: @Sendable (ThreadViolation) -> Void] = [:]
         var nextObserver: UInt64 = 1
 
-    /// Counts one occurrence of record `index`.
-    mutating func count(_ index: Int, at now: TimeInterval, detail: String?)
-        -> (ThreadViolation, Bool, Policy, [@Sendable (ThreadViolation) -> Void]) {
+    /// Counts one occurrence of record `index`: the occurrence, and the record itself only
+    /// where it is printed, trapped on or observed (a copy costs a retain per field).
+    mutating func count(_ index: Int, at now: TimeInterval, detail: String?) -> Occurrence {
         records[index].count += 1
         records[index].lastSeen = now
         if let detail { records[index].detail = detail }
-        let print = logged[index] < maxLoggedPerSite
+        let print = policy != .collect && logged[index] < maxLoggedPerSite
         if print { logged[index] += 1 }
-        return (records[index], print, policy, observers.isEmpty ? [] : Array(observers.values))
+        let hit = ViolationHit(id: records[index].id, time: now)
+        guard print || policy == .trap || !observers.isEmpty else { return Occurrence(hit: hit, delivery: nil) }
+        return Occurrence(hit: hit, delivery: (records[index], print, policy, Array(observers.values)))
     }
+    }
+
+    /// One counted occurrence, and what to deliver for it.
+    private struct Occurrence {
+        let hit: ViolationHit
+        let delivery: (record: ThreadViolation, print: Bool, policy: Policy, observers: [@Sendable (ThreadViolation) -> Void])?
     }
 
     /// How many distinct stacks are remembered before the table starts over (memory stays
@@ -122,7 +133,7 @@ public final class MainThreadChecker: @unchecked Sendable {
     /// Occurrences that matched a suppression.
     public var suppressedCount: Int { state.withLock { $0.suppressedCount } }
 
-    /// Forgets every report.
+    /// Forgets every report (their ids are not reused).
     public func removeAllViolations() {
         state.withLock { s in
             s.records = []
@@ -181,12 +192,21 @@ public final class MainThreadChecker: @unchecked Sendable {
     /// Records a violation of `api` by the calling thread; returns the record as updated.
     @discardableResult @inline(never)
     public func recordViolation(api: StaticString, object: AnyObject? = nil) -> ThreadViolation? {
-        record(.offMainCall, api: api, object: object)
+        record(.offMainCall, api: api, object: object).flatMap { violation(id: $0.id) }
     }
 
-    /// Records a report of `kind` at the calling stack.
+    /// The record `id` names, as it stands (nil once forgotten by ``removeAllViolations()``).
+    public func violation(id: UInt64) -> ThreadViolation? {
+        state.withLock { s in
+            guard let first = s.records.first, id >= first.id, id - first.id < UInt64(s.records.count) else { return nil }
+            return s.records[Int(id - first.id)]
+        }
+    }
+
+    /// Records a report of `kind` at the calling stack; returns the occurrence (nil when
+    /// suppressed).
     @discardableResult @inline(never)
-    func record(_ kind: ThreadViolation.Kind, api: StaticString, object: AnyObject? = nil, detail: String? = nil) -> ThreadViolation? {
+    func record(_ kind: ThreadViolation.Kind, api: StaticString, object: AnyObject? = nil, detail: String? = nil) -> ViolationHit? {
         // The rare reports come through C code (the interposed Dispatch calls) that may keep
         // no frame pointers: unwind those precisely, and do not cache their stacks.
         if kind != .offMainCall {
@@ -197,7 +217,7 @@ public final class MainThreadChecker: @unchecked Sendable {
         }
         let key = StackKey(api: UInt(bitPattern: api.utf8Start), kind: kind, stack: stack)
         let now = elapsed
-        let hit = state.withLock { s -> (ThreadViolation, Bool, Policy, [@Sendable (ThreadViolation) -> Void])?? in
+        let known = state.withLock { s -> Occurrence?? in
             guard let index = s.byStack[key] else { return nil }
             guard index >= 0 else {
                 s.suppressedCount += 1
@@ -205,9 +225,9 @@ public final class MainThreadChecker: @unchecked Sendable {
             }
             return .some(s.count(index, at: now, detail: detail))
         }
-        switch hit {
-        case .some(let found?):
-            return deliver(found)
+        switch known {
+        case .some(let occurrence?):
+            return deliver(occurrence)
         case .some(nil):
             return nil
         case nil:
@@ -223,10 +243,10 @@ public final class MainThreadChecker: @unchecked Sendable {
 
     /// Records a report whose stack is new (or unreadable).
     private func record(_ kind: ThreadViolation.Kind, api: String, stack: CapturedStack?, object: AnyObject?, detail: String?,
-                        stackKey: StackKey? = nil, thread: HolderFacts? = nil) -> ThreadViolation? {
+                        stackKey: StackKey? = nil, thread: HolderFacts? = nil) -> ViolationHit? {
         let (frames, note) = stack.map { CallSiteResolver.resolve($0, limit: 8) } ?? ([], "the stack could not be read")
         let now = elapsed
-        let fresh = ThreadViolation(
+        var fresh = ThreadViolation(
             kind: kind, api: api, callSite: frames.first, callSiteNote: note, backtrace: frames,
             threadID: thread?.systemID ?? ThreadIdentity.systemThreadID, threadName: thread.map(\.name) ?? ThreadIdentity.currentName,
             queueLabel: thread?.queueLabel ?? ThreadIdentity.currentQueueLabel, qos: thread == nil ? ThreadIdentity.currentQoS : 0x21,
@@ -234,7 +254,7 @@ public final class MainThreadChecker: @unchecked Sendable {
             task: thread == nil ? ThreadIdentity.currentTask : nil,
             objectType: object.map { String(describing: type(of: $0)) }, detail: detail, count: 0, firstSeen: now, lastSeen: now)
         let siteKey = SiteKey(kind: kind, api: api, site: fresh.callSite)
-        let outcome = state.withLock { s -> (ThreadViolation, Bool, Policy, [@Sendable (ThreadViolation) -> Void])? in
+        let outcome = state.withLock { s -> Occurrence? in
             if s.byStack.count >= Self.stackTableLimit { s.byStack = [:] }
             if s.suppressions.suppresses(fresh) {
                 if let stackKey { s.byStack[stackKey] = -1 }
@@ -246,6 +266,8 @@ public final class MainThreadChecker: @unchecked Sendable {
                 index = existing
             } else {
                 index = s.records.count
+                s.lastID += 1
+                fresh.id = s.lastID
                 s.records.append(fresh)
                 s.logged.append(0)
                 s.bySite[siteKey] = index
@@ -257,18 +279,19 @@ public final class MainThreadChecker: @unchecked Sendable {
     }
 
     /// Calls the observers and applies the policy.
-    private func deliver(_ hit: (record: ThreadViolation, print: Bool, policy: Policy, observers: [@Sendable (ThreadViolation) -> Void])) -> ThreadViolation {
-        for observer in hit.observers { observer(hit.record) }
-        switch hit.policy {
+    private func deliver(_ occurrence: Occurrence) -> ViolationHit {
+        guard let (record, print, policy, observers) = occurrence.delivery else { return occurrence.hit }
+        for observer in observers { observer(record) }
+        switch policy {
         case .log:
-            if hit.print { FileHandle.standardError.write(Data((hit.record.description + "\n").utf8)) }
+            if print { FileHandle.standardError.write(Data((record.description + "\n").utf8)) }
         case .collect:
             break
         case .trap:
-            FileHandle.standardError.write(Data((hit.record.description + "\n").utf8))
+            FileHandle.standardError.write(Data((record.description + "\n").utf8))
             fatalError("Main Thread Checker: stopping at the first report (policy .trap, or MTC_CRASH_ON_REPORT=1)")
         }
-        return hit.record
+        return occurrence.hit
     }
 
     private var elapsed: TimeInterval { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }

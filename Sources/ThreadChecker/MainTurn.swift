@@ -22,7 +22,7 @@ import ThreadCheckerHooks
 public final class MainTurn: @unchecked Sendable {
     /// The process-wide turn.
     public static let shared: MainTurn = {
-        let turn = MainTurn()
+        let turn = MainTurn(isShared: true)
         DispatchHooks.install(for: turn)
         return turn
     }()
@@ -50,7 +50,7 @@ public final class MainTurn: @unchecked Sendable {
     let lentAt = Locked<CapturedStack?>(nil)
     /// The report made by the slow path of the entry now running, for the code that entered
     /// to attribute (touched only holding the turn).
-    private var entryViolation: ThreadViolation?
+    private var entryViolation: ViolationHit?
 
     /// How long an off-main call waits for the turn before the wait is reported as a likely
     /// deadlock (the holder waiting for the very thread that calls).
@@ -60,12 +60,24 @@ public final class MainTurn: @unchecked Sendable {
     }
     private let stuckTimeout = Locked<TimeInterval>(2)
 
-    public init() {}
+    public convenience init() { self.init(isShared: false) }
+
+    /// Whether this is ``shared``, whose holder's thread-local flag is kept.
+    private let isShared: Bool
+
+    private init(isShared: Bool) { self.isShared = isShared }
 
     /// Whether the calling thread holds the turn.
     @inlinable
     public var isHeldByCurrentThread: Bool {
         owner.load(ordering: .relaxed) == ThreadIdentity.current
+    }
+
+    /// Whether the calling thread holds the process-wide turn (``shared``'s): one thread-local
+    /// load, without touching `shared` itself.
+    @inlinable
+    public static var isSharedTurnHeldByCurrentThread: Bool {
+        mtc_current_thread_holds_turn() != 0
     }
 
     /// Takes the turn (waiting for it if another thread holds it).
@@ -103,13 +115,14 @@ public final class MainTurn: @unchecked Sendable {
 
     /// The report the slow path of the entry now running made (nil on the main queue), once:
     /// for the code that entered to attribute the call (call it holding the turn).
-    public func takeEntryViolation() -> ThreadViolation? {
+    public func takeEntryViolation() -> ViolationHit? {
         defer { entryViolation = nil }
         return entryViolation
     }
 
-    @usableFromInline @inline(never)
-    func enterSlow(_ api: StaticString, _ object: AnyObject?) -> Bool {
+    /// ``enter(_:_:)`` past its fast path (the caller does not hold the turn).
+    @inline(never)
+    public func enterSlow(_ api: StaticString, _ object: AnyObject?) -> Bool {
         let me = ThreadIdentity.current
         if ThreadIdentity.isOnMainQueue {
             acquire(me, reportingAs: nil)
@@ -117,7 +130,7 @@ public final class MainTurn: @unchecked Sendable {
             entryViolation = nil
             return true
         }
-        let violation = MainThreadChecker.shared.recordViolation(api: api, object: object)
+        let violation = MainThreadChecker.shared.record(.offMainCall, api: api, object: object)
         acquire(me, reportingAs: api)
         depth = 1
         entryViolation = violation
@@ -149,6 +162,7 @@ public final class MainTurn: @unchecked Sendable {
         holder = me
         owner.store(me, ordering: .releasing)
         condition.unlock()
+        if isShared { mtc_set_current_thread_holds_turn(1) }
         if api == nil, ThreadIdentity.isOnMainQueue {
             mtc_prepare_thread()
             if holderFacts.withLock({ $0?.thread != me }) {
@@ -162,6 +176,7 @@ public final class MainTurn: @unchecked Sendable {
     }
 
     private func release() {
+        if isShared { mtc_set_current_thread_holds_turn(0) }
         heldSince.store(0, ordering: .releasing)
         condition.lock()
         holder = 0

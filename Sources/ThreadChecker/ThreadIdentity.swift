@@ -41,6 +41,11 @@ public enum ThreadIdentity {
         #endif
     }
 
+    /// The queue the caller runs on, as an address: a few nanoseconds (a key, not a name).
+    public static var currentQueueAddress: UInt {
+        UInt(bitPattern: dispatchGetCurrentQueue())
+    }
+
     /// The label of the queue the caller runs on (the main queue's is `com.apple.main-thread`).
     public static var currentQueueLabel: String {
         guard let label = dispatchQueueGetLabel(nil) else { return "" }

@@ -54,6 +54,9 @@ public struct ThreadViolation: Sendable, Codable, CustomStringConvertible {
     public internal(set) var detail: String?
     /// Occurrences so far.
     public var count: Int
+    /// The record's identity in its checker: never reused by that checker, the same on every
+    /// occurrence (an observer or a simulation counts occurrences by it).
+    public internal(set) var id: UInt64 = 0
     /// Seconds since the checker started, of the first and the last occurrence.
     public var firstSeen: TimeInterval
     public var lastSeen: TimeInterval
@@ -101,4 +104,12 @@ public struct ThreadViolation: Sendable, Codable, CustomStringConvertible {
         if count > 1 { lines.append("(\(count) times)") }
         return lines.joined(separator: "\n")
     }
+}
+
+/// One occurrence of a report: which record counted it, and when.
+public struct ViolationHit: Sendable, Equatable {
+    /// The record's ``ThreadViolation/id`` (look it up with ``MainThreadChecker/violation(id:)``).
+    public let id: UInt64
+    /// Seconds since the checker started.
+    public let time: TimeInterval
 }

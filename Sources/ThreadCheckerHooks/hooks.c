@@ -19,6 +19,8 @@
 // ---------------------------------------------------------------------------------------
 // Stack walk
 
+__thread int mtc_thread_holds_turn = 0;
+
 static __thread uintptr_t stack_low, stack_high;
 
 static void find_stack_bounds(void) {

@@ -61,9 +61,14 @@ final class SimulationContext: @unchecked Sendable {
     private struct Shared {
         var performs: [@Sendable () -> Void] = []
         var diagnostics: [LayoutDiagnostic] = []
-        var violations: [String: ThreadViolation] = [:]
-        var violationOrder: [String] = []
+        /// By the checker's record id.
+        var violations: [UInt64: ThreadViolation] = [:]
+        var violationOrder: [UInt64] = []
+        /// The timeline event's message for each record (made once: it is the whole report).
+        var violationMessages: [UInt64: String] = [:]
         var pendingViolationEvents: [TimelineEvent] = []
+        /// The tracks of the threads that misused this simulation, by thread and queue.
+        var violationTracks: [ThreadAndQueue: ThreadTrack] = [:]
         var drivingDepth = 0
     }
     private let shared = Locked(Shared())
@@ -98,7 +103,7 @@ final class SimulationContext: @unchecked Sendable {
     /// Attributes an off-main call (called holding the turn, by the entry that let it in):
     /// to the simulation of the object it touched, or, for an object of no simulation, to
     /// every simulation being driven.
-    static func attribute(_ violation: ThreadViolation, object: AnyObject?) {
+    static func attribute(_ violation: ViolationHit, object: AnyObject?) {
         if let owner = owningContext(of: object), !owner.isDetached {
             owner.noteViolation(violation, onlyWhileDriven: false)
             return
@@ -256,29 +261,39 @@ final class SimulationContext: @unchecked Sendable {
     }
 
     /// Counts an off-main call in this simulation and queues its timeline event (on the
-    /// offending thread's track) for the next turn.
-    private func noteViolation(_ violation: ThreadViolation, onlyWhileDriven: Bool) {
-        let track = ThreadTrack(threadID: violation.threadID,
-                                name: violation.queueLabel.isEmpty ? (violation.threadName ?? "thread") : violation.queueLabel,
-                                isMain: false)
+    /// calling thread's track). A repeat costs a few table lookups: the record, its message
+    /// and the thread's track are made on the first occurrence only.
+    private func noteViolation(_ hit: ViolationHit, onlyWhileDriven: Bool) {
+        let where_ = ThreadAndQueue.current
         shared.withLock { s in
             guard !onlyWhileDriven || s.drivingDepth > 0 else { return }
-            let key = "\(violation.api)|\(violation.callSite.map { "\($0.file):\($0.line):\($0.function)" } ?? "?")"
-            if var known = s.violations[key] {
-                known.count += 1
-                known.lastSeen = violation.lastSeen
-                s.violations[key] = known
+            if s.violations[hit.id] != nil {
+                s.violations[hit.id]!.count += 1
+                s.violations[hit.id]!.lastSeen = hit.time
             } else {
-                var first = violation
+                guard var first = MainThreadChecker.shared.violation(id: hit.id) else { return }
                 first.count = 1
-                first.firstSeen = violation.lastSeen
-                s.violationOrder.append(key)
-                s.violations[key] = first
+                first.firstSeen = hit.time
+                first.lastSeen = hit.time
+                s.violationOrder.append(hit.id)
+                s.violations[hit.id] = first
+                s.violationMessages[hit.id] = first.description
+            }
+            let record = s.violations[hit.id]!
+            let track: ThreadTrack
+            if let known = s.violationTracks[where_] {
+                track = known
+            } else {
+                if s.violationTracks.count >= 1024 { s.violationTracks = [:] }
+                let label = ThreadIdentity.currentQueueLabel
+                track = ThreadTrack(threadID: ThreadIdentity.systemThreadID,
+                                    name: label.isEmpty ? (ThreadIdentity.currentName ?? "thread") : label, isMain: false)
+                s.violationTracks[where_] = track
             }
             hasPendingViolationEvents.store(true, ordering: .releasing)
-            s.pendingViolationEvents.append(TimelineEvent(kind: .threadViolation, name: violation.api,
-                                                          message: violation.description, time: 0, track: track,
-                                                          callSite: violation.callSite))
+            s.pendingViolationEvents.append(TimelineEvent(kind: .threadViolation, name: record.api,
+                                                          message: s.violationMessages[hit.id] ?? record.api, time: 0,
+                                                          track: track, callSite: record.callSite))
         }
     }
 
@@ -351,5 +366,15 @@ extension ThreadTrack {
         let label = ThreadIdentity.currentQueueLabel
         return ThreadTrack(threadID: ThreadIdentity.systemThreadID,
                            name: label.isEmpty ? (ThreadIdentity.currentName ?? "thread") : label, isMain: false)
+    }
+}
+
+/// A thread and the queue it runs: the key of a misusing caller's timeline track.
+struct ThreadAndQueue: Hashable {
+    let thread: UInt
+    let queue: UInt
+
+    static var current: ThreadAndQueue {
+        ThreadAndQueue(thread: ThreadIdentity.current, queue: ThreadIdentity.currentQueueAddress)
     }
 }

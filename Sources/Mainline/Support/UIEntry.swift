@@ -5,18 +5,27 @@ import ThreadChecker
 ///
 ///     let entry = UIEntry("-[UIView setNeedsLayout]", self); defer { entry.end() }
 ///
-/// On the thread that holds the main turn it costs one atomic load and a compare. Anywhere
+/// On the thread that holds the main turn it costs one thread-local load and a compare. Anywhere
 /// else it reports off-main callers to the Main Thread Checker and serialises the call against
 /// the main thread's turn (see `MainTurn`), so misuse never races the runtime.
+///
+/// Building with `-Xswiftc -DMAINLINE_UNCHECKED` compiles the check out (no reports, no
+/// serialisation): only for measuring what the check costs (Benchmarks/, `checker-cost`).
 struct UIEntry {
     let entered: Bool
 
-    // The shared turn lives for the whole process: borrowing it unretained keeps a retain and
-    // a release (two atomic operations) off every UIKit-shaped call.
     @inline(__always)
     init(_ api: StaticString, _ object: AnyObject? = nil) {
-        entered = Unmanaged.passUnretained(MainTurn.shared)._withUnsafeGuaranteedRef { $0.enter(api, object) }
-        if entered { Self.attributeSlowEntry(object) }
+        #if MAINLINE_UNCHECKED
+        entered = false
+        #else
+        if MainTurn.isSharedTurnHeldByCurrentThread {
+            entered = false
+        } else {
+            entered = MainTurn.shared.enterSlow(api, object)
+            if entered { Self.attributeSlowEntry(object) }
+        }
+        #endif
     }
 
     /// Checks a call that touches no state (an empty overridable callback): reports it when
@@ -46,4 +55,15 @@ enum ObjectIDs {
     private static let counter = Atomic<UInt64>(0)
 
     static func next() -> UInt64 { counter.add(1, ordering: .relaxed).newValue }
+}
+
+/// Facts about how this build of Mainline was compiled.
+public enum MainlineBuild {
+    /// Whether UI entry points check their caller's thread (false only in a build made with
+    /// `-DMAINLINE_UNCHECKED`, for measuring what the check costs).
+    #if MAINLINE_UNCHECKED
+    public static let checksUIEntries = false
+    #else
+    public static let checksUIEntries = true
+    #endif
 }

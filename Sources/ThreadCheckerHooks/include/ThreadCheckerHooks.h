@@ -40,4 +40,12 @@ int mtc_interposition_active(void);
 /// The address of Dispatch's main queue object.
 void *mtc_main_queue(void);
 
+/// Whether the calling thread holds the main turn: a thread-local flag that only the thread
+/// itself writes (when it takes and gives back the turn). Inlined into Swift callers, reading
+/// it is a single thread-local load: the fast path of every UI call.
+extern __thread int mtc_thread_holds_turn;
+
+static inline int mtc_current_thread_holds_turn(void) { return mtc_thread_holds_turn; }
+static inline void mtc_set_current_thread_holds_turn(int holds) { mtc_thread_holds_turn = holds; }
+
 #endif

@@ -1,0 +1,120 @@
+import Dispatch
+import Foundation
+@testable import Mainline
+import Testing
+import ThreadChecker
+
+/// DESIGN.md, "Staying safe when misused": however many queues misuse the UI while the main
+/// thread runs frames, every call is serialised against the main turn, counted exactly, and
+/// leaves the tree and the layout consistent. CI runs this under ThreadSanitizer.
+@Suite("Misuse under load: 16 queues against running frames")
+struct MisuseStressTests {
+    final class Screen: UIViewController, @unchecked Sendable {
+        override func loadView() {
+            view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        }
+    }
+
+    struct World {
+        var rows: [UIView] = []
+        var widths: [NSLayoutConstraint] = []
+        var shared: [UIView] = []
+        var controllers: [Screen] = []
+    }
+
+    private func records(at line: Int, api: String) -> [ThreadViolation] {
+        MainThreadChecker.shared.violations.filter {
+            $0.api == api && $0.callSite?.fileName == "MisuseStressTests.swift" && $0.callSite?.line == line
+        }
+    }
+
+    @Test("views, constraints and controllers from 16 queues: exact counts, a consistent tree and layout")
+    func sixteenQueues() {
+        let queues = 16, steps = 60
+        let (sim, box) = layOut { window -> World in
+            var world = World()
+            for q in 0..<queues {
+                let row = alView("row \(q)")
+                window.addSubview(row)
+                let width = row.widthAnchor.constraint(equalToConstant: 10)
+                NSLayoutConstraint.activate([
+                    row.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                    row.topAnchor.constraint(equalTo: window.topAnchor, constant: CGFloat(q * 12)),
+                    row.heightAnchor.constraint(equalToConstant: 10), width,
+                ])
+                world.rows.append(row)
+                world.widths.append(width)
+                let screen = Screen()
+                window.addSubview(screen.view)
+                world.controllers.append(screen)
+            }
+            for _ in 0..<4 {
+                let view = UIView(frame: CGRect(x: 0, y: 300, width: 50, height: 50))
+                window.addSubview(view)
+                world.shared.append(view)
+            }
+            return world
+        }
+        let world = box.value!
+        let window = inspect(sim) { world.rows[0].superview! }
+        let group = DispatchGroup()
+        let base = #line
+        for q in 0..<queues {
+            DispatchQueue(label: "com.example.misuse.\(q)", qos: q % 2 == 0 ? .utility : .userInitiated).async(group: group) {
+                for step in 0..<steps {
+                    world.widths[q].constant = CGFloat(10 + step)                        // base + 4
+                    world.rows[q].setNeedsLayout()                                       // base + 5
+                    _ = world.rows[q].frame                                              // base + 6
+                    let child = UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 2))  // base + 7
+                    world.shared[(q + step) % 4].addSubview(child)                      // base + 8
+                    child.removeFromSuperview()                                          // base + 9
+                    world.controllers[q].view.alpha = step % 2 == 0 ? 0.5 : 1            // base + 10
+                    let extra = world.shared[q % 4].heightAnchor.constraint(equalToConstant: 5)  // base + 11
+                    extra.priority = .defaultLow                                         // base + 12
+                    extra.isActive = true                                                // base + 13
+                    extra.isActive = false                                               // base + 14
+                }
+            }
+        }
+        // Frames run while the queues misbehave.
+        while group.wait(timeout: .now()) == .timedOut { sim.runFrames(1) }
+        sim.runUntilIdle()
+
+        // Exact counts, one record per API and call site.
+        let expected = queues * steps
+        let sites: [(Int, String)] = [
+            (4, "-[NSLayoutConstraint setConstant:]"), (5, "-[UIView setNeedsLayout]"), (6, "-[UIView frame]"),
+            (7, "-[UIView initWithFrame:]"), (8, "-[UIView addSubview:]"), (9, "-[UIView removeFromSuperview]"),
+            (10, "-[UIViewController view]"), (10, "-[UIView setAlpha:]"), (11, "-[UIView heightAnchor]"), (11, "-[NSLayoutDimension constraintEqualToConstant:]"),
+            (12, "-[NSLayoutConstraint setPriority:]"), (13, "-[NSLayoutConstraint setActive:]"), (14, "-[NSLayoutConstraint setActive:]"),
+        ]
+        for (offset, api) in sites {
+            let found = records(at: base + offset, api: api)
+            #expect(found.count == 1, "\(api) at line \(base + offset): \(found.count) records")
+            #expect(found.map(\.count).reduce(0, +) == expected, "\(api) at line \(base + offset)")
+        }
+        let ours = MainThreadChecker.shared.violations.filter { $0.callSite?.fileName == "MisuseStressTests.swift" }
+        #expect(ours.allSatisfy { $0.queueLabel.hasPrefix("com.example.misuse.") && !$0.isProcessMainThread })
+
+        // The simulation counted the calls on its own objects exactly as the checker did.
+        let simulated = sim.threadViolations.filter { $0.callSite?.fileName == "MisuseStressTests.swift" }
+        for (offset, api) in [(4, "-[NSLayoutConstraint setConstant:]"), (5, "-[UIView setNeedsLayout]"), (6, "-[UIView frame]")] {
+            let count = simulated.filter { $0.api == api && $0.callSite?.line == base + offset }.map(\.count).reduce(0, +)
+            #expect(count == expected, "the simulation's count of \(api)")
+        }
+
+        // The tree and the layout are consistent.
+        let (widths, constants, sharedChildren, subviews, parentsAgree, alphas) = inspect(sim) {
+            (world.rows.map(\.frame.width), world.widths.map(\.constant), world.shared.map(\.subviews.count),
+             window.subviews.count, window.subviews.allSatisfy { $0.superview === window },
+             world.controllers.map(\.view.alpha))
+        }
+        #expect(constants == Array(repeating: CGFloat(10 + steps - 1), count: queues))
+        #expect(widths == constants, "each row's width is its constraint's last constant")
+        #expect(sharedChildren == [0, 0, 0, 0])
+        #expect(subviews == queues * 2 + 4)
+        #expect(parentsAgree)
+        #expect(alphas.allSatisfy { $0 == (steps % 2 == 0 ? 1 : 0.5) })
+        #expect(sim.diagnostics.isEmpty, "\(sim.diagnostics.prefix(2))")
+    }
+}
