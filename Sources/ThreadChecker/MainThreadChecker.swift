@@ -284,14 +284,19 @@ public final class MainThreadChecker: @unchecked Sendable {
         for observer in observers { observer(record) }
         switch policy {
         case .log:
-            if print { FileHandle.standardError.write(Data((record.description + "\n").utf8)) }
+            if print { FileHandle.standardError.write(Data(Self.printed(record).utf8)) }
         case .collect:
             break
         case .trap:
-            FileHandle.standardError.write(Data((record.description + "\n").utf8))
+            FileHandle.standardError.write(Data(Self.printed(record).utf8))
             fatalError("Main Thread Checker: stopping at the first report (policy .trap, or MTC_CRASH_ON_REPORT=1)")
         }
         return occurrence.hit
+    }
+
+    /// A report as printed to standard error: Apple's rule of 65 `=` above the block.
+    static func printed(_ record: ThreadViolation) -> String {
+        String(repeating: "=", count: 65) + "\n" + record.description + "\n"
     }
 
     private var elapsed: TimeInterval { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }

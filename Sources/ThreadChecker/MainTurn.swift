@@ -37,6 +37,12 @@ public final class MainTurn: @unchecked Sendable {
     /// Guards `holder`; waiters sleep on it.
     private let condition = NSCondition()
     private var holder: UInt = 0
+    /// The next ticket to give a waiter, and the tickets of the waiters queued because they
+    /// waited too long, in the order they queued (guarded by `condition`).
+    private var nextTicket: UInt64 = 0
+    private var starvingWaiters: [UInt64] = []
+    /// How long a waiter races for the turn before it queues for it.
+    static let starvationBound: TimeInterval = 0.001
     /// The main-queue holder's facts, for hang reports (set when it takes the turn).
     private let holderFacts = Locked<HolderFacts?>(nil)
     /// Nesting depth of the holder; only the holder reads or writes it.
@@ -142,22 +148,42 @@ public final class MainTurn: @unchecked Sendable {
     /// Waits for the turn. From a background call (`api` set), a wait longer than
     /// `stuckHolderTimeout` is reported once, with where the holder is, and the wait goes on
     /// (running beside a holder that is not provably blocked could corrupt its state).
+    ///
+    /// The turn goes to whichever waiter takes it first (fast under contention), except that a
+    /// waiter kept waiting longer than `starvationBound` queues for it, and those queued are
+    /// served in order before anyone else: the main queue, which gives the turn back and takes
+    /// it again every frame, would otherwise win every race and keep background callers
+    /// waiting for seconds (Go's mutex has the same two modes).
     private func acquire(_ me: UInt, reportingAs api: StaticString?) {
         let timeout = api == nil ? 0 : stuckHolderTimeout
         var reported = false
+        var starving = false
         condition.lock()
-        while holder != 0 {
-            if timeout > 0 && !reported {
-                if !condition.wait(until: Date(timeIntervalSinceNow: timeout)) && holder != 0 {
-                    reported = true
-                    let blockedHolder = holder
-                    condition.unlock()
-                    reportStuck(api: api!, holder: blockedHolder, waited: timeout)
-                    condition.lock()
+        let ticket = nextTicket
+        nextTicket &+= 1
+        if holder != 0 || !starvingWaiters.isEmpty {
+            let start = Date()
+            let starvesAt = start.addingTimeInterval(Self.starvationBound)
+            let stuckAt = start.addingTimeInterval(timeout)
+            while holder != 0 || (!starvingWaiters.isEmpty && starvingWaiters.first != ticket) {
+                if !starving {
+                    if !condition.wait(until: starvesAt) {
+                        starving = true
+                        starvingWaiters.append(ticket)
+                    }
+                } else if timeout > 0 && !reported {
+                    if !condition.wait(until: stuckAt) && holder != 0 {
+                        reported = true
+                        let blockedHolder = holder
+                        condition.unlock()
+                        reportStuck(api: api!, holder: blockedHolder, waited: timeout)
+                        condition.lock()
+                    }
+                } else {
+                    condition.wait()
                 }
-            } else {
-                condition.wait()
             }
+            if starving { starvingWaiters.removeFirst() }
         }
         holder = me
         owner.store(me, ordering: .releasing)

@@ -64,6 +64,19 @@ struct CheckerControlsTests {
         #expect(record?.threadID != 0)
         #expect(record?.callSite?.line == line)
         #expect(record.map { $0.lastSeen >= $0.firstSeen } ?? false)
+        // The id finds the record as it stands; the printed block is Apple's, under its rule.
+        let id = record?.id ?? 0
+        #expect(checker.violation(id: id)?.api == "-[Test fields]")
+        #expect(checker.violation(id: id)?.count == 4)
+        let printed = record.map(MainThreadChecker.printed) ?? ""
+        let lines = printed.split(separator: "\n")
+        #expect(lines.first == Substring(String(repeating: "=", count: 65)))
+        #expect(lines.dropFirst().first == "Main Thread Checker: UI API called on a background thread: -[Test fields]")
+        #expect(lines.dropFirst(2).first?.contains("Queue name: com.example.controls, QoS: 17") ?? false, "\(printed)")
+        checker.removeAllViolations()
+        #expect(checker.violation(id: id) == nil)
+        _ = misuse(checker, "-[Test fields]")
+        #expect(checker.violations.first.map { $0.id > id } ?? false, "ids are not reused after removeAllViolations")
     }
 
     @Test("JSON and SARIF reports: every record, at its line")
