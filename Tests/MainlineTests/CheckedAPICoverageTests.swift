@@ -13,6 +13,7 @@ struct CheckedAPICoverageTests {
         "ScheduledWork": "a cancellation handle, safe from any thread",
         "CAMediaTimingFunction": "an immutable timing curve (thread-safe in Core Animation too)",
         "UIImage": "immutable, and thread-safe in UIKit",
+        "UITraitCollection": "immutable, and thread-safe in UIKit",
     ]
 
     /// Members that read no state, and why.

@@ -7,6 +7,10 @@ import Foundation
 open class UIViewController: @unchecked Sendable, CustomStringConvertible, TimelineObject {
     var storedView: UIView?
     var loadViewCalls = 0
+    /// Whether `loadView()` is running (its own reads of `view` would recurse in UIKit).
+    var isLoadingView = false
+    /// The traits last delivered by `traitCollectionDidChange(_:)` (nil before the first).
+    var deliveredTraits: UITraitCollection?
     var didRunViewDidLoad = false
     /// Deterministic within the simulation whose turn made the controller.
     let objectID: UInt64
@@ -89,8 +93,22 @@ open class UIViewController: @unchecked Sendable, CustomStringConvertible, Timel
     /// fruitless `loadView()` is reported, an empty view is installed, and the run goes on.
     var loadedView: UIView {
         if let view = storedView { return view }
+        if isLoadingView {
+            // `self.view` read inside loadView() before it is set: in UIKit the getter calls
+            // loadView() again, without end (a stack overflow).
+            DiagnosticCenter.report(.loadViewLoop, """
+            Mainline: \(Self.self).loadView() read `view` before setting it: UIKit would call loadView() again \
+            until the stack overflows. An empty view was installed; build the view in a local and assign \
+            `self.view` once, without reading it first.
+            """, in: creationContext)
+            let placeholder = UIView(frame: UIScreen.main.bounds)
+            view = placeholder
+            return placeholder
+        }
         loadViewCalls += 1
+        isLoadingView = true
         context.span(.controllerCallback, "loadView()", object: self) { loadView() }
+        isLoadingView = false
         if storedView == nil, loadViewCalls >= 2 {
             DiagnosticCenter.report(.loadViewLoop, """
             Mainline: \(Self.self).loadView() did not set `view`, and the view was asked for again while loading \
@@ -116,7 +134,7 @@ open class UIViewController: @unchecked Sendable, CustomStringConvertible, Timel
     }
 
     var appearanceState = AppearanceState.disappeared
-    enum AppearanceState { case disappeared, appearing, appeared }
+    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
     func beginAppearance() {
         guard appearanceState == .disappeared else { return }
@@ -128,5 +146,50 @@ open class UIViewController: @unchecked Sendable, CustomStringConvertible, Timel
         guard appearanceState == .appearing else { return }
         appearanceState = .appeared
         viewDidAppear(false)
+    }
+
+    /// The view is about to leave the screen: `viewWillDisappear(_:)` once, from appearing
+    /// or appeared.
+    func beginDisappearance() {
+        guard appearanceState != .disappeared, appearanceState != .disappearing else { return }
+        appearanceState = .disappearing
+        context.span(.controllerCallback, "viewWillDisappear(_:)", object: self) { viewWillDisappear(false) }
+    }
+
+    /// The view has left the screen: `viewDidDisappear(_:)`, and the controller may appear again.
+    func endDisappearance() {
+        guard appearanceState == .disappearing else { return }
+        appearanceState = .disappeared
+        context.span(.controllerCallback, "viewDidDisappear(_:)", object: self) { viewDidDisappear(false) }
+    }
+
+    // MARK: - Traits
+
+    /// The traits of the interface the controller is shown in: its window's size class and
+    /// scale, and the system's appearance.
+    public var traitCollection: UITraitCollection {
+        let entry = UIEntry("-[UIViewController traitCollection]", self); defer { entry.end() }
+        return deliveredTraits ?? currentTraits
+    }
+
+    /// Called when the traits change, and once when the view first enters a window (with nil).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        UIEntry.check("-[UIViewController traitCollectionDidChange:]", self)
+    }
+
+    var currentTraits: UITraitCollection {
+        let window = storedView?.storedWindow
+        let screen = window?.storedScreen ?? context.screen
+        let size = window?.storedBounds.size ?? screen.storedBounds.size
+        return UITraitCollection.phone(size: size, scale: screen.storedScale, style: context.userInterfaceStyle)
+    }
+
+    /// Delivers `traitCollectionDidChange(_:)` if the traits differ from those last delivered.
+    func updateTraits() {
+        let new = currentTraits
+        guard new != deliveredTraits else { return }
+        let previous = deliveredTraits
+        deliveredTraits = new
+        context.span(.controllerCallback, "traitCollectionDidChange(_:)", object: self) { traitCollectionDidChange(previous) }
     }
 }

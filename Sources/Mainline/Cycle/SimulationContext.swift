@@ -54,6 +54,8 @@ final class SimulationContext: @unchecked Sendable {
     var animationsEnd: TimeInterval = -1
     /// Scroll views whose content moves by itself from frame to frame (held while they move).
     var movingScrollViews: [UIScrollView] = []
+    /// The appearance the system gives the app (light unless a simulation changes it).
+    var userInterfaceStyle = UIUserInterfaceStyle.light
     private var lastObjectID: UInt64 = 0
 
     // MARK: State any thread may touch

@@ -53,7 +53,14 @@ open class UIWindow: UIView, @unchecked Sendable {
         set {
             let entry = UIEntry("-[UIWindow setRootViewController:]", self); defer { entry.end() }
             guard newValue !== storedRootViewController else { return }
-            storedRootViewController?.storedView?.detachFromSuperview()
+            // The old root's view leaves the window at once: its controller gets
+            // viewWillDisappear / viewDidDisappear around the removal (Apple's "Responding When
+            // a View Disappears"), then the new root is installed (and appears).
+            if let old = storedRootViewController, let oldView = old.storedView, oldView.storedSuperview === self {
+                old.beginDisappearance()
+                oldView.detachFromSuperview()
+                old.endDisappearance()
+            }
             storedRootViewController = newValue
             if !storedIsHidden { installRootView() }
         }
@@ -103,6 +110,16 @@ open class UIWindow: UIView, @unchecked Sendable {
         view.storedAutoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.applyFrame(storedBounds)
         insert(view, at: storedSubviews.count)
+        controller.updateTraits()
         simulationContext?.scheduleAppearanceCompletion(controller)
+    }
+
+    /// The window sizes its root view itself, however that view is positioned (Auto Layout
+    /// root views included: the window's frame for it is not a constraint), and a new size can
+    /// mean new size classes.
+    func windowSizeDidChange() {
+        guard let controller = storedRootViewController, let root = controller.storedView, root.storedSuperview === self else { return }
+        if root.frameValue != storedBounds { root.applyFrame(storedBounds) }
+        controller.updateTraits()
     }
 }

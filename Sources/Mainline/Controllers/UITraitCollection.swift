@@ -1,0 +1,65 @@
+import Foundation
+
+/// Light or dark appearance.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
+}
+
+/// A size class: how much room an axis has.
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified, compact, regular
+}
+
+/// The kind of device.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision = 6
+}
+
+/// The environment a controller's interface is shown in: appearance, size classes, scale,
+/// idiom. Immutable, and usable from any thread (as UIKit's is).
+public final class UITraitCollection: Sendable, Equatable, CustomStringConvertible {
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+    public let displayScale: CGFloat
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
+
+    /// A collection with the given traits (unspecified where not given).
+    public init(userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
+                horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+                verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+                displayScale: CGFloat = 0, userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified) {
+        self.userInterfaceStyle = userInterfaceStyle
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.displayScale = displayScale
+        self.userInterfaceIdiom = userInterfaceIdiom
+    }
+
+    /// Whether colours resolve differently in `other` (the appearance changed).
+    public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
+        userInterfaceStyle != (other?.userInterfaceStyle ?? .unspecified)
+    }
+
+    public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
+        a.userInterfaceStyle == b.userInterfaceStyle && a.horizontalSizeClass == b.horizontalSizeClass
+            && a.verticalSizeClass == b.verticalSizeClass && a.displayScale == b.displayScale
+            && a.userInterfaceIdiom == b.userInterfaceIdiom
+    }
+
+    public var description: String {
+        "<UITraitCollection: style \(userInterfaceStyle), \(horizontalSizeClass)×\(verticalSizeClass), @\(displayScale)x, \(userInterfaceIdiom)>"
+    }
+
+    /// An iPhone's traits for a window of `size`: compact width, regular height in portrait;
+    /// in landscape compact height, and a regular width on the large phones (a portrait
+    /// width of 414 points or more: the Plus and Max models), as Apple's size-class tables give.
+    static func phone(size: CGSize, scale: CGFloat, style: UIUserInterfaceStyle) -> UITraitCollection {
+        let landscape = size.width > size.height
+        let narrowSide = min(size.width, size.height)
+        return UITraitCollection(userInterfaceStyle: style,
+                                 horizontalSizeClass: landscape && narrowSide >= 414 ? .regular : .compact,
+                                 verticalSizeClass: landscape ? .compact : .regular,
+                                 displayScale: scale, userInterfaceIdiom: .phone)
+    }
+}
