@@ -172,8 +172,11 @@ public final class MainTurn: @unchecked Sendable {
                         starvingWaiters.append(ticket)
                     }
                 } else if timeout > 0 && !reported {
-                    if !condition.wait(until: stuckAt) && holder != 0 {
+                    if !condition.wait(until: stuckAt) {
+                        // Past the bound: report a holder that keeps the turn; a turn that is
+                        // moving (passing down the queue) is not stuck. Either way, once.
                         reported = true
+                        guard holder != 0 else { continue }
                         let blockedHolder = holder
                         condition.unlock()
                         reportStuck(api: api!, holder: blockedHolder, waited: timeout)
