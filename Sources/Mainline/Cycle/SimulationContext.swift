@@ -66,8 +66,9 @@ final class SimulationContext: @unchecked Sendable {
         /// By the checker's record id.
         var violations: [UInt64: ThreadViolation] = [:]
         var violationOrder: [UInt64] = []
-        /// The timeline event's message for each record (made once: it is the whole report).
-        var violationMessages: [UInt64: String] = [:]
+        /// Each record's timeline event, but for its track (made once: its message is the
+        /// whole report).
+        var violationEvents: [UInt64: TimelineEvent] = [:]
         var pendingViolationEvents: [TimelineEvent] = []
         /// The tracks of the threads that misused this simulation, by thread and queue.
         var violationTracks: [ThreadAndQueue: ThreadTrack] = [:]
@@ -263,10 +264,11 @@ final class SimulationContext: @unchecked Sendable {
     }
 
     /// Counts an off-main call in this simulation and queues its timeline event (on the
-    /// calling thread's track). A repeat costs a few table lookups: the record, its message
-    /// and the thread's track are made on the first occurrence only.
+    /// calling thread's track). A repeat costs a few table lookups: the record, its event
+    /// (whose message is the whole report) and the thread's track are made on the first
+    /// occurrence only.
     private func noteViolation(_ hit: ViolationHit, onlyWhileDriven: Bool) {
-        let where_ = ThreadAndQueue.current
+        let caller = ThreadAndQueue.current
         shared.withLock { s in
             guard !onlyWhileDriven || s.drivingDepth > 0 else { return }
             if s.violations[hit.id] != nil {
@@ -279,23 +281,19 @@ final class SimulationContext: @unchecked Sendable {
                 first.lastSeen = hit.time
                 s.violationOrder.append(hit.id)
                 s.violations[hit.id] = first
-                s.violationMessages[hit.id] = first.description
+                s.violationEvents[hit.id] = TimelineEvent(kind: .threadViolation, name: first.api, message: first.description,
+                                                          time: 0, track: .main, callSite: first.callSite)
             }
-            let record = s.violations[hit.id]!
-            let track: ThreadTrack
-            if let known = s.violationTracks[where_] {
-                track = known
+            var event = s.violationEvents[hit.id]!
+            if let track = s.violationTracks[caller] {
+                event.track = track
             } else {
                 if s.violationTracks.count >= 1024 { s.violationTracks = [:] }
-                let label = ThreadIdentity.currentQueueLabel
-                track = ThreadTrack(threadID: ThreadIdentity.systemThreadID,
-                                    name: label.isEmpty ? (ThreadIdentity.currentName ?? "thread") : label, isMain: false)
-                s.violationTracks[where_] = track
+                event.track = .current
+                s.violationTracks[caller] = event.track
             }
             hasPendingViolationEvents.store(true, ordering: .releasing)
-            s.pendingViolationEvents.append(TimelineEvent(kind: .threadViolation, name: record.api,
-                                                          message: s.violationMessages[hit.id] ?? record.api, time: 0,
-                                                          track: track, callSite: record.callSite))
+            s.pendingViolationEvents.append(event)
         }
     }
 

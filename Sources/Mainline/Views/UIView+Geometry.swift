@@ -86,7 +86,7 @@ extension UIView {
     /// learns the new frame.
     func boundsSizeDidChange(from oldSize: CGSize) {
         if storedAutoresizesSubviews { resizeSubviews(withOldSize: oldSize) }
-        if let window = self as? UIWindow { window.windowSizeDidChange() }
+        if storedSuperview == nil, let window = self as? UIWindow { window.windowSizeDidChange() }
         LayoutEngine.frameChanged(self)
         setNeedsLayout()
         if let parent = storedSuperview, !parent.isInLayoutSubviews { parent.setNeedsLayout() }
