@@ -2,30 +2,75 @@ import Foundation
 @testable import Mainline
 import Testing
 
-/// A controller that logs its lifecycle as `name.callback`, before calling super.
+/// A controller that logs its lifecycle as `name.callback`, before calling super. By default
+/// it logs loading, appearance and trait changes; `logging` adds more (`.all` for everything).
 class LoggingController: UIViewController, @unchecked Sendable {
+    static let basic: Set<String> = ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
+                                     "viewDidDisappear", "traitCollectionDidChange"]
+    static let all: Set<String> = basic.union(["viewIsAppearing", "willMove(toParent:)", "didMove(toParent:)", "willMove(toParent: nil)", "didMove(toParent: nil)", "updateViewConstraints",
+                                               "viewWillLayoutSubviews", "viewDidLayoutSubviews", "didReceiveMemoryWarning",
+                                               "willTransition(to:with:)", "viewWillTransition(to:with:)", "deinit"])
     let log: CallLog
     let name: String
+    let logged: Set<String>
     var previousTraits: [UITraitCollection?] = []
+    /// `isMovingToParent`, `isBeingPresented` … as read in the last appearance callback.
+    var flagsSeen: [String: [Bool]] = [:]
 
-    init(_ name: String, log: CallLog) {
+    init(_ name: String, log: CallLog, logging: Set<String> = LoggingController.basic) {
         self.name = name
         self.log = log
+        self.logged = logging
         super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { nil }
 
-    override func loadView() { log("\(name).loadView"); super.loadView() }
-    override func viewDidLoad() { log("\(name).viewDidLoad"); super.viewDidLoad() }
-    override func viewWillAppear(_ animated: Bool) { log("\(name).viewWillAppear"); super.viewWillAppear(animated) }
-    override func viewDidAppear(_ animated: Bool) { log("\(name).viewDidAppear"); super.viewDidAppear(animated) }
-    override func viewWillDisappear(_ animated: Bool) { log("\(name).viewWillDisappear"); super.viewWillDisappear(animated) }
-    override func viewDidDisappear(_ animated: Bool) { log("\(name).viewDidDisappear"); super.viewDidDisappear(animated) }
+    deinit { note("deinit") }
+
+    func note(_ callback: String) {
+        if logged.contains(callback) { log("\(name).\(callback)") }
+    }
+
+    override func loadView() { note("loadView"); super.loadView() }
+    override func viewDidLoad() { note("viewDidLoad"); super.viewDidLoad() }
+    override func viewWillAppear(_ animated: Bool) {
+        note("viewWillAppear")
+        flagsSeen["viewWillAppear"] = [isMovingToParent, isBeingPresented]
+        super.viewWillAppear(animated)
+    }
+    override func viewIsAppearing(_ animated: Bool) { note("viewIsAppearing"); super.viewIsAppearing(animated) }
+    override func viewDidAppear(_ animated: Bool) { note("viewDidAppear"); super.viewDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) {
+        note("viewWillDisappear")
+        flagsSeen["viewWillDisappear"] = [isMovingFromParent, isBeingDismissed]
+        super.viewWillDisappear(animated)
+    }
+    override func viewDidDisappear(_ animated: Bool) { note("viewDidDisappear"); super.viewDidDisappear(animated) }
     override func traitCollectionDidChange(_ previous: UITraitCollection?) {
-        log("\(name).traitCollectionDidChange")
+        note("traitCollectionDidChange")
         previousTraits.append(previous)
         super.traitCollectionDidChange(previous)
+    }
+    override func willMove(toParent parent: UIViewController?) {
+        note(parent == nil ? "willMove(toParent: nil)" : "willMove(toParent:)")
+        super.willMove(toParent: parent)
+    }
+    override func didMove(toParent parent: UIViewController?) {
+        note(parent == nil ? "didMove(toParent: nil)" : "didMove(toParent:)")
+        super.didMove(toParent: parent)
+    }
+    override func updateViewConstraints() { note("updateViewConstraints"); super.updateViewConstraints() }
+    override func viewWillLayoutSubviews() { note("viewWillLayoutSubviews"); super.viewWillLayoutSubviews() }
+    override func viewDidLayoutSubviews() { note("viewDidLayoutSubviews"); super.viewDidLayoutSubviews() }
+    override func didReceiveMemoryWarning() { note("didReceiveMemoryWarning"); super.didReceiveMemoryWarning() }
+    override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        note("willTransition(to:with:)")
+        super.willTransition(to: newCollection, with: coordinator)
+    }
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        note("viewWillTransition(to:with:)")
+        super.viewWillTransition(to: size, with: coordinator)
     }
 }
 

@@ -43,6 +43,12 @@ func makeSimulation(refreshRate: Double = 60) -> Simulation {
     return Simulation(refreshRate: refreshRate)
 }
 
+/// A weak reference that closures may set (to see an object freed).
+final class WeakBox<T: AnyObject>: @unchecked Sendable {
+    weak var value: T?
+    init() {}
+}
+
 /// A box for passing main-queue objects out of `start`/`perform` closures.
 final class Box<T>: @unchecked Sendable {
     var value: T

@@ -1,9 +1,14 @@
 import Foundation
 
-/// Manages a view hierarchy. This is the part of UIKit's controller that the update cycle
-/// calls into: loading the view, `updateViewConstraints()` around the root view's constraint
-/// update, `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()` around its layout, and the
-/// appearance callbacks of a window's root controller.
+/// Manages a view hierarchy, with UIKit's names and callback order: the lazy view
+/// (`loadView()`, `viewDidLoad()`), the appearance callbacks, the layout callbacks around the
+/// root view's constraint update and layout, traits and size transitions, containment
+/// (`addChild(_:)`), presentation (`present(_:animated:completion:)`) and memory warnings.
+///
+/// Override the `open` members as in UIKit and call `super` where UIKit requires it (the
+/// transition callbacks forward to children from `super`). The simulation calls them in
+/// UIKit's order; each containment, navigation or presentation change is a transition that
+/// runs across frames on the simulation's virtual clock.
 open class UIViewController: @unchecked Sendable, CustomStringConvertible, TimelineObject {
     var storedView: UIView?
     var loadViewCalls = 0
@@ -16,9 +21,32 @@ open class UIViewController: @unchecked Sendable, CustomStringConvertible, Timel
     let objectID: UInt64
     weak var creationContext: SimulationContext?
 
+    // Appearance (UIViewController+Appearance.swift).
+    var appearanceState = AppearanceState.disappeared
+    var appearanceIsAnimated = false
+    /// `viewIsAppearing(_:)` is due (called from the superview's layout, or before
+    /// `viewDidAppear(_:)` at the latest).
+    var isAppearingCallbackDue = false
+    /// Appearance transitions begun with the public API and not ended yet.
+    var manualAppearanceTransitions = 0
+
+    // Containment and presentation (UIViewController+Containment.swift, +Presentation.swift).
+    weak var storedParent: UIViewController?
+    var storedChildren: [UIViewController] = []
+    var transitionFlags = TransitionFlags()
+    weak var storedPresentingViewController: UIViewController?
+    var storedPresentedViewController: UIViewController?
+    var storedModalPresentationStyle = UIModalPresentationStyle.automatic
+    /// The style the running or finished presentation used (`.automatic` resolved).
+    var presentedStyle = UIModalPresentationStyle.fullScreen
+    var activeCoordinator: TransitionCoordinator?
+    var storedTitle: String?
+    var memoryWarningObserver: NSObjectProtocol?
+
     public init(nibName: String?, bundle: Bundle?) {
         let entry = UIEntry("-[UIViewController initWithNibName:bundle:]"); defer { entry.end() }
         (objectID, creationContext) = SimulationContext.identify()
+        observeMemoryWarnings()
     }
 
     public convenience init() {
@@ -30,6 +58,12 @@ open class UIViewController: @unchecked Sendable, CustomStringConvertible, Timel
         let entry = UIEntry("-[UIViewController initWithCoder:]"); defer { entry.end() }
         return nil
     }
+
+    deinit {
+        if let memoryWarningObserver { NotificationCenter.default.removeObserver(memoryWarningObserver) }
+    }
+
+    // MARK: - The view
 
     /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
     open var view: UIView! {
@@ -46,6 +80,12 @@ open class UIViewController: @unchecked Sendable, CustomStringConvertible, Timel
             if let old { LayoutEngine.framePinningChanged(old) }
             if let newValue { LayoutEngine.framePinningChanged(newValue) }
         }
+    }
+
+    /// The view if it is loaded, without loading it.
+    public var viewIfLoaded: UIView? {
+        let entry = UIEntry("-[UIViewController viewIfLoaded]", self); defer { entry.end() }
+        return storedView
     }
 
     /// Whether the view has been loaded.
@@ -67,11 +107,27 @@ open class UIViewController: @unchecked Sendable, CustomStringConvertible, Timel
         view = UIView(frame: UIScreen.main.bounds)
     }
 
+    /// A title for the controller (shown by containers; kept, not drawn).
+    open var title: String? {
+        get { let entry = UIEntry("-[UIViewController title]", self); defer { entry.end() }; return storedTitle }
+        set { let entry = UIEntry("-[UIViewController setTitle:]", self); defer { entry.end() }; storedTitle = newValue }
+    }
+
+    // MARK: - Callbacks the system calls
+
     /// Called once, after the view is loaded.
     open func viewDidLoad() { UIEntry.check("-[UIViewController viewDidLoad]", self) }
+    /// The view is about to be added to a window's visible hierarchy.
     open func viewWillAppear(_ animated: Bool) { UIEntry.check("-[UIViewController viewWillAppear:]", self) }
+    /// The view is in the hierarchy, sized by its superview and with current traits: called
+    /// from the superview's layout, after `viewWillAppear(_:)` and before `viewDidAppear(_:)`
+    /// (iOS 13+ back-deployed behaviour of iOS 17's `viewIsAppearing`).
+    open func viewIsAppearing(_ animated: Bool) { UIEntry.check("-[UIViewController viewIsAppearing:]", self) }
+    /// The view is on screen (after the transition that showed it finished).
     open func viewDidAppear(_ animated: Bool) { UIEntry.check("-[UIViewController viewDidAppear:]", self) }
+    /// The view is about to leave the visible hierarchy.
     open func viewWillDisappear(_ animated: Bool) { UIEntry.check("-[UIViewController viewWillDisappear:]", self) }
+    /// The view has left the visible hierarchy.
     open func viewDidDisappear(_ animated: Bool) { UIEntry.check("-[UIViewController viewDidDisappear:]", self) }
 
     /// Updates the root view's constraints; the default calls `view.updateConstraints()`.
@@ -86,7 +142,131 @@ open class UIViewController: @unchecked Sendable, CustomStringConvertible, Timel
     /// Called after the root view's `layoutSubviews()` (before its subviews are laid out).
     open func viewDidLayoutSubviews() { UIEntry.check("-[UIViewController viewDidLayoutSubviews]", self) }
 
+    /// The system is low on memory (after the app delegate's
+    /// `applicationDidReceiveMemoryWarning(_:)`, from the notification's observer).
+    open func didReceiveMemoryWarning() { UIEntry.check("-[UIViewController didReceiveMemoryWarning]", self) }
+
     open var description: String { let entry = UIEntry("-[UIViewController description]", self); defer { entry.end() }; return "<\(Self.self): 0x\(String(objectID, radix: 16))>" }
+
+    // MARK: - Traits and size transitions
+
+    /// The traits of the interface the controller is shown in: its window's size class and
+    /// scale, and the system's appearance.
+    public var traitCollection: UITraitCollection {
+        let entry = UIEntry("-[UIViewController traitCollection]", self); defer { entry.end() }
+        return deliveredTraits ?? currentTraits
+    }
+
+    /// Called when the traits change, and once when the view first enters a window (with nil).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        UIEntry.check("-[UIViewController traitCollectionDidChange:]", self)
+    }
+
+    /// The traits are about to change (before `viewWillTransition(to:with:)`). The default
+    /// forwards to the children: call super.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        let entry = UIEntry("-[UIViewController willTransitionToTraitCollection:withTransitionCoordinator:]", self); defer { entry.end() }
+        for child in childrenForTransitions { child.willTransitionWithSpan(to: newCollection, with: coordinator) }
+    }
+
+    /// The view's size is about to change to `size` (a rotation, a window resize). The default
+    /// forwards to the children: call super. (A presented controller hears it from the system.)
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        let entry = UIEntry("-[UIViewController viewWillTransitionToSize:withTransitionCoordinator:]", self); defer { entry.end() }
+        for child in childrenForTransitions { child.viewWillTransitionWithSpan(to: size, with: coordinator) }
+    }
+
+    /// The coordinator of the transition the controller is part of, while one runs.
+    public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        let entry = UIEntry("-[UIViewController transitionCoordinator]", self); defer { entry.end() }
+        var c: UIViewController? = self
+        while let current = c {
+            if let coordinator = current.activeCoordinator { return coordinator }
+            c = current.storedParent
+        }
+        return nil
+    }
+
+    // MARK: - Containment
+
+    /// The container this controller is a child of.
+    public var parent: UIViewController? {
+        let entry = UIEntry("-[UIViewController parentViewController]", self); defer { entry.end() }
+        return storedParent
+    }
+
+    /// The child controllers, in the order they were added.
+    public var children: [UIViewController] {
+        let entry = UIEntry("-[UIViewController childViewControllers]", self); defer { entry.end() }
+        return storedChildren
+    }
+
+    /// Makes `childController` a child (removing it from its old parent first). Calls the
+    /// child's `willMove(toParent:)`; the caller adds its view and then calls its
+    /// `didMove(toParent:)`. Call super from an override.
+    open func addChild(_ childController: UIViewController) {
+        let entry = UIEntry("-[UIViewController addChildViewController:]", self); defer { entry.end() }
+        attachChild(childController)
+    }
+
+    /// Removes the controller from its parent. Calls `didMove(toParent: nil)`; the caller calls
+    /// `willMove(toParent: nil)` first and removes the view. Call super from an override.
+    open func removeFromParent() {
+        let entry = UIEntry("-[UIViewController removeFromParentViewController]", self); defer { entry.end() }
+        detachFromParent()
+    }
+
+    /// The controller is about to be added to (or, with nil, removed from) a container.
+    open func willMove(toParent parent: UIViewController?) {
+        UIEntry.check("-[UIViewController willMoveToParentViewController:]", self)
+    }
+
+    /// The controller was added to (or, with nil, removed from) a container.
+    open func didMove(toParent parent: UIViewController?) {
+        UIEntry.check("-[UIViewController didMoveToParentViewController:]", self)
+        noteDidMove(toParent: parent)
+    }
+
+    /// Whether appearance callbacks reach the children by themselves (default true). A
+    /// container that returns false calls `beginAppearanceTransition(_:animated:)` and
+    /// `endAppearanceTransition()` on them.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool {
+        UIEntry.check("-[UIViewController shouldAutomaticallyForwardAppearanceMethods]", self)
+        return true
+    }
+
+    // MARK: - Presentation
+
+    /// How a presentation of this controller looks (`.automatic`: a page sheet, as on iOS 13+).
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { let entry = UIEntry("-[UIViewController modalPresentationStyle]", self); defer { entry.end() }; return storedModalPresentationStyle }
+        set { let entry = UIEntry("-[UIViewController setModalPresentationStyle:]", self); defer { entry.end() }; storedModalPresentationStyle = newValue }
+    }
+
+    /// Presents `viewControllerToPresent` modally; `completion` runs after its `viewDidAppear(_:)`.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        let entry = UIEntry("-[UIViewController presentViewController:animated:completion:]", self); defer { entry.end() }
+        startPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents or, if it presents none, this controller
+    /// itself; `completion` runs after the dismissal's last callback.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let entry = UIEntry("-[UIViewController dismissViewControllerAnimated:completion:]", self); defer { entry.end() }
+        startDismissal(animated: flag, completion: completion)
+    }
+
+    /// Shows `vc`: pushed by the enclosing navigation controller, presented otherwise.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        let entry = UIEntry("-[UIViewController showViewController:sender:]", self); defer { entry.end() }
+        if let navigation = enclosingNavigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            startPresentation(of: vc, animated: true, completion: nil)
+        }
+    }
+
+    // MARK: - Internals
 
     /// The view, loading it if needed. A `loadView()` that does not set `view` makes UIKit
     /// recurse forever when `viewDidLoad()` reads `view` (seed 004, golden/06): the second
@@ -117,6 +297,9 @@ open class UIViewController: @unchecked Sendable, CustomStringConvertible, Timel
             """, in: creationContext)
             view = UIView(frame: UIScreen.main.bounds)
         }
+        // A new root view goes through a constraint pass before its first layout, so the
+        // controller's updateViewConstraints() comes first (seed 004's push, golden/03).
+        storedView?.setNeedsUpdateConstraints()
         if !didRunViewDidLoad {
             didRunViewDidLoad = true
             context.span(.controllerCallback, "viewDidLoad()", object: self) { viewDidLoad() }
@@ -133,63 +316,28 @@ open class UIViewController: @unchecked Sendable, CustomStringConvertible, Timel
         storedView?.context ?? creationContext ?? SimulationContext.runningOrDetached
     }
 
-    var appearanceState = AppearanceState.disappeared
-    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
-
-    func beginAppearance() {
-        guard appearanceState == .disappeared else { return }
-        appearanceState = .appearing
-        context.span(.controllerCallback, "viewWillAppear(_:)", object: self) { viewWillAppear(false) }
+    /// The children that transition and appearance callbacks are forwarded to: those whose
+    /// views are in this controller's view (a navigation controller's top, a tab controller's
+    /// selected child).
+    var childrenForTransitions: [UIViewController] {
+        storedChildren.filter { $0.isViewShown(in: self) }
     }
 
-    func endAppearance() {
-        guard appearanceState == .appearing else { return }
-        appearanceState = .appeared
-        viewDidAppear(false)
+    /// Whether this controller's view is inside `parent`'s view.
+    func isViewShown(in parent: UIViewController) -> Bool {
+        guard let view = storedView, let parentView = parent.storedView else { return false }
+        return view === parentView || view.isInSubtree(of: parentView)
     }
 
-    /// The view is about to leave the screen: `viewWillDisappear(_:)` once, from appearing
-    /// or appeared.
-    func beginDisappearance() {
-        guard appearanceState != .disappeared, appearanceState != .disappearing else { return }
-        appearanceState = .disappearing
-        context.span(.controllerCallback, "viewWillDisappear(_:)", object: self) { viewWillDisappear(false) }
+    /// A container puts the view of the child it shows into its own view before it appears
+    /// (a navigation controller's top, a tab controller's selected child).
+    func installVisibleChildView() {}
+
+    func willTransitionWithSpan(to traits: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        context.span(.controllerCallback, "willTransition(to:with:)", object: self) { willTransition(to: traits, with: coordinator) }
     }
 
-    /// The view has left the screen: `viewDidDisappear(_:)`, and the controller may appear again.
-    func endDisappearance() {
-        guard appearanceState == .disappearing else { return }
-        appearanceState = .disappeared
-        context.span(.controllerCallback, "viewDidDisappear(_:)", object: self) { viewDidDisappear(false) }
-    }
-
-    // MARK: - Traits
-
-    /// The traits of the interface the controller is shown in: its window's size class and
-    /// scale, and the system's appearance.
-    public var traitCollection: UITraitCollection {
-        let entry = UIEntry("-[UIViewController traitCollection]", self); defer { entry.end() }
-        return deliveredTraits ?? currentTraits
-    }
-
-    /// Called when the traits change, and once when the view first enters a window (with nil).
-    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        UIEntry.check("-[UIViewController traitCollectionDidChange:]", self)
-    }
-
-    var currentTraits: UITraitCollection {
-        let window = storedView?.storedWindow
-        let screen = window?.storedScreen ?? context.screen
-        let size = window?.storedBounds.size ?? screen.storedBounds.size
-        return UITraitCollection.phone(size: size, scale: screen.storedScale, style: context.userInterfaceStyle)
-    }
-
-    /// Delivers `traitCollectionDidChange(_:)` if the traits differ from those last delivered.
-    func updateTraits() {
-        let new = currentTraits
-        guard new != deliveredTraits else { return }
-        let previous = deliveredTraits
-        deliveredTraits = new
-        context.span(.controllerCallback, "traitCollectionDidChange(_:)", object: self) { traitCollectionDidChange(previous) }
+    func viewWillTransitionWithSpan(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        context.span(.controllerCallback, "viewWillTransition(to:with:)", object: self) { viewWillTransition(to: size, with: coordinator) }
     }
 }

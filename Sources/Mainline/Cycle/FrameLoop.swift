@@ -67,7 +67,8 @@ extension SimulationContext {
             phase(.layout) { for w in windows { CommitPasses.layout(from: w, self) } }
             phase(.display) { for w in windows where !w.storedIsHidden { CommitPasses.display(from: w, self) } }
             phase(.commit) {
-                completeAppearances()
+                runCommitCompletions()
+                reportChildrenAwaitingDidMove()
                 scheduleCompletions(transactions.commitImplicit())
             }
             finishFrame()
@@ -89,7 +90,7 @@ extension SimulationContext {
     /// Nothing pending: no flags in any window, no performs, no appearance callbacks, no
     /// running display link, no work due by the next vsync. Read holding the turn.
     var isIdle: Bool {
-        guard !sawWork, !hasPendingPerforms, appearancePending.isEmpty, queuedMainQueueBlocks == 0, movingScrollViews.isEmpty,
+        guard !sawWork, !hasPendingPerforms, commitCompletions.isEmpty, queuedMainQueueBlocks == 0, movingScrollViews.isEmpty,
               animationsEnd < time(ofVsync: nextVsync),
               !displayLinks.contains(where: { !$0.storedIsPaused }) else { return false }
         if let deadline = nextDeadline, deadline <= time(ofVsync: nextVsync) { return false }
@@ -180,16 +181,17 @@ extension SimulationContext {
         displayLinks.removeAll { $0.isInvalidated }
     }
 
-    private func completeAppearances() {
-        let pending = appearancePending
-        appearancePending = []
-        for controller in pending {
-            span(.controllerCallback, "viewDidAppear(_:)", object: controller) { controller.endAppearance() }
+    /// The work waiting for this commit, in order (what it adds waits for the next one). At the
+    /// first commit the app becomes active: its root controller's `viewDidAppear(_:)` sees the
+    /// active state, and `applicationDidBecomeActive(_:)` follows it.
+    private func runCommitCompletions() {
+        let activated = application.activateAtFirstCommit()
+        if !commitCompletions.isEmpty {
+            let pending = commitCompletions
+            commitCompletions = []
+            for completion in pending { completion() }
         }
-    }
-
-    func scheduleAppearanceCompletion(_ controller: UIViewController) {
-        appearancePending.append(controller)
+        if activated { application.announceDidBecomeActive() }
     }
 
     func register(_ link: CADisplayLink) {

@@ -34,7 +34,15 @@ final class SimulationContext: @unchecked Sendable {
     /// something else holds them.
     private var windowEntries: [WindowEntry] = []
     var displayLinks: [CADisplayLink] = []
-    var appearancePending: [UIViewController] = []
+    /// Work that waits for the end of this frame's commit (the appearance that ends a
+    /// transition without animation, the app becoming active after launch).
+    var commitCompletions: [() -> Void] = []
+    /// Transitions moving controllers' views are running: the automatic appearance hook is off.
+    var managedAppearanceDepth = 0
+    /// Children added with `addChild(_:)` whose `didMove(toParent:)` is owed.
+    var childrenAwaitingDidMove: [UIViewController] = []
+    /// The app: its state, delegate and notifications (made on first use).
+    lazy var application = UIApplication(context: self)
     /// Work seen since the frame began (for idle detection).
     var sawWork = false
     var passes = LayoutPassState()
@@ -56,6 +64,10 @@ final class SimulationContext: @unchecked Sendable {
     var movingScrollViews: [UIScrollView] = []
     /// The appearance the system gives the app (light unless a simulation changes it).
     var userInterfaceStyle = UIUserInterfaceStyle.light
+    /// The appearance of the system's snapshot of a backgrounded app, while it is taken.
+    var snapshotUserInterfaceStyle: UIUserInterfaceStyle?
+    /// The appearance controllers are shown in now.
+    var effectiveUserInterfaceStyle: UIUserInterfaceStyle { snapshotUserInterfaceStyle ?? userInterfaceStyle }
     private var lastObjectID: UInt64 = 0
 
     // MARK: State any thread may touch

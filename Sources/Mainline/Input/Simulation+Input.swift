@@ -66,7 +66,7 @@ extension Simulation {
         }
     }
 
-    private func input(after delay: TimeInterval, _ name: String, _ body: @escaping (TimeInterval) -> Void) {
+    func input(after delay: TimeInterval, _ name: String, _ body: @escaping (TimeInterval) -> Void) {
         let context = self.context
         context.turn {
             context.scheduleInput(after: delay, name) { body(context.clock.now) }

@@ -24,6 +24,10 @@ public struct LayoutDiagnostic: Sendable, Codable, Equatable, CustomStringConver
         case invalidConstraintChange
         /// A controller whose `loadView()` does not set `view` (UIKit recurses forever).
         case loadViewLoop
+        /// A controller API used against UIKit's rules: presenting on a controller that is
+        /// already presenting, pushing a controller twice, `addChild` without `didMove`,
+        /// unbalanced appearance transitions (logged with UIKit's words where it has some).
+        case viewControllerMisuse
     }
 
     public let kind: Kind

@@ -3,8 +3,9 @@ import Foundation
 /// The display a simulation renders to: its size in points, scale, refresh rate and the
 /// insets its rounded corners and sensor housing take from the safe area.
 public final class UIScreen: @unchecked Sendable {
-    /// The screen's rectangle in points (origin zero).
-    let storedBounds: CGRect
+    /// The screen's rectangle in points (origin zero); width and height swap when the
+    /// interface rotates (changed only holding the turn).
+    var storedBounds: CGRect
     public var bounds: CGRect { let entry = UIEntry("-[UIScreen bounds]", self); defer { entry.end() }; return storedBounds }
     /// Pixels per point.
     let storedScale: CGFloat
@@ -12,8 +13,12 @@ public final class UIScreen: @unchecked Sendable {
     /// Frames per second the display refreshes at.
     let storedMaximumFramesPerSecond: Int
     public var maximumFramesPerSecond: Int { let entry = UIEntry("-[UIScreen maximumFramesPerSecond]", self); defer { entry.end() }; return storedMaximumFramesPerSecond }
-    /// The insets of the safe area on this screen.
-    let storedSafeAreaInsets: UIEdgeInsets
+    /// The insets of the safe area on this screen, in the current orientation.
+    var storedSafeAreaInsets: UIEdgeInsets
+    /// The interface orientation the bounds and insets are for.
+    var storedOrientation = UIInterfaceOrientation.portrait
+    /// The safe-area insets in portrait, from which the other orientations' are derived.
+    let portraitSafeAreaInsets: UIEdgeInsets
     public var safeAreaInsets: UIEdgeInsets { let entry = UIEntry("-[UIScreen safeAreaInsets]", self); defer { entry.end() }; return storedSafeAreaInsets }
 
     /// Creates a screen. The default is an iPhone-sized portrait screen: 390 × 844 points at
@@ -26,13 +31,15 @@ public final class UIScreen: @unchecked Sendable {
     }
 
     /// The runtime's own screens (a simulation's, made on whatever thread creates it): the
-    /// stored values are immutable, so this needs no turn.
+    /// stored values change only holding the turn, so this needs none.
     init(unchecked bounds: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), scale: CGFloat = 3, maximumFramesPerSecond: Int = 60,
          safeAreaInsets: UIEdgeInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)) {
         self.storedBounds = bounds
         self.storedScale = scale
         self.storedMaximumFramesPerSecond = maximumFramesPerSecond
         self.storedSafeAreaInsets = safeAreaInsets
+        self.portraitSafeAreaInsets = safeAreaInsets
+        if bounds.width > bounds.height { storedOrientation = .landscapeRight }
     }
 
     /// The screen of the simulation whose turn is running (a default screen outside any

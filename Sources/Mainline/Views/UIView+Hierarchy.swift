@@ -208,12 +208,21 @@ extension UIView {
 
     // The callbacks walk the subtree as it is when each is due (a callback may change it).
 
+    // A controller's root view carries its controller in and out of the visible hierarchy
+    // (its appearance callbacks, outside transitions).
+
     private func notifyWillMove(toWindow window: UIWindow?) {
-        for view in subtreeInPreOrder() { view.willMove(toWindow: window) }
+        for view in subtreeInPreOrder() {
+            view.willMove(toWindow: window)
+            view.owningViewController?.viewWillMove(toWindow: window)
+        }
     }
 
     private func notifyDidMoveToWindow() {
-        for view in subtreeInPreOrder() { view.didMoveToWindow() }
+        for view in subtreeInPreOrder() {
+            view.didMoveToWindow()
+            view.owningViewController?.viewDidMoveToWindow()
+        }
     }
 
     private func setWindowInSubtree(_ window: UIWindow?) {

@@ -57,8 +57,11 @@ open class UIWindow: UIView, @unchecked Sendable {
             // viewWillDisappear / viewDidDisappear around the removal (Apple's "Responding When
             // a View Disappears"), then the new root is installed (and appears).
             if let old = storedRootViewController, let oldView = old.storedView, oldView.storedSuperview === self {
-                old.beginDisappearance()
-                oldView.detachFromSuperview()
+                let context = old.context
+                context.managingAppearance {
+                    old.beginDisappearance(animated: false)
+                    oldView.detachFromSuperview()
+                }
                 old.endDisappearance()
             }
             storedRootViewController = newValue
@@ -101,25 +104,35 @@ open class UIWindow: UIView, @unchecked Sendable {
         simulationContext?.visibilityChanged(self)
     }
 
-    /// Adds the root controller's view, sized to the window and following its size.
+    /// Adds the root controller's view, sized to the window and following its size. The
+    /// controller appears as UIKit's first display has it (golden/01): `viewWillAppear`, the
+    /// view enters the window, `traitCollectionDidChange`, and `viewDidAppear` after the commit
+    /// that lays it out and draws it.
     func installRootView() {
         guard let controller = storedRootViewController else { return }
         let view = controller.loadedView
         guard view.storedSuperview !== self else { return }
-        controller.beginAppearance()
-        view.storedAutoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.applyFrame(storedBounds)
-        insert(view, at: storedSubviews.count)
-        controller.updateTraits()
-        simulationContext?.scheduleAppearanceCompletion(controller)
+        let context = controller.context
+        context.managingAppearance {
+            controller.beginAppearance(animated: false)
+            view.storedAutoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.applyFrame(storedBounds)
+            insert(view, at: storedSubviews.count)
+        }
+        controller.updateTraitsInTree()
+        context.commitCompletions.append { controller.endAppearance() }
     }
 
-    /// The window sizes its root view itself, however that view is positioned (Auto Layout
-    /// root views included: the window's frame for it is not a constraint), and a new size can
-    /// mean new size classes.
+    /// The window sizes its root view and full-screen presented views itself, however those
+    /// views are positioned (Auto Layout root views included: the window's frame for them is not
+    /// a constraint), and a new size can mean new size classes.
     func windowSizeDidChange() {
-        guard let controller = storedRootViewController, let root = controller.storedView, root.storedSuperview === self else { return }
-        if root.frameValue != storedBounds { root.applyFrame(storedBounds) }
-        controller.updateTraits()
+        guard let root = storedRootViewController else { return }
+        for controller in root.presentationChain {
+            guard let view = controller.storedView, view.storedSuperview === self else { continue }
+            let frame = controller === root ? storedBounds : presentationFrame(for: controller.presentedStyle)
+            if view.frameValue != frame { view.applyFrame(frame) }
+        }
+        root.updateTraitsInTree()
     }
 }

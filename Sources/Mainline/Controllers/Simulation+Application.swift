@@ -1,0 +1,91 @@
+import Foundation
+
+/// The system's side of the app lifecycle, as scripts: launching with a delegate, going to the
+/// background and back, memory warnings, appearance changes and rotation. Each is delivered in
+/// the event phase of the next frame (or `after` seconds from now), as the system delivers
+/// them between the app's frames.
+extension Simulation {
+    /// The simulation's app.
+    public var application: UIApplication {
+        context.turn { context.application }
+    }
+
+    /// Launches the app with `delegate` as frame 0: `application(_:willFinishLaunchingWithOptions:)`
+    /// and `application(_:didFinishLaunchingWithOptions:)` (where the delegate makes its window),
+    /// then the commit; the app becomes active after it.
+    public func launch(_ delegate: UIApplicationDelegate, options: [UIApplication.LaunchOptionsKey: Any]? = nil) {
+        let context = self.context
+        start { context.application.finishLaunching(delegate, options: options) }
+    }
+
+    /// The user leaves the app: `applicationWillResignActive(_:)`,
+    /// `applicationDidEnterBackground(_:)`, then the system snapshots the interface for the app
+    /// switcher in the other appearance: the controllers on screen hear one
+    /// `traitCollectionDidChange(_:)` and their views are laid out (seed 002, golden/04). No
+    /// appearance callbacks: the controllers stay "appeared" while the app is in the background.
+    public func enterBackground(after delay: TimeInterval = 0) {
+        systemEvent(after: delay, "enter background") { context in
+            let app = context.application
+            guard app.storedState != .background else { return }
+            if app.storedState == .active { app.resignActive() }
+            app.enterBackground()
+            context.snapshotUserInterfaceStyle = context.userInterfaceStyle == .dark ? .light : .dark
+            for root in context.visibleRootControllers {
+                root.updateTraitsInTree()
+                for controller in root.presentationChain { controller.storedView?.setNeedsLayout() }
+            }
+        }
+    }
+
+    /// The user returns: `applicationWillEnterForeground(_:)` then `applicationDidBecomeActive(_:)`,
+    /// and no appearance callbacks. The snapshot's appearance is dropped without a callback, as
+    /// the device logs of seed 002 show none on return.
+    public func enterForeground(after delay: TimeInterval = 0) {
+        systemEvent(after: delay, "enter foreground") { context in
+            let app = context.application
+            guard app.storedState == .background else { return }
+            app.enterForeground()
+            if context.snapshotUserInterfaceStyle != nil {
+                context.snapshotUserInterfaceStyle = nil
+                for root in context.visibleRootControllers { root.resynchronizeTraitsInTree() }
+            }
+            app.announceDidBecomeActive()
+        }
+    }
+
+    /// The system runs low on memory: `applicationDidReceiveMemoryWarning(_:)`, then
+    /// `UIApplication.didReceiveMemoryWarningNotification`, whose observers include every
+    /// controller of the simulation (`didReceiveMemoryWarning()`), in the order they registered.
+    public func simulateMemoryWarning(after delay: TimeInterval = 0) {
+        systemEvent(after: delay, "memory warning") { context in context.application.receiveMemoryWarning() }
+    }
+
+    /// The user switches the system between light and dark: the controllers on screen hear
+    /// `traitCollectionDidChange(_:)`.
+    public func setUserInterfaceStyle(_ style: UIUserInterfaceStyle, after delay: TimeInterval = 0) {
+        systemEvent(after: delay, "appearance change") { context in
+            guard context.userInterfaceStyle != style else { return }
+            context.userInterfaceStyle = style
+            for root in context.visibleRootControllers { root.updateTraitsInTree() }
+        }
+    }
+
+    /// A system event in the event phase; what it invalidates is the frame's work, not an
+    /// event handler's (the profiler does not count its layouts as forced).
+    func systemEvent(after delay: TimeInterval, _ name: String, _ body: @escaping (SimulationContext) -> Void) {
+        let context = self.context
+        input(after: delay, name) { _ in
+            let wasRecording = context.invalidations.isRecording
+            context.invalidations.isRecording = false
+            defer { context.invalidations.isRecording = wasRecording }
+            body(context)
+        }
+    }
+}
+
+extension SimulationContext {
+    /// The root controllers of the visible windows, in window order.
+    var visibleRootControllers: [UIViewController] {
+        windows.compactMap { $0.storedIsHidden ? nil : $0.storedRootViewController }
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+
+/// The keys of the controllers in a transition.
+public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The controller on screen when the transition began.
+    public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+    /// The controller on screen when the transition ends.
+    public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
+}
+
+/// The keys of the views in a transition.
+public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
+    public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
+}
+
+/// What a transition's participants can read about it.
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    var isAnimated: Bool { get }
+    var presentationStyle: UIModalPresentationStyle { get }
+    /// Whether the transition began driven by a gesture.
+    var initiallyInteractive: Bool { get }
+    var isInterruptible: Bool { get }
+    /// Whether a gesture drives it now.
+    var isInteractive: Bool { get }
+    /// Whether it was cancelled (an interactive pop the user let go of early).
+    var isCancelled: Bool { get }
+    var transitionDuration: TimeInterval { get }
+    /// How far the transition is, 0 to 1.
+    var percentComplete: CGFloat { get }
+    var completionVelocity: CGFloat { get }
+    /// The view the transition happens in.
+    var containerView: UIView { get }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+}
+
+/// Lets a controller run its own animations alongside a transition, and learn when it ends.
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Runs `animation` with the transition's animation and `completion` when it ends. Returns
+    /// whether they were taken (false once the transition has ended).
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    @discardableResult
+    func animateAlongsideTransition(in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    /// `handler` runs when a gesture stops driving the transition (the finger lifts).
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+/// The coordinator of one transition (a push, pop, presentation, dismissal or size change).
+/// Alongside animations run when the transition's animation starts (at once if that has
+/// started), as a `UIView` animation of the transition's duration; completions run when it ends,
+/// before the participants' last callbacks.
+final class TransitionCoordinator: UIViewControllerTransitionCoordinator, @unchecked Sendable {
+    private weak var from: UIViewController?
+    private weak var to: UIViewController?
+    private let container: UIView
+    let isAnimated: Bool
+    let presentationStyle: UIModalPresentationStyle
+    let initiallyInteractive: Bool
+    let transitionDuration: TimeInterval
+    var isInteractive: Bool
+    var isCancelled = false
+    var percentComplete: CGFloat = 0
+    var completionVelocity: CGFloat = 1
+    var isInterruptible: Bool { false }
+
+    private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var animationsStarted = false
+    private(set) var hasEnded = false
+
+    init(from: UIViewController?, to: UIViewController?, container: UIView, animated: Bool, duration: TimeInterval,
+         style: UIModalPresentationStyle = .none, interactive: Bool = false) {
+        self.from = from
+        self.to = to
+        self.container = container
+        isAnimated = animated
+        transitionDuration = animated ? duration : 0
+        presentationStyle = style
+        initiallyInteractive = interactive
+        isInteractive = interactive
+    }
+
+    var containerView: UIView {
+        let entry = UIEntry("-[_UIViewControllerTransitionCoordinator containerView]", self); defer { entry.end() }
+        return container
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        let entry = UIEntry("-[_UIViewControllerTransitionCoordinator viewControllerForKey:]", self); defer { entry.end() }
+        return key == .from ? from : key == .to ? to : nil
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        let entry = UIEntry("-[_UIViewControllerTransitionCoordinator viewForKey:]", self); defer { entry.end() }
+        return key == .from ? from?.storedView : key == .to ? to?.storedView : nil
+    }
+
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        let entry = UIEntry("-[_UIViewControllerTransitionCoordinator animateAlongsideTransition:completion:]", self); defer { entry.end() }
+        guard !hasEnded else { return false }
+        if let completion { completions.append(completion) }
+        if let animation {
+            if animationsStarted { runAnimation(animation) } else { animations.append(animation) }
+        }
+        return true
+    }
+
+    @discardableResult
+    func animateAlongsideTransition(in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        let entry = UIEntry("-[_UIViewControllerTransitionCoordinator animateAlongsideTransitionInView:animation:completion:]", self)
+        defer { entry.end() }
+        return animate(alongsideTransition: animation, completion: completion)
+    }
+
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+        let entry = UIEntry("-[_UIViewControllerTransitionCoordinator notifyWhenInteractionChangesUsingBlock:]", self); defer { entry.end() }
+        if isInteractive { interactionHandlers.append(handler) }
+    }
+
+    /// The transition's animation starts: the alongside animations registered so far run.
+    func startAnimations() {
+        animationsStarted = true
+        let pending = animations
+        animations = []
+        for animation in pending { runAnimation(animation) }
+    }
+
+    private func runAnimation(_ animation: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+        let context = SimulationContext.runningOrDetached
+        context.span(.animationBlock, "animate(alongsideTransition:)") { animation(self) }
+    }
+
+    /// The gesture let go: the interaction handlers run (`isCancelled` says which way it goes).
+    func endInteraction(cancelled: Bool) {
+        isInteractive = false
+        isCancelled = cancelled
+        let handlers = interactionHandlers
+        interactionHandlers = []
+        for handler in handlers { handler(self) }
+    }
+
+    /// The transition ended: the completions run, once.
+    func end() {
+        guard !hasEnded else { return }
+        hasEnded = true
+        percentComplete = isCancelled ? 0 : 1
+        let pending = completions
+        completions = []
+        animations = []
+        let context = SimulationContext.runningOrDetached
+        for completion in pending { context.span(.animationBlock, "transition completion") { completion(self) } }
+    }
+}
+
+/// A transition that has begun and not ended: `finish()` ends it now (a new transition on the
+/// same container ends the running one first), or the scheduler does when its time comes.
+final class RunningTransition {
+    private var body: (() -> Void)?
+    var scheduled: ScheduledWork?
+
+    init(_ body: @escaping () -> Void) { self.body = body }
+
+    var isFinished: Bool { body == nil }
+
+    func finish() {
+        guard let body else { return }
+        self.body = nil
+        scheduled?.cancel()
+        body()
+    }
+}
+
+extension SimulationContext {
+    /// Runs a transition's animated part: the alongside animations now (the frames until it
+    /// ends count as animation frames), and `finish` when it ends — after `duration` seconds
+    /// when animated, in this frame's commit (after layout) when not, as UIKit finishes a
+    /// transition without animation once the commit that shows it is done.
+    @discardableResult
+    func runTransition(animated: Bool, duration: TimeInterval, coordinator: TransitionCoordinator?,
+                       name: String, finish: @escaping () -> Void) -> RunningTransition {
+        let running = RunningTransition {
+            coordinator?.end()
+            finish()
+        }
+        if animated && duration > 0 && !isDetached {
+            let end = clock.now + duration
+            coordinator.map { c in span(.animationBlock, "UIView.animate(withDuration:)") { c.startAnimations() } }
+            extendAnimations(until: end)
+            running.scheduled = scheduler.schedule(at: end, kind: .scheduledWork, name: name) { running.finish() }
+        } else {
+            coordinator?.startAnimations()
+            if isDetached { running.finish() } else { commitCompletions.append { running.finish() } }
+        }
+        return running
+    }
+
+    /// The frames until `end` show an animation (for the hitch-time ratio and idle detection).
+    func extendAnimations(until end: TimeInterval) {
+        animationsEnd = max(animationsEnd, end)
+        timeline.markScrolling()
+    }
+}

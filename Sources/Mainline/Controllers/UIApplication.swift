@@ -1,0 +1,195 @@
+import Foundation
+
+/// The app a simulation runs: its state, its delegate and its lifecycle notifications, with
+/// UIKit's names. Each simulation has its own (`UIApplication.shared` is the running one's).
+///
+/// The lifecycle, as on iOS without scenes:
+/// - launch: `application(_:willFinishLaunchingWithOptions:)`,
+///   `application(_:didFinishLaunchingWithOptions:)` (state `.inactive`); after the first
+///   frame's commit the state is `.active` for the root controller's `viewDidAppear(_:)`, and
+///   `applicationDidBecomeActive(_:)` follows it (seed 002: inactive up to
+///   `viewDidLayoutSubviews`, active from `viewDidAppear`);
+/// - `Simulation.enterBackground()`: `applicationWillResignActive(_:)` (`.inactive`),
+///   `applicationDidEnterBackground(_:)` (`.background`), then the system's snapshot;
+/// - `Simulation.enterForeground()`: `applicationWillEnterForeground(_:)` (`.inactive`),
+///   `applicationDidBecomeActive(_:)` (`.active`);
+/// - `Simulation.simulateMemoryWarning()`: `applicationDidReceiveMemoryWarning(_:)`, then the
+///   notification, whose observers include every controller (`didReceiveMemoryWarning()`).
+///
+/// Each delegate call is followed by its notification, posted on `NotificationCenter.default`
+/// with the application as the object.
+open class UIApplication: @unchecked Sendable {
+    /// Whether the app is in the foreground and receiving events.
+    public enum State: Int, Sendable {
+        case active, inactive, background
+    }
+
+    /// Keys of the launch options dictionary.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+    }
+
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+
+    /// The app of the simulation whose turn is running (outside every simulation, an app that
+    /// never launches).
+    public static var shared: UIApplication {
+        let entry = UIEntry("+[UIApplication sharedApplication]"); defer { entry.end() }
+        return SimulationContext.runningOrDetached.application
+    }
+
+    private unowned let context: SimulationContext
+    var storedState = State.inactive
+    var storedDelegate: UIApplicationDelegate?
+    /// Whether the launch finished and the first commit made the app active.
+    var hasBecomeActive = false
+    var storedIsIdleTimerDisabled = false
+
+    init(context: SimulationContext) {
+        self.context = context
+    }
+
+    /// The app's delegate (held for the app's life, as `UIApplicationMain` holds it).
+    public var delegate: UIApplicationDelegate? {
+        get { let entry = UIEntry("-[UIApplication delegate]", self); defer { entry.end() }; return storedDelegate }
+        set { let entry = UIEntry("-[UIApplication setDelegate:]", self); defer { entry.end() }; storedDelegate = newValue }
+    }
+
+    /// The app's state.
+    public var applicationState: State {
+        let entry = UIEntry("-[UIApplication applicationState]", self); defer { entry.end() }
+        return storedState
+    }
+
+    /// The simulation's windows, visible or not, in the order they were made.
+    public var windows: [UIWindow] {
+        let entry = UIEntry("-[UIApplication windows]", self); defer { entry.end() }
+        return context.windows
+    }
+
+    /// The key window.
+    public var keyWindow: UIWindow? {
+        let entry = UIEntry("-[UIApplication keyWindow]", self); defer { entry.end() }
+        return context.windows.first { $0.storedIsKeyWindow }
+    }
+
+    /// Kept for source compatibility (the simulation never sleeps).
+    public var isIdleTimerDisabled: Bool {
+        get { let entry = UIEntry("-[UIApplication isIdleTimerDisabled]", self); defer { entry.end() }; return storedIsIdleTimerDisabled }
+        set { let entry = UIEntry("-[UIApplication setIdleTimerDisabled:]", self); defer { entry.end() }; storedIsIdleTimerDisabled = newValue }
+    }
+
+    // MARK: - The lifecycle (called holding the turn)
+
+    func finishLaunching(_ delegate: UIApplicationDelegate?, options: [LaunchOptionsKey: Any]?) {
+        if let delegate { storedDelegate = delegate }
+        storedState = .inactive
+        if let delegate = storedDelegate {
+            delegateCall("application(_:willFinishLaunchingWithOptions:)") { _ = delegate.application(self, willFinishLaunchingWithOptions: options) }
+            delegateCall("application(_:didFinishLaunchingWithOptions:)") { _ = delegate.application(self, didFinishLaunchingWithOptions: options) }
+        }
+        post(Self.didFinishLaunchingNotification)
+    }
+
+    /// At the first commit: the app is active from here on (the root controller's
+    /// `viewDidAppear` sees `.active`); returns whether this commit activated it.
+    func activateAtFirstCommit() -> Bool {
+        guard !hasBecomeActive else { return false }
+        hasBecomeActive = true
+        storedState = .active
+        return true
+    }
+
+    /// `applicationDidBecomeActive(_:)` and its notification.
+    func announceDidBecomeActive() {
+        storedState = .active
+        if let delegate = storedDelegate { delegateCall("applicationDidBecomeActive(_:)") { delegate.applicationDidBecomeActive(self) } }
+        post(Self.didBecomeActiveNotification)
+    }
+
+    func resignActive() {
+        storedState = .inactive
+        if let delegate = storedDelegate { delegateCall("applicationWillResignActive(_:)") { delegate.applicationWillResignActive(self) } }
+        post(Self.willResignActiveNotification)
+    }
+
+    func enterBackground() {
+        storedState = .background
+        if let delegate = storedDelegate { delegateCall("applicationDidEnterBackground(_:)") { delegate.applicationDidEnterBackground(self) } }
+        post(Self.didEnterBackgroundNotification)
+    }
+
+    func enterForeground() {
+        storedState = .inactive
+        if let delegate = storedDelegate { delegateCall("applicationWillEnterForeground(_:)") { delegate.applicationWillEnterForeground(self) } }
+        post(Self.willEnterForegroundNotification)
+    }
+
+    func receiveMemoryWarning() {
+        if let delegate = storedDelegate {
+            delegateCall("applicationDidReceiveMemoryWarning(_:)") { delegate.applicationDidReceiveMemoryWarning(self) }
+        }
+        post(Self.didReceiveMemoryWarningNotification)
+    }
+
+    private func delegateCall(_ name: String, _ body: () -> Void) {
+        context.span(.delegateCallback, name) { body() }
+    }
+
+    private func post(_ name: Notification.Name) {
+        NotificationCenter.default.post(name: name, object: self)
+    }
+}
+
+/// The app's delegate. Every method is optional (has a default that does nothing).
+public protocol UIApplicationDelegate: AnyObject {
+    /// The window the delegate shows (a stored `var window: UIWindow?` satisfies it).
+    var window: UIWindow? { get set }
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillResignActive(_ application: UIApplication)
+    func applicationDidEnterBackground(_ application: UIApplication)
+    func applicationWillEnterForeground(_ application: UIApplication)
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+}
+
+extension UIViewController {
+    /// Controllers observe the app's memory-warning notification (UIKit registers every
+    /// controller), so they hear it after the delegate and in order with other observers.
+    func observeMemoryWarnings() {
+        guard let context = creationContext, !context.isDetached else { return }
+        memoryWarningObserver = NotificationCenter.default.addObserver(
+            forName: UIApplication.didReceiveMemoryWarningNotification, object: context.application, queue: nil
+        ) { [weak self] _ in
+            guard let self else { return }
+            self.context.span(.controllerCallback, "didReceiveMemoryWarning()", object: self) { self.didReceiveMemoryWarning() }
+        }
+    }
+}

@@ -1,0 +1,378 @@
+import Foundation
+
+/// Hears a navigation controller's transitions. Both methods are optional.
+public protocol UINavigationControllerDelegate: AnyObject {
+    /// A controller is about to be shown (after its `viewWillAppear(_:)`).
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    /// A controller was shown (after its `viewDidAppear(_:)` and `didMove(toParent:)`).
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+}
+
+/// A stack of controllers, the top one shown, with UIKit's push and pop transitions (device
+/// logs; seed 004 and golden/03 for the pushed controller's own order):
+///
+/// - push of B over A: B `willMove(toParent:)`, B `loadView`/`viewDidLoad`, A `viewWillDisappear`,
+///   B `viewWillAppear`, delegate `willShow`, (B laid out over the transition's frames),
+///   A `viewDidDisappear`, B `viewDidAppear`, B `didMove(toParent:)`, delegate `didShow`, and B
+///   is laid out again in its final container;
+/// - pop of B: B `willMove(toParent: nil)`, B `viewWillDisappear`, A `viewWillAppear`, …,
+///   B `viewDidDisappear`, A `viewDidAppear`, B `didMove(toParent: nil)`; the navigation controller
+///   lets go of B, which is freed when nothing else holds it;
+/// - an interactive pop (`Simulation.swipeBack(in:completes:)`) that is cancelled: B
+///   `viewWillDisappear`, A `viewWillAppear`, then at the end A `viewWillDisappear`,
+///   A `viewDidDisappear`, B `viewWillAppear`, B `viewDidAppear` (wangling.me, 2014 device logs).
+///
+/// Animated transitions take `transitionDuration` on the simulation's clock; others end in
+/// the commit of the frame they start in. A transition started while one runs ends the
+/// running one first. There is no navigation bar view: the top controller's view fills the
+/// navigation controller's.
+open class UINavigationController: UIViewController, @unchecked Sendable {
+    /// Seconds a push or pop animates (the model's figure for UIKit's slide).
+    public static let transitionDuration: TimeInterval = 0.35
+
+    weak var storedDelegate: UINavigationControllerDelegate?
+    var runningTransition: RunningTransition?
+    var interactivePop: InteractivePop?
+
+    public override init(nibName: String?, bundle: Bundle?) {
+        UIEntry.check("-[UINavigationController initWithNibName:bundle:]")
+        super.init(nibName: nibName, bundle: bundle)
+    }
+
+    /// A navigation controller showing `rootViewController`.
+    public convenience init(rootViewController: UIViewController) {
+        self.init(nibName: nil, bundle: nil)
+        let entry = UIEntry("-[UINavigationController initWithRootViewController:]", self); defer { entry.end() }
+        replaceStack(with: [rootViewController], animated: false)
+    }
+
+    public required init?(coder: NSCoder) {
+        UIEntry.check("-[UINavigationController initWithCoder:]")
+        return nil
+    }
+
+    /// The delegate (not retained).
+    open var delegate: UINavigationControllerDelegate? {
+        get { let entry = UIEntry("-[UINavigationController delegate]", self); defer { entry.end() }; return storedDelegate }
+        set { let entry = UIEntry("-[UINavigationController setDelegate:]", self); defer { entry.end() }; storedDelegate = newValue }
+    }
+
+    /// The stack, bottom first. Setting it is `setViewControllers(_:animated:)` without animation.
+    open var viewControllers: [UIViewController] {
+        get { let entry = UIEntry("-[UINavigationController viewControllers]", self); defer { entry.end() }; return storedChildren }
+        set { let entry = UIEntry("-[UINavigationController setViewControllers:]", self); defer { entry.end() }; replaceStack(with: newValue, animated: false) }
+    }
+
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? {
+        let entry = UIEntry("-[UINavigationController topViewController]", self); defer { entry.end() }
+        return storedChildren.last
+    }
+
+    /// The controller shown: the top one, or what it presents.
+    open var visibleViewController: UIViewController? {
+        let entry = UIEntry("-[UINavigationController visibleViewController]", self); defer { entry.end() }
+        return storedPresentedViewController ?? storedChildren.last
+    }
+
+    /// Pushes `viewController` and shows it.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        let entry = UIEntry("-[UINavigationController pushViewController:animated:]", self); defer { entry.end() }
+        push(viewController, animated: animated)
+    }
+
+    /// Pops the top controller and returns it (nil with only the root left).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        let entry = UIEntry("-[UINavigationController popViewControllerAnimated:]", self); defer { entry.end() }
+        guard storedChildren.count > 1 else { return nil }
+        return pop(to: storedChildren[storedChildren.count - 2], animated: animated)?.last
+    }
+
+    /// Pops every controller above the root and returns them (bottom first).
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        let entry = UIEntry("-[UINavigationController popToRootViewControllerAnimated:]", self); defer { entry.end() }
+        guard let root = storedChildren.first else { return nil }
+        return pop(to: root, animated: animated)
+    }
+
+    /// Pops the controllers above `viewController` and returns them (bottom first).
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        let entry = UIEntry("-[UINavigationController popToViewController:animated:]", self); defer { entry.end() }
+        return pop(to: viewController, animated: animated)
+    }
+
+    /// Replaces the stack: controllers that leave it are removed from the container, new ones
+    /// added, and if the top changes it is a push (new top not in the old stack) or a pop.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        let entry = UIEntry("-[UINavigationController setViewControllers:animated:]", self); defer { entry.end() }
+        replaceStack(with: viewControllers, animated: animated)
+    }
+
+    open override func loadView() {
+        let entry = UIEntry("-[UINavigationController loadView]", self); defer { entry.end() }
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    // MARK: - The transitions
+
+    override func installVisibleChildView() {
+        guard let top = storedChildren.last, let container = storedView else { return }
+        let view = top.loadedView
+        guard view.storedSuperview !== container else { return }
+        place(view, in: container, at: container.storedSubviews.count)
+    }
+
+    private func place(_ view: UIView, in container: UIView, at index: Int) {
+        view.storedAutoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.applyFrame(container.storedBounds)
+        container.insert(view, at: index)
+    }
+
+    private var isOnScreen: Bool {
+        (appearanceState == .appeared || appearanceState == .appearing) && storedView?.storedWindow != nil
+    }
+
+    func push(_ pushed: UIViewController, animated: Bool) {
+        if storedChildren.contains(where: { $0 === pushed }) {
+            report("\(self) is pushing the same view controller instance (\(pushed)) more than once which is not supported and is most likely an error in the application. The push is ignored (UIKit throws NSInvalidArgumentException).")
+            return
+        }
+        if pushed is UINavigationController {
+            report("Pushing a navigation controller (\(pushed)) onto \(self) is not supported. The push is ignored (UIKit throws NSInvalidArgumentException).")
+            return
+        }
+        endRunningTransition()
+        let from = storedChildren.last
+        guard attachChild(pushed, callerFinishes: false) else { return }
+        transition(from: from, to: pushed, animated: animated, added: [pushed], removed: [], isPop: false)
+    }
+
+    /// Pops down to `target`; returns the popped controllers (bottom first), nil if `target` is
+    /// not in the stack.
+    func pop(to target: UIViewController, animated: Bool) -> [UIViewController]? {
+        endRunningTransition()
+        guard let index = storedChildren.firstIndex(where: { $0 === target }) else {
+            report("\(self) cannot pop to \(target): it is not in the stack. The call is ignored.")
+            return nil
+        }
+        let popped = Array(storedChildren[(index + 1)...])
+        guard let from = popped.last else { return [] }
+        for controller in popped.reversed() { controller.announceWillMove(toParent: nil) }
+        storedChildren.removeSubrange((index + 1)...)
+        transition(from: from, to: target, animated: animated, added: [], removed: popped, isPop: true)
+        return popped
+    }
+
+    func replaceStack(with newStack: [UIViewController], animated: Bool) {
+        var seen = Set<ObjectIdentifier>()
+        for c in newStack where !seen.insert(ObjectIdentifier(c)).inserted || c is UINavigationController {
+            report("\(self) was given a stack with \(c) \(c is UINavigationController ? "(a navigation controller)" : "more than once"), which is not supported. The call is ignored.")
+            return
+        }
+        endRunningTransition()
+        let old = storedChildren
+        let oldTop = old.last
+        let removed = old.filter { o in !newStack.contains { $0 === o } }
+        let added = newStack.filter { n in !old.contains { $0 === n } }
+        for controller in removed.reversed() { controller.announceWillMove(toParent: nil) }
+        for controller in added { attachChild(controller, callerFinishes: false) }
+        storedChildren = newStack
+        guard let newTop = newStack.last, newTop !== oldTop else {
+            if let oldTop, newStack.isEmpty, isOnScreen {
+                context.managingAppearance {
+                    oldTop.beginDisappearance(animated: false)
+                    oldTop.storedView?.detachFromSuperview()
+                }
+                oldTop.endDisappearance()
+            }
+            finishMoves(added: added, removed: removed)
+            return
+        }
+        transition(from: oldTop, to: newTop, animated: animated, added: added, removed: removed,
+                   isPop: old.contains { $0 === newTop })
+    }
+
+    /// Shows `to` in place of `from`. Off screen, the views swap at once and no appearance
+    /// callbacks are due; on screen, UIKit's order (see the type's documentation).
+    private func transition(from: UIViewController?, to: UIViewController, animated: Bool,
+                            added: [UIViewController], removed: [UIViewController], isPop: Bool) {
+        guard isOnScreen, let container = storedView else {
+            if let container = storedView {
+                context.managingAppearance {
+                    if let from, from !== to { from.storedView?.detachFromSuperview() }
+                    if to.storedView?.storedSuperview !== container { place(to.loadedView, in: container, at: container.storedSubviews.count) }
+                }
+            }
+            finishMoves(added: added, removed: removed)
+            return
+        }
+        let context = self.context
+        to.loadViewIfNeededQuietly()
+        if isPop { from?.transitionFlags.isMovingFromParent = true } else { to.transitionFlags.isMovingToParent = true }
+        for c in removed { c.transitionFlags.isMovingFromParent = true }
+        for c in added { c.transitionFlags.isMovingToParent = true }
+        let coordinator = TransitionCoordinator(from: from, to: to, container: container, animated: animated,
+                                                duration: Self.transitionDuration)
+        activeCoordinator = coordinator
+        context.managingAppearance {
+            from?.beginDisappearance(animated: animated)
+            to.beginAppearance(animated: animated)
+            let index = isPop ? (from?.storedView?.storedSuperview === container ? from!.storedView!.indexInSuperview : 0)
+                              : container.storedSubviews.count
+            place(to.loadedView, in: container, at: index)
+        }
+        storedDelegate.map { d in context.span(.delegateCallback, "navigationController(_:willShow:animated:)") { d.navigationController(self, willShow: to, animated: animated) } }
+        to.updateTraitsInTree()
+        runningTransition = context.runTransition(animated: animated, duration: Self.transitionDuration, coordinator: coordinator,
+                                                  name: isPop ? "pop transition" : "push transition") { [weak self] in
+            guard let self else { return }
+            self.completeTransition(from: from, to: to, animated: animated, added: added, removed: removed)
+        }
+    }
+
+    private func completeTransition(from: UIViewController?, to: UIViewController, animated: Bool,
+                                    added: [UIViewController], removed: [UIViewController]) {
+        runningTransition = nil
+        context.managingAppearance { from?.storedView?.detachFromSuperview() }
+        from?.endDisappearance()
+        to.endAppearance()
+        finishMoves(added: added, removed: removed)
+        activeCoordinator = nil
+        storedDelegate.map { d in context.span(.delegateCallback, "navigationController(_:didShow:animated:)") { d.navigationController(self, didShow: to, animated: animated) } }
+        // The shown view moves from the transition's container into its final place: UIKit
+        // updates its constraints and lays it out once more (seed 004, golden/03).
+        if let view = to.storedView {
+            view.setNeedsUpdateConstraints()
+            view.setNeedsLayout()
+        }
+    }
+
+    /// The containment callbacks that end a stack change: `didMove(toParent:)` for the
+    /// controllers added, `removeFromParent()`'s `didMove(toParent: nil)` for those removed.
+    private func finishMoves(added: [UIViewController], removed: [UIViewController]) {
+        for c in added where c.storedParent === self {
+            c.transitionFlags.isMovingToParent = false
+            c.announceDidMove(toParent: self)
+        }
+        for c in removed where c.storedParent === self && !storedChildren.contains(where: { $0 === c }) {
+            c.transitionFlags.isMovingFromParent = false
+            c.detachFromParent()
+        }
+    }
+
+    /// Ends the running transition now (before another one starts).
+    func endRunningTransition() {
+        interactivePop?.finishNow()
+        runningTransition?.finish()
+        runningTransition = nil
+    }
+
+    private func report(_ message: String) {
+        DiagnosticCenter.report(.viewControllerMisuse, message, in: context)
+    }
+
+    // MARK: - The interactive pop
+
+    /// An edge swipe that drives a pop: begun, then released (finishing or cancelled), then
+    /// animated to its end.
+    final class InteractivePop {
+        let from: UIViewController
+        let to: UIViewController
+        let coordinator: TransitionCoordinator
+        var release: ScheduledWork?
+        var completion: RunningTransition?
+        var finishes = true
+
+        init(from: UIViewController, to: UIViewController, coordinator: TransitionCoordinator) {
+            self.from = from
+            self.to = to
+            self.coordinator = coordinator
+        }
+
+        func finishNow() {
+            if let release, !release.isCancelled, let work = release.work {
+                release.cancel()
+                work()
+            }
+            completion?.finish()
+        }
+    }
+
+    /// The finger starts the swipe: B `willMove(toParent: nil)`, B `viewWillDisappear`,
+    /// A `viewWillAppear`; the stack loses B until the swipe is cancelled.
+    func beginInteractivePop() -> InteractivePop? {
+        endRunningTransition()
+        guard storedChildren.count > 1, isOnScreen, let container = storedView, let from = storedChildren.last else { return nil }
+        let to = storedChildren[storedChildren.count - 2]
+        from.announceWillMove(toParent: nil)
+        storedChildren.removeLast()
+        from.transitionFlags.isMovingFromParent = true
+        to.loadViewIfNeededQuietly()
+        let coordinator = TransitionCoordinator(from: from, to: to, container: container, animated: true,
+                                                duration: Self.transitionDuration, interactive: true)
+        activeCoordinator = coordinator
+        let pop = InteractivePop(from: from, to: to, coordinator: coordinator)
+        interactivePop = pop
+        context.managingAppearance {
+            from.beginDisappearance(animated: true)
+            to.beginAppearance(animated: true)
+            let index = from.storedView?.storedSuperview === container ? from.storedView!.indexInSuperview : 0
+            place(to.loadedView, in: container, at: index)
+        }
+        storedDelegate.map { d in context.span(.delegateCallback, "navigationController(_:willShow:animated:)") { d.navigationController(self, willShow: to, animated: true) } }
+        to.updateTraitsInTree()
+        coordinator.startAnimations()
+        return pop
+    }
+
+    /// The finger lifts at `progress`: the pop animates to its end or back, then ends.
+    func releaseInteractivePop(_ pop: InteractivePop, finishes: Bool, progress: CGFloat) {
+        guard interactivePop === pop else { return }
+        pop.release = nil
+        pop.finishes = finishes
+        pop.coordinator.percentComplete = progress
+        pop.coordinator.endInteraction(cancelled: !finishes)
+        let remaining = Self.transitionDuration * Double(finishes ? 1 - progress : progress)
+        pop.completion = context.runTransition(animated: remaining > 0, duration: remaining, coordinator: pop.coordinator,
+                                               name: finishes ? "interactive pop" : "cancelled interactive pop") { [weak self] in
+            self?.completeInteractivePop(pop)
+        }
+    }
+
+    private func completeInteractivePop(_ pop: InteractivePop) {
+        interactivePop = nil
+        activeCoordinator = nil
+        let (from, to) = (pop.from, pop.to)
+        if pop.finishes {
+            context.managingAppearance { from.storedView?.detachFromSuperview() }
+            from.endDisappearance()
+            to.endAppearance()
+            from.transitionFlags.isMovingFromParent = false
+            from.detachFromParent()
+            storedDelegate.map { d in context.span(.delegateCallback, "navigationController(_:didShow:animated:)") { d.navigationController(self, didShow: to, animated: true) } }
+        } else {
+            // Cancelled: the revealed controller goes away again and the top one comes back.
+            to.beginDisappearance(animated: true)
+            context.managingAppearance { to.storedView?.detachFromSuperview() }
+            to.endDisappearance()
+            from.beginAppearance(animated: true)
+            from.endAppearance()
+            from.transitionFlags.isMovingFromParent = false
+            storedChildren.append(from)
+            from.announceDidMove(toParent: self)
+        }
+    }
+}
+
+extension UIViewController {
+    /// Loads the view (its `loadView`/`viewDidLoad` spans) if needed, without a checked entry.
+    func loadViewIfNeededQuietly() { _ = loadedView }
+}

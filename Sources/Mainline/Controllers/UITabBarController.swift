@@ -1,0 +1,183 @@
+import Foundation
+
+/// Hears a tab bar controller's selection changes made by the user. Both methods are optional.
+public protocol UITabBarControllerDelegate: AnyObject {
+    /// Whether the tab the user tapped may be selected (default true).
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    /// The user selected a tab (after the switch's callbacks).
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+}
+
+/// Children shown one at a time, selected by index. A switch from A to B on screen runs at
+/// once, without animation, in the order device logs show: B `loadView`/`viewDidLoad` (first
+/// time), B `viewWillAppear`, A `viewWillDisappear`, A `viewDidDisappear`, B `viewDidAppear`; a
+/// user's tap (`Simulation.selectTab(_:in:)`) asks the delegate's `shouldSelect` first and
+/// tells its `didSelect` last, and a tap on the selected tab pops its navigation controller to
+/// the root. There is no tab bar view: the selected child's view fills the controller's.
+open class UITabBarController: UIViewController, @unchecked Sendable {
+    weak var storedDelegate: UITabBarControllerDelegate?
+    var storedSelectedIndex = 0
+
+    public override init(nibName: String?, bundle: Bundle?) {
+        UIEntry.check("-[UITabBarController initWithNibName:bundle:]")
+        super.init(nibName: nibName, bundle: bundle)
+    }
+
+    public required init?(coder: NSCoder) {
+        UIEntry.check("-[UITabBarController initWithCoder:]")
+        return nil
+    }
+
+    /// The delegate (not retained).
+    open var delegate: UITabBarControllerDelegate? {
+        get { let entry = UIEntry("-[UITabBarController delegate]", self); defer { entry.end() }; return storedDelegate }
+        set { let entry = UIEntry("-[UITabBarController setDelegate:]", self); defer { entry.end() }; storedDelegate = newValue }
+    }
+
+    /// The tabs' controllers, in order.
+    open var viewControllers: [UIViewController]? {
+        get { let entry = UIEntry("-[UITabBarController viewControllers]", self); defer { entry.end() }; return storedChildren.isEmpty ? nil : storedChildren }
+        set { let entry = UIEntry("-[UITabBarController setViewControllers:]", self); defer { entry.end() }; replaceTabs(with: newValue ?? []) }
+    }
+
+    /// Sets the tabs' controllers (`animated` is accepted for source compatibility).
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let entry = UIEntry("-[UITabBarController setViewControllers:animated:]", self); defer { entry.end() }
+        replaceTabs(with: viewControllers ?? [])
+    }
+
+    /// The index of the selected tab.
+    open var selectedIndex: Int {
+        get { let entry = UIEntry("-[UITabBarController selectedIndex]", self); defer { entry.end() }; return storedSelectedIndex }
+        set { let entry = UIEntry("-[UITabBarController setSelectedIndex:]", self); defer { entry.end() }; select(newValue) }
+    }
+
+    /// The selected tab's controller.
+    open var selectedViewController: UIViewController? {
+        get { let entry = UIEntry("-[UITabBarController selectedViewController]", self); defer { entry.end() }; return selectedChild }
+        set {
+            let entry = UIEntry("-[UITabBarController setSelectedViewController:]", self); defer { entry.end() }
+            guard let newValue, let index = storedChildren.firstIndex(where: { $0 === newValue }) else { return }
+            select(index)
+        }
+    }
+
+    open override func loadView() {
+        let entry = UIEntry("-[UITabBarController loadView]", self); defer { entry.end() }
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    var selectedChild: UIViewController? {
+        storedChildren.indices.contains(storedSelectedIndex) ? storedChildren[storedSelectedIndex] : nil
+    }
+
+    override func installVisibleChildView() {
+        guard let selected = selectedChild, let container = storedView else { return }
+        let view = selected.loadedView
+        guard view.storedSuperview !== container else { return }
+        place(view, in: container)
+    }
+
+    private func place(_ view: UIView, in container: UIView) {
+        view.storedAutoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.applyFrame(container.storedBounds)
+        container.insert(view, at: container.storedSubviews.count)
+    }
+
+    private var isOnScreen: Bool {
+        (appearanceState == .appeared || appearanceState == .appearing) && storedView?.storedWindow != nil
+    }
+
+    func replaceTabs(with tabs: [UIViewController]) {
+        let old = storedChildren
+        let oldSelected = selectedChild
+        for c in old where !tabs.contains(where: { $0 === c }) {
+            c.announceWillMove(toParent: nil)
+            if c === oldSelected { hide(c) }
+            c.detachFromParent()
+        }
+        for c in tabs where !old.contains(where: { $0 === c }) {
+            attachChild(c, callerFinishes: false)
+            c.announceDidMove(toParent: self)
+        }
+        storedChildren = tabs
+        if let oldSelected, let index = tabs.firstIndex(where: { $0 === oldSelected }) {
+            storedSelectedIndex = index
+        } else {
+            storedSelectedIndex = 0
+            if let selected = selectedChild { show(selected) }
+        }
+    }
+
+    /// Selects the tab at `index` (out of range: ignored, as UIKit does).
+    func select(_ index: Int) {
+        guard storedChildren.indices.contains(index), index != storedSelectedIndex else { return }
+        let from = selectedChild
+        storedSelectedIndex = index
+        guard let to = selectedChild, to !== from else { return }
+        guard isOnScreen else {
+            if let from, storedView != nil { context.managingAppearance { from.storedView?.detachFromSuperview() } }
+            if let container = storedView { context.managingAppearance { place(to.loadedView, in: container) } }
+            return
+        }
+        to.loadViewIfNeededQuietly()
+        context.managingAppearance {
+            to.beginAppearance(animated: false)
+            from?.beginDisappearance(animated: false)
+            from?.storedView?.detachFromSuperview()
+            if let container = storedView { place(to.loadedView, in: container) }
+        }
+        to.updateTraitsInTree()
+        from?.endDisappearance()
+        to.endAppearance()
+    }
+
+    private func hide(_ controller: UIViewController) {
+        guard isOnScreen else {
+            context.managingAppearance { controller.storedView?.detachFromSuperview() }
+            return
+        }
+        context.managingAppearance {
+            controller.beginDisappearance(animated: false)
+            controller.storedView?.detachFromSuperview()
+        }
+        controller.endDisappearance()
+    }
+
+    private func show(_ controller: UIViewController) {
+        guard let container = storedView else { return }
+        guard isOnScreen else {
+            context.managingAppearance { place(controller.loadedView, in: container) }
+            return
+        }
+        controller.loadViewIfNeededQuietly()
+        context.managingAppearance {
+            controller.beginAppearance(animated: false)
+            place(controller.loadedView, in: container)
+        }
+        controller.updateTraitsInTree()
+        controller.endAppearance()
+    }
+
+    /// A tap on the tab at `index`: the delegate may refuse it; a tap on the selected tab pops
+    /// its navigation controller to the root.
+    func userSelect(_ index: Int) {
+        guard storedChildren.indices.contains(index) else { return }
+        let target = storedChildren[index]
+        if let delegate = storedDelegate {
+            let allowed = context.span(.delegateCallback, "tabBarController(_:shouldSelect:)") { delegate.tabBarController(self, shouldSelect: target) }
+            guard allowed else { return }
+        }
+        if index == storedSelectedIndex {
+            (target as? UINavigationController)?.popToRootViewController(animated: true)
+        } else {
+            select(index)
+        }
+        storedDelegate.map { d in context.span(.delegateCallback, "tabBarController(_:didSelect:)") { d.tabBarController(self, didSelect: target) } }
+    }
+}

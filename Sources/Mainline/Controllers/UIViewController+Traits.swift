@@ -1,0 +1,46 @@
+import Foundation
+
+/// Trait delivery: a controller hears `traitCollectionDidChange(_:)` when the traits of the
+/// interface it is shown in differ from those it last heard (nil the first time its view enters
+/// a window), parents before children, then the controllers they present.
+extension UIViewController {
+    var currentTraits: UITraitCollection {
+        let window = storedView?.storedWindow
+        let screen = window?.storedScreen ?? context.screen
+        let size = window?.storedBounds.size ?? screen.storedBounds.size
+        return UITraitCollection.phone(size: size, scale: screen.storedScale, style: context.effectiveUserInterfaceStyle)
+    }
+
+    /// Delivers `traitCollectionDidChange(_:)` if the traits differ from those last delivered.
+    func updateTraits() {
+        let new = currentTraits
+        guard new != deliveredTraits else { return }
+        let previous = deliveredTraits
+        deliveredTraits = new
+        context.span(.controllerCallback, "traitCollectionDidChange(_:)", object: self) { traitCollectionDidChange(previous) }
+    }
+
+    /// `updateTraits()` for this controller, the children shown in its view and the
+    /// controllers it presents.
+    func updateTraitsInTree() {
+        guard storedView?.storedWindow != nil else { return }
+        updateTraits()
+        for child in childrenForTransitions { child.updateTraitsInTree() }
+        if let presented = storedPresentedViewController { presented.updateTraitsInTree() }
+    }
+
+    /// Takes the current traits as delivered without a callback.
+    func resynchronizeTraitsInTree() {
+        if deliveredTraits != nil { deliveredTraits = currentTraits }
+        for child in storedChildren { child.resynchronizeTraitsInTree() }
+        if let presented = storedPresentedViewController { presented.resynchronizeTraitsInTree() }
+    }
+
+    /// The controllers on screen from this root: itself, then each it presents, in order.
+    var presentationChain: [UIViewController] {
+        var chain = [self]
+        var next = storedPresentedViewController
+        while let c = next { chain.append(c); next = c.storedPresentedViewController }
+        return chain
+    }
+}
