@@ -53,9 +53,9 @@ extension Simulation {
         }
     }
 
-    /// The system runs low on memory: `applicationDidReceiveMemoryWarning(_:)`, then
-    /// `UIApplication.didReceiveMemoryWarningNotification`, whose observers include every
-    /// controller of the simulation (`didReceiveMemoryWarning()`), in the order they registered.
+    /// The system runs low on memory: `applicationDidReceiveMemoryWarning(_:)`, every controller's
+    /// `didReceiveMemoryWarning()` in the order they were made, then
+    /// `UIApplication.didReceiveMemoryWarningNotification`.
     public func simulateMemoryWarning(after delay: TimeInterval = 0) {
         systemEvent(after: delay, "memory warning") { context in context.application.receiveMemoryWarning() }
     }

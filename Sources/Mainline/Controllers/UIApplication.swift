@@ -13,8 +13,8 @@ import Foundation
 ///   `applicationDidEnterBackground(_:)` (`.background`), then the system's snapshot;
 /// - `Simulation.enterForeground()`: `applicationWillEnterForeground(_:)` (`.inactive`),
 ///   `applicationDidBecomeActive(_:)` (`.active`);
-/// - `Simulation.simulateMemoryWarning()`: `applicationDidReceiveMemoryWarning(_:)`, then the
-///   notification, whose observers include every controller (`didReceiveMemoryWarning()`).
+/// - `Simulation.simulateMemoryWarning()`: `applicationDidReceiveMemoryWarning(_:)`, every
+///   controller's `didReceiveMemoryWarning()` (in the order they were made), then the notification.
 ///
 /// Each delegate call is followed by its notification, posted on `NotificationCenter.default`
 /// with the application as the object.
@@ -139,6 +139,9 @@ open class UIApplication: @unchecked Sendable {
         if let delegate = storedDelegate {
             delegateCall("applicationDidReceiveMemoryWarning(_:)") { delegate.applicationDidReceiveMemoryWarning(self) }
         }
+        for controller in context.memoryWarningListeners.controllers {
+            context.span(.controllerCallback, "didReceiveMemoryWarning()", object: controller) { controller.didReceiveMemoryWarning() }
+        }
         post(Self.didReceiveMemoryWarningNotification)
     }
 
@@ -181,15 +184,29 @@ extension UIApplicationDelegate {
 }
 
 extension UIViewController {
-    /// Controllers observe the app's memory-warning notification (UIKit registers every
-    /// controller), so they hear it after the delegate and in order with other observers.
+    /// Controllers hear memory warnings after the delegate and before the notification's
+    /// observers, in the order they were made. (UIKit's controllers observe the notification
+    /// themselves; Foundation on Linux calls observers in reverse order of registration, so the
+    /// runtime delivers to controllers itself, in the order Apple's Foundation would.)
     func observeMemoryWarnings() {
         guard let context = creationContext, !context.isDetached else { return }
-        memoryWarningObserver = NotificationCenter.default.addObserver(
-            forName: UIApplication.didReceiveMemoryWarningNotification, object: context.application, queue: nil
-        ) { [weak self] _ in
-            guard let self else { return }
-            self.context.span(.controllerCallback, "didReceiveMemoryWarning()", object: self) { self.didReceiveMemoryWarning() }
-        }
+        context.memoryWarningListeners.add(self)
     }
+}
+
+/// The controllers of a simulation, weakly, in the order they were made.
+struct ControllerRegistry {
+    private final class Entry { weak var controller: UIViewController?; init(_ c: UIViewController) { controller = c } }
+    private var entries: [Entry] = []
+    private var compactAt = 64
+
+    mutating func add(_ controller: UIViewController) {
+        if entries.count >= compactAt {
+            entries.removeAll { $0.controller == nil }
+            compactAt = max(64, entries.count * 2)
+        }
+        entries.append(Entry(controller))
+    }
+
+    var controllers: [UIViewController] { entries.compactMap(\.controller) }
 }

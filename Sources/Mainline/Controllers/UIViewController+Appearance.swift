@@ -96,7 +96,7 @@ extension UIViewController {
         guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
         appearanceState = .appearing
         appearanceIsAnimated = animated
-        isAppearingCallbackDue = true
+        setIsAppearingDue(true)
         context.span(.controllerCallback, "viewWillAppear(_:)", object: self) { viewWillAppear(animated) }
         if !storedChildren.isEmpty { context.managingAppearance { installVisibleChildView() } }
         forwardAppearance { $0.beginAppearance(animated: animated) }
@@ -117,7 +117,7 @@ extension UIViewController {
         guard appearanceState == .appeared || appearanceState == .appearing else { return }
         appearanceState = .disappearing
         appearanceIsAnimated = animated
-        isAppearingCallbackDue = false
+        setIsAppearingDue(false)
         context.span(.controllerCallback, "viewWillDisappear(_:)", object: self) { viewWillDisappear(animated) }
         forwardAppearance { $0.beginDisappearance(animated: animated) }
     }
@@ -139,8 +139,14 @@ extension UIViewController {
     /// the hierarchy, sized, with current traits), or just before `viewDidAppear(_:)`.
     func deliverIsAppearingIfDue() {
         guard isAppearingCallbackDue, appearanceState == .appearing else { return }
-        isAppearingCallbackDue = false
+        setIsAppearingDue(false)
         context.span(.controllerCallback, "viewIsAppearing(_:)", object: self) { viewIsAppearing(appearanceIsAnimated) }
+    }
+
+    private func setIsAppearingDue(_ due: Bool) {
+        guard due != isAppearingCallbackDue else { return }
+        isAppearingCallbackDue = due
+        context.controllersAwaitingIsAppearing += due ? 1 : -1
     }
 
     // MARK: - The hierarchy hook (automatic forwarding outside transitions)

@@ -41,7 +41,6 @@ open class UIViewController: @unchecked Sendable, CustomStringConvertible, Timel
     var presentedStyle = UIModalPresentationStyle.fullScreen
     var activeCoordinator: TransitionCoordinator?
     var storedTitle: String?
-    var memoryWarningObserver: NSObjectProtocol?
 
     public init(nibName: String?, bundle: Bundle?) {
         let entry = UIEntry("-[UIViewController initWithNibName:bundle:]"); defer { entry.end() }
@@ -57,10 +56,6 @@ open class UIViewController: @unchecked Sendable, CustomStringConvertible, Timel
     public required init?(coder: NSCoder) {
         let entry = UIEntry("-[UIViewController initWithCoder:]"); defer { entry.end() }
         return nil
-    }
-
-    deinit {
-        if let memoryWarningObserver { NotificationCenter.default.removeObserver(memoryWarningObserver) }
     }
 
     // MARK: - The view
@@ -143,7 +138,7 @@ open class UIViewController: @unchecked Sendable, CustomStringConvertible, Timel
     open func viewDidLayoutSubviews() { UIEntry.check("-[UIViewController viewDidLayoutSubviews]", self) }
 
     /// The system is low on memory (after the app delegate's
-    /// `applicationDidReceiveMemoryWarning(_:)`, from the notification's observer).
+    /// `applicationDidReceiveMemoryWarning(_:)`).
     open func didReceiveMemoryWarning() { UIEntry.check("-[UIViewController didReceiveMemoryWarning]", self) }
 
     open var description: String { let entry = UIEntry("-[UIViewController description]", self); defer { entry.end() }; return "<\(Self.self): 0x\(String(objectID, radix: 16))>" }

@@ -128,7 +128,17 @@ enum CommitPasses {
         if let controller {
             context.span(.controllerCallback, "viewDidLayoutSubviews()", object: controller) { controller.viewDidLayoutSubviews() }
         }
+        if context.controllersAwaitingIsAppearing > 0 { deliverIsAppearing(below: v) }
         return true
+    }
+
+    /// `viewIsAppearing(_:)` for the controllers whose root views `v` just laid out: they are in
+    /// the hierarchy, sized by their superview, with current traits (Apple's documentation of
+    /// `viewIsAppearing(_:)`: after `viewWillAppear`, before the view's own layout).
+    private static func deliverIsAppearing(below v: UIView) {
+        for subview in v.storedSubviews {
+            if let controller = subview.owningViewController, controller.isAppearingCallbackDue { controller.deliverIsAppearingIfDue() }
+        }
     }
 
     /// Records who invalidated a view that is being laid out again and again.

@@ -39,8 +39,12 @@ final class SimulationContext: @unchecked Sendable {
     var commitCompletions: [() -> Void] = []
     /// Transitions moving controllers' views are running: the automatic appearance hook is off.
     var managedAppearanceDepth = 0
+    /// Controllers whose `viewIsAppearing(_:)` is due (the layout pass looks for them only then).
+    var controllersAwaitingIsAppearing = 0
     /// Children added with `addChild(_:)` whose `didMove(toParent:)` is owed.
     var childrenAwaitingDidMove: [UIViewController] = []
+    /// The controllers made in this simulation, for memory warnings.
+    var memoryWarningListeners = ControllerRegistry()
     /// The app: its state, delegate and notifications (made on first use).
     lazy var application = UIApplication(context: self)
     /// Work seen since the frame began (for idle detection).

@@ -1,0 +1,266 @@
+import Foundation
+@testable import Mainline
+import Testing
+
+/// An app delegate that makes a window with a logging root controller at launch and logs its
+/// callbacks with the app's state at each.
+final class LoggingAppDelegate: UIApplicationDelegate, @unchecked Sendable {
+    let log: CallLog
+    var window: UIWindow?
+    var root: LoggingController?
+    var states: [String: UIApplication.State] = [:]
+    let logging: Set<String>
+
+    init(log: CallLog, logging: Set<String> = LoggingController.basic) {
+        self.log = log
+        self.logging = logging
+    }
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        note("didFinishLaunching", application)
+        root = LoggingController("ViewController", log: log, logging: logging)
+        window = UIWindow()
+        window!.rootViewController = root
+        window!.makeKeyAndVisible()
+        return true
+    }
+    func applicationDidBecomeActive(_ application: UIApplication) { note("applicationDidBecomeActive", application) }
+    func applicationWillResignActive(_ application: UIApplication) { note("applicationWillResignActive", application) }
+    func applicationDidEnterBackground(_ application: UIApplication) { note("applicationDidEnterBackground", application) }
+    func applicationWillEnterForeground(_ application: UIApplication) { note("applicationWillEnterForeground", application) }
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication) { note("applicationDidReceiveMemoryWarning", application) }
+
+    private func note(_ callback: String, _ application: UIApplication) {
+        log("AppDelegate.\(callback)")
+        states[callback] = application.applicationState
+    }
+}
+
+/// A controller that records the app's state in `viewDidAppear`.
+final class StateReadingController: LoggingController, @unchecked Sendable {
+    var stateAtDidAppear: UIApplication.State?
+    override func viewDidLayoutSubviews() {
+        note("state \(UIApplication.shared.applicationState)")
+        super.viewDidLayoutSubviews()
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        stateAtDidAppear = UIApplication.shared.applicationState
+        super.viewDidAppear(animated)
+    }
+}
+
+@Suite("The app lifecycle: launch, background, memory warnings, traits, rotation")
+struct AppLifecycleTests {
+    @Test("launch: inactive until the first frame is on screen, active from viewDidAppear, then applicationDidBecomeActive")
+    func launch() {
+        let sim = makeSimulation()
+        let log = CallLog()
+        let delegate = LoggingAppDelegate(log: log)
+        let observers = [UIApplication.didFinishLaunchingNotification, UIApplication.didBecomeActiveNotification].map { name in
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
+                if (note.object as? UIApplication) === sim.application { log("notification \(name.rawValue)") }
+            }
+        }
+        defer { observers.forEach(NotificationCenter.default.removeObserver) }
+        #expect(sim.application.applicationState == .inactive)
+        sim.launch(delegate)
+        sim.runUntilIdle()
+        #expect(log.entries == ["AppDelegate.didFinishLaunching", "ViewController.loadView", "ViewController.viewDidLoad",
+                                "ViewController.viewWillAppear", "ViewController.traitCollectionDidChange",
+                                "notification UIApplicationDidFinishLaunchingNotification", "ViewController.viewDidAppear",
+                                "AppDelegate.applicationDidBecomeActive", "notification UIApplicationDidBecomeActiveNotification"])
+        #expect(delegate.states["didFinishLaunching"] == .inactive)
+        #expect(sim.application.applicationState == .active)
+        #expect(inspect(sim) { sim.application.delegate === delegate && UIApplication.shared === sim.application })
+    }
+
+    @Test("the app's state as seed 002 read it: inactive through viewDidLayoutSubviews, active at viewDidAppear")
+    func stateDuringFirstDisplay() {
+        let sim = makeSimulation()
+        let log = CallLog()
+        let controller = Box<StateReadingController?>(nil)
+        sim.start {
+            controller.value = StateReadingController("VC", log: log, logging: ["state inactive", "state active"])
+            let window = UIWindow()
+            window.rootViewController = controller.value
+            window.makeKeyAndVisible()
+        }
+        sim.runUntilIdle()
+        #expect(log.entries == ["VC.state inactive"])
+        #expect(controller.value?.stateAtDidAppear == .active)
+    }
+
+    @Test("04: background and back — one trait change and a layout for the snapshot, no appearance callbacks")
+    func background() throws {
+        let sim = makeSimulation()
+        let log = CallLog()
+        let delegate = LoggingAppDelegate(log: log, logging: ["traitCollectionDidChange", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+                                                              "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+        sim.launch(delegate)
+        sim.runUntilIdle()
+        log.clear()
+        let styleInBackground = Box<UIUserInterfaceStyle?>(nil)
+        sim.enterBackground()
+        sim.runUntilIdle()
+        #expect(sim.application.applicationState == .background)
+        #expect(delegate.states["applicationWillResignActive"] == .inactive)
+        #expect(delegate.states["applicationDidEnterBackground"] == .background)
+        sim.perform { styleInBackground.value = delegate.root!.traitCollection.userInterfaceStyle }
+        sim.enterForeground(after: 5)
+        sim.runUntilIdle()
+        #expect(log.entries == (try goldenTrace("04-background.trace")))
+        #expect(styleInBackground.value == .dark)
+        #expect(sim.application.applicationState == .active)
+        #expect(inspect(sim) { delegate.root!.traitCollection.userInterfaceStyle } == .light)
+        // The snapshot's trait change reported the light traits as the previous ones.
+        #expect(delegate.root!.previousTraits.last??.userInterfaceStyle == .light)
+    }
+
+    @Test("a memory warning: the delegate, every controller of the simulation in the order they were made, then the notification")
+    func memoryWarning() {
+        let sim = makeSimulation()
+        let log = CallLog()
+        let delegate = LoggingAppDelegate(log: log, logging: ["didReceiveMemoryWarning"])
+        let earlyObserver = NotificationCenter.default.addObserver(forName: UIApplication.didReceiveMemoryWarningNotification,
+                                                                   object: sim.application, queue: nil) { _ in log("early observer") }
+        defer { NotificationCenter.default.removeObserver(earlyObserver) }
+        let other = Box<LoggingController?>(nil)
+        sim.launch(delegate)
+        sim.perform { other.value = LoggingController("Other", log: log, logging: ["didReceiveMemoryWarning"]) }
+        sim.runUntilIdle()
+        let otherSim = makeSimulation()
+        let stranger = Box<LoggingController?>(nil)
+        otherSim.start { stranger.value = LoggingController("Stranger", log: log, logging: ["didReceiveMemoryWarning"]) }
+        log.clear()
+        sim.simulateMemoryWarning()
+        sim.runUntilIdle()
+        // A controller of another simulation hears its own app only.
+        #expect(log.entries == ["AppDelegate.applicationDidReceiveMemoryWarning", "ViewController.didReceiveMemoryWarning",
+                                "Other.didReceiveMemoryWarning", "early observer"])
+        #expect(stranger.value != nil)
+    }
+
+    @Test("switching to dark mode delivers traitCollectionDidChange to the controllers on screen, children and presented ones included")
+    func appearanceChange() {
+        let f = RootFixture()
+        let log = f.log
+        let child = Box<LoggingController?>(nil)
+        f.sim.perform {
+            child.value = LoggingController("Child", log: log)
+            f.root.addChild(child.value!)
+            f.root.view.addSubview(child.value!.view)
+            child.value!.didMove(toParent: f.root)
+            f.root.present(LoggingController("Sheet", log: log), animated: false)
+        }
+        f.sim.runUntilIdle()
+        log.clear()
+        f.sim.setUserInterfaceStyle(.dark)
+        f.sim.runUntilIdle()
+        #expect(log.entries == ["A.traitCollectionDidChange", "Child.traitCollectionDidChange", "Sheet.traitCollectionDidChange"])
+        #expect(f.root.previousTraits.last??.userInterfaceStyle == .light)
+        #expect(inspect(f.sim) { child.value!.traitCollection.userInterfaceStyle } == .dark)
+    }
+}
+
+@Suite("Rotation: size transitions with a coordinator")
+struct RotationTests {
+    /// A controller whose root view is laid out by Auto Layout (golden 01's kind), logging the
+    /// coordinator's animation and completion too.
+    final class RotatingController: LoggingController, @unchecked Sendable {
+        var sizes: [CGSize] = []
+        override func loadView() {
+            let root = UIView()
+            root.translatesAutoresizingMaskIntoConstraints = false
+            let box = UIView()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(box)
+            NSLayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                box.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+                box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+                box.heightAnchor.constraint(equalToConstant: 100),
+            ])
+            view = root
+        }
+        override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            sizes.append(size)
+            coordinator.animate(alongsideTransition: { [log, name] context in
+                log("\(name).alongside \(context.isAnimated) \(context.transitionDuration)")
+            }, completion: { [log, name] _ in log("\(name).completion") })
+        }
+    }
+
+    @Test("05: viewWillTransition, then the root view's layout")
+    func goldenRotation() throws {
+        let sim = makeSimulation()
+        let log = CallLog()
+        sim.start {
+            let window = UIWindow()
+            window.rootViewController = RotatingController("ViewController", log: log, logging: ["viewWillTransition(to:with:)",
+                                                                                                  "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
+            window.makeKeyAndVisible()
+        }
+        sim.runUntilIdle()
+        log.clear()
+        sim.rotate(to: .landscapeLeft)
+        sim.runUntilIdle()
+        #expect(log.entries.filter { !$0.contains("alongside") && !$0.contains("completion") } == (try goldenTrace("05-rotation.trace")))
+    }
+
+    @Test("rotation: trait will-change, size will-change, traits, layout, alongside animation, completion 0.4 s later; the Auto Layout root follows")
+    func fullRotation() {
+        let sim = makeSimulation()
+        let log = CallLog()
+        let controller = Box<RotatingController?>(nil)
+        sim.start {
+            controller.value = RotatingController("VC", log: log, logging: LoggingController.all.subtracting(["updateViewConstraints"]))
+            let window = UIWindow()
+            window.rootViewController = controller.value
+            window.makeKeyAndVisible()
+        }
+        sim.runUntilIdle()
+        log.clear()
+        sim.rotate(to: .landscapeRight)
+        sim.runFrames(2)
+        #expect(log.entries == ["VC.willTransition(to:with:)", "VC.viewWillTransition(to:with:)", "VC.traitCollectionDidChange",
+                                "VC.viewWillLayoutSubviews", "VC.viewDidLayoutSubviews", "VC.alongside true 0.4"])
+        sim.runUntilIdle()
+        #expect(log.entries.last == "VC.completion")
+        #expect(controller.value!.sizes == [CGSize(width: 844, height: 390)])
+        let (rootFrame, boxFrame, screen, insets, traits) = inspect(sim) {
+            (controller.value!.view.frame, controller.value!.view.subviews[0].frame, UIScreen.main.bounds, controller.value!.view.safeAreaInsets,
+             controller.value!.traitCollection)
+        }
+        #expect(rootFrame == CGRect(x: 0, y: 0, width: 844, height: 390))
+        #expect(boxFrame == CGRect(x: 20, y: 20, width: 804, height: 100))
+        #expect(screen == CGRect(x: 0, y: 0, width: 844, height: 390))
+        #expect(insets == UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        #expect(traits.verticalSizeClass == .compact)
+        log.clear()
+        // Turning within landscape changes no size: no traits, no layout of the root view.
+        sim.rotate(to: .landscapeLeft)
+        sim.runUntilIdle()
+        #expect(log.entries == ["VC.viewWillTransition(to:with:)", "VC.alongside true 0.4", "VC.completion"])
+    }
+
+    @Test("rotation reaches children (through super) and presented controllers; a sheet keeps its inset")
+    func rotationReachesEveryone() {
+        let f = RootFixture(logging: ["viewWillTransition(to:with:)"])
+        let log = f.log
+        let sheet = Box<LoggingController?>(nil)
+        f.sim.perform {
+            let child = LoggingController("Child", log: log, logging: ["viewWillTransition(to:with:)"])
+            f.root.addChild(child)
+            f.root.view.addSubview(child.view)
+            child.didMove(toParent: f.root)
+            sheet.value = LoggingController("Sheet", log: log, logging: ["viewWillTransition(to:with:)"])
+            f.root.present(sheet.value!, animated: false)
+        }
+        f.sim.runUntilIdle()
+        f.sim.rotate(to: .landscapeLeft)
+        f.sim.runUntilIdle()
+        #expect(log.entries == ["A.viewWillTransition(to:with:)", "Child.viewWillTransition(to:with:)", "Sheet.viewWillTransition(to:with:)"])
+        #expect(inspect(f.sim) { sheet.value!.view.frame } == CGRect(x: 0, y: 10, width: 844, height: 380))
+    }
+}
