@@ -162,6 +162,49 @@ struct AppLifecycleTests {
     }
 }
 
+/// The README's controller example, as written there.
+final class ReadmeAppDelegate: UIApplicationDelegate, @unchecked Sendable {
+    var window: UIWindow?
+    var navigation: UINavigationController!
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        navigation = UINavigationController(rootViewController: UIViewController())
+        window = UIWindow()
+        window!.rootViewController = navigation
+        window!.makeKeyAndVisible()
+        return true
+    }
+}
+
+@Suite("The README's controller example")
+struct ReadmeControllerExampleTests {
+    @Test("runs as the README says: the abandoned swipe keeps the stack, the app ends active, dark and in landscape")
+    func example() {
+        let sim = makeSimulation()
+        let delegate = ReadmeAppDelegate()
+        sim.launch(delegate)
+        sim.perform { delegate.navigation.pushViewController(UIViewController(), animated: true) }
+        sim.runUntilIdle()
+        sim.swipeBack(in: delegate.navigation, completes: false)
+        sim.rotate(to: .landscapeLeft)
+        sim.enterBackground()
+        sim.enterForeground(after: 30)
+        sim.simulateMemoryWarning(after: 31)
+        sim.setUserInterfaceStyle(.dark, after: 32)
+        sim.runUntilIdle()
+        let (count, topShown, size, style) = inspect(sim) {
+            (delegate.navigation.viewControllers.count, delegate.navigation.topViewController!.view.window != nil,
+             delegate.navigation.topViewController!.view.bounds.size, delegate.navigation.traitCollection.userInterfaceStyle)
+        }
+        #expect(count == 2 && topShown)
+        #expect(size == CGSize(width: 844, height: 390))
+        #expect(style == .dark)
+        #expect(sim.application.applicationState == .active)
+        #expect(sim.diagnostics.isEmpty)
+    }
+}
+
 @Suite("Rotation: size transitions with a coordinator")
 struct RotationTests {
     /// A controller whose root view is laid out by Auto Layout (golden 01's kind), logging the
@@ -262,5 +305,29 @@ struct RotationTests {
         f.sim.runUntilIdle()
         #expect(log.entries == ["A.viewWillTransition(to:with:)", "Child.viewWillTransition(to:with:)", "Sheet.viewWillTransition(to:with:)"])
         #expect(inspect(f.sim) { sheet.value!.view.frame } == CGRect(x: 0, y: 10, width: 844, height: 380))
+    }
+
+    @Test("under a full-screen presentation the covered presenter hears the size change, and its traits when it comes back")
+    func coveredPresenter() {
+        let f = RootFixture(logging: ["viewWillTransition(to:with:)", "traitCollectionDidChange"])
+        let log = f.log
+        let cover = Box<LoggingController?>(nil)
+        f.sim.perform {
+            cover.value = LoggingController("Cover", log: log, logging: ["viewWillTransition(to:with:)", "traitCollectionDidChange"])
+            cover.value!.modalPresentationStyle = .fullScreen
+            f.root.present(cover.value!, animated: false)
+        }
+        f.sim.runUntilIdle()
+        log.clear()
+        f.sim.rotate(to: .landscapeLeft)
+        f.sim.setUserInterfaceStyle(.dark, after: 1)
+        f.sim.runUntilIdle()
+        #expect(log.entries == ["A.viewWillTransition(to:with:)", "Cover.viewWillTransition(to:with:)", "Cover.traitCollectionDidChange",
+                                "Cover.traitCollectionDidChange"])
+        log.clear()
+        f.sim.perform { cover.value!.dismiss(animated: false) }
+        f.sim.runUntilIdle()
+        #expect(log.entries == ["A.traitCollectionDidChange"])
+        #expect(inspect(f.sim) { (f.root.view.frame.size, f.root.traitCollection.userInterfaceStyle) } == (CGSize(width: 844, height: 390), .dark))
     }
 }

@@ -119,4 +119,65 @@ struct MisuseStressTests {
         #expect(alphas.allSatisfy { $0 == (steps % 2 == 0 ? 1 : 0.5) })
         #expect(sim.diagnostics.isEmpty, "\(sim.diagnostics.prefix(2))")
     }
+
+    final class Counted: UIViewController, @unchecked Sendable {
+        let counter: Counter
+        init(counter: Counter) {
+            self.counter = counter
+            super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { nil }
+        override func viewDidAppear(_ animated: Bool) { counter.add("appear"); super.viewDidAppear(animated) }
+        override func viewDidDisappear(_ animated: Bool) { counter.add("disappear"); super.viewDidDisappear(animated) }
+        deinit { counter.add("deinit") }
+    }
+
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var counts: [String: Int] = [:]
+        func add(_ key: String) { lock.lock(); counts[key, default: 0] += 1; lock.unlock() }
+        subscript(_ key: String) -> Int { lock.lock(); defer { lock.unlock() }; return counts[key, default: 0] }
+    }
+
+    @Test("navigation from 8 queues against running frames: exact counts, whole stacks, every pushed controller freed")
+    func navigationFromQueues() {
+        let queues = 8, rounds = 25
+        let sim = makeSimulation()
+        let counter = Counter()
+        let navs = Box<[UINavigationController]>([])
+        sim.start {
+            for _ in 0..<queues {
+                let nav = UINavigationController(rootViewController: UIViewController())
+                let window = UIWindow()
+                window.rootViewController = nav
+                window.makeKeyAndVisible()
+                navs.value.append(nav)
+            }
+        }
+        sim.runUntilIdle()
+        let group = DispatchGroup()
+        let base = #line
+        for q in 0..<queues {
+            DispatchQueue(label: "com.example.navigation.\(q)", qos: .utility).async(group: group) {
+                for round in 0..<rounds {
+                    navs.value[q].pushViewController(Counted(counter: counter), animated: round % 2 == 0)  // base + 4
+                    navs.value[q].popViewController(animated: round % 3 == 0)                           // base + 5
+                }
+            }
+        }
+        while group.wait(timeout: .now()) == .timedOut { sim.runFrames(1) }
+        sim.runUntilIdle()
+        let expected = queues * rounds
+        for (offset, api) in [(4, "-[UINavigationController pushViewController:animated:]"), (5, "-[UINavigationController popViewControllerAnimated:]")] {
+            let found = records(at: base + offset, api: api)
+            #expect(found.count == 1 && found.map(\.count).reduce(0, +) == expected, "\(api)")
+        }
+        let stacks = inspect(sim) { navs.value.map { ($0.viewControllers.count, $0.view.subviews.count, $0.viewControllers[0].view.window != nil) } }
+        #expect(stacks.allSatisfy { $0 == (1, 1, true) }, "\(stacks)")
+        #expect(counter["deinit"] == expected)
+        // A push ended early by the next transition still ends with the pushed controller on
+        // screen, so each one appears and disappears once.
+        #expect(counter["appear"] == expected && counter["disappear"] == expected)
+        #expect(sim.diagnostics.isEmpty, "\(sim.diagnostics.prefix(2))")
+    }
 }

@@ -70,7 +70,9 @@ extension SimulationContext {
             guard let root = window.storedRootViewController else { continue }
             let coordinator = TransitionCoordinator(from: root, to: root, container: window, animated: duration > 0, duration: duration)
             let newTraits = UITraitCollection.phone(size: newBounds.size, scale: screen.storedScale, style: effectiveUserInterfaceStyle)
-            let chain = root.presentationChain.filter { $0.storedView?.storedWindow === window }
+            // A presenter covered by a full-screen presentation hears it too: its view comes
+            // back at the new size.
+            let chain = root.presentationChain
             if newTraits != root.currentTraits {
                 for controller in chain { controller.willTransitionWithSpan(to: newTraits, with: coordinator) }
             }

@@ -22,11 +22,14 @@ extension UIViewController {
 
     /// `updateTraits()` for this controller, the children shown in its view and the
     /// controllers it presents.
+    /// A controller whose view is off screen (a presenter covered by a full-screen
+    /// presentation) hears nothing until its view comes back.
     func updateTraitsInTree() {
-        guard storedView?.storedWindow != nil else { return }
-        updateTraits()
-        for child in childrenForTransitions { child.updateTraitsInTree() }
-        if let presented = storedPresentedViewController { presented.updateTraitsInTree() }
+        if storedView?.storedWindow != nil {
+            updateTraits()
+            for child in childrenForTransitions { child.updateTraitsInTree() }
+        }
+        storedPresentedViewController?.updateTraitsInTree()
     }
 
     /// Takes the current traits as delivered without a callback.
