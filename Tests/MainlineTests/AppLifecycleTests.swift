@@ -177,8 +177,34 @@ final class ReadmeAppDelegate: UIApplicationDelegate, @unchecked Sendable {
     }
 }
 
+/// The app delegate most iOS projects declare.
+final class ResponderAppDelegate: UIResponder, UIApplicationDelegate, @unchecked Sendable {
+    var window: UIWindow?
+    var becameActive = false
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = UIViewController()
+        window?.makeKeyAndVisible()
+        return true
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) { becameActive = true }
+}
+
 @Suite("The README's controller example")
 struct ReadmeControllerExampleTests {
+    @Test("an app delegate declared as UIResponder launches, and ends the responder chain")
+    func responderDelegate() {
+        let sim = makeSimulation()
+        let delegate = ResponderAppDelegate()
+        sim.launch(delegate)
+        sim.runUntilIdle()
+        #expect(delegate.becameActive)
+        #expect(inspect(sim) { (UIApplication.shared.next === delegate, delegate.window?.rootViewController?.view.window === delegate.window) }
+            == (true, true))
+    }
+
     @Test("runs as the README says: the abandoned swipe keeps the stack, the app ends active, dark and in landscape")
     func example() {
         let sim = makeSimulation()

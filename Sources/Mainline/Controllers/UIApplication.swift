@@ -18,7 +18,7 @@ import Foundation
 ///
 /// Each delegate call is followed by its notification, posted on `NotificationCenter.default`
 /// with the application as the object.
-open class UIApplication: @unchecked Sendable {
+open class UIApplication: UIResponder, @unchecked Sendable {
     /// Whether the app is in the foreground and receiving events.
     public enum State: Int, Sendable {
         case active, inactive, background
@@ -57,6 +57,13 @@ open class UIApplication: @unchecked Sendable {
 
     init(context: SimulationContext) {
         self.context = context
+        super.init()
+    }
+
+    /// The app delegate, when it is a responder: the end of the responder chain.
+    open override var next: UIResponder? {
+        UIEntry.check("-[UIApplication nextResponder]", self)
+        return storedDelegate as? UIResponder
     }
 
     /// The app's delegate (held for the app's life, as `UIApplicationMain` holds it).
