@@ -130,14 +130,24 @@ open class UINavigationController: UIViewController, @unchecked Sendable {
         place(view, in: container, at: container.storedSubviews.count)
     }
 
-    private func place(_ view: UIView, in container: UIView, at index: Int) {
-        view.storedAutoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.applyFrame(container.storedBounds)
-        container.insert(view, at: index)
+    private func announceWillShow(_ shown: UIViewController, animated: Bool) {
+        guard let delegate = storedDelegate else { return }
+        context.span(.delegateCallback, "navigationController(_:willShow:animated:)") {
+            delegate.navigationController(self, willShow: shown, animated: animated)
+        }
     }
 
-    private var isOnScreen: Bool {
-        (appearanceState == .appeared || appearanceState == .appearing) && storedView?.storedWindow != nil
+    private func announceDidShow(_ shown: UIViewController, animated: Bool) {
+        guard let delegate = storedDelegate else { return }
+        context.span(.delegateCallback, "navigationController(_:didShow:animated:)") {
+            delegate.navigationController(self, didShow: shown, animated: animated)
+        }
+    }
+
+    /// Where a view goes below `from`'s in the container (the bottom if `from`'s is not there).
+    private func index(below from: UIViewController?, in container: UIView) -> Int {
+        guard let view = from?.storedView, view.storedSuperview === container else { return 0 }
+        return view.indexInSuperview
     }
 
     func push(_ pushed: UIViewController, animated: Bool) {
@@ -225,11 +235,10 @@ open class UINavigationController: UIViewController, @unchecked Sendable {
         context.managingAppearance {
             from?.beginDisappearance(animated: animated)
             to.beginAppearance(animated: animated)
-            let index = isPop ? (from?.storedView?.storedSuperview === container ? from!.storedView!.indexInSuperview : 0)
-                              : container.storedSubviews.count
+            let index = isPop ? index(below: from, in: container) : container.storedSubviews.count
             place(to.loadedView, in: container, at: index)
         }
-        storedDelegate.map { d in context.span(.delegateCallback, "navigationController(_:willShow:animated:)") { d.navigationController(self, willShow: to, animated: animated) } }
+        announceWillShow(to, animated: animated)
         to.updateTraitsInTree()
         runningTransition = context.runTransition(animated: animated, duration: Self.transitionDuration, coordinator: coordinator,
                                                   name: isPop ? "pop transition" : "push transition") { [weak self] in
@@ -246,7 +255,7 @@ open class UINavigationController: UIViewController, @unchecked Sendable {
         to.endAppearance()
         finishMoves(added: added, removed: removed)
         activeCoordinator = nil
-        storedDelegate.map { d in context.span(.delegateCallback, "navigationController(_:didShow:animated:)") { d.navigationController(self, didShow: to, animated: animated) } }
+        announceDidShow(to, animated: animated)
         // The shown view moves from the transition's container into its final place: UIKit
         // updates its constraints and lays it out once more (seed 004, golden/03).
         if let view = to.storedView {
@@ -324,10 +333,9 @@ open class UINavigationController: UIViewController, @unchecked Sendable {
         context.managingAppearance {
             from.beginDisappearance(animated: true)
             to.beginAppearance(animated: true)
-            let index = from.storedView?.storedSuperview === container ? from.storedView!.indexInSuperview : 0
-            place(to.loadedView, in: container, at: index)
+            place(to.loadedView, in: container, at: index(below: from, in: container))
         }
-        storedDelegate.map { d in context.span(.delegateCallback, "navigationController(_:willShow:animated:)") { d.navigationController(self, willShow: to, animated: true) } }
+        announceWillShow(to, animated: true)
         to.updateTraitsInTree()
         coordinator.startAnimations()
         return pop
@@ -357,7 +365,7 @@ open class UINavigationController: UIViewController, @unchecked Sendable {
             to.endAppearance()
             from.transitionFlags.isMovingFromParent = false
             from.detachFromParent()
-            storedDelegate.map { d in context.span(.delegateCallback, "navigationController(_:didShow:animated:)") { d.navigationController(self, didShow: to, animated: true) } }
+            announceDidShow(to, animated: true)
         } else {
             // Cancelled: the revealed controller goes away again and the top one comes back.
             to.beginDisappearance(animated: true)

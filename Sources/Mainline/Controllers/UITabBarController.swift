@@ -80,18 +80,9 @@ open class UITabBarController: UIViewController, @unchecked Sendable {
         guard let selected = selectedChild, let container = storedView else { return }
         let view = selected.loadedView
         guard view.storedSuperview !== container else { return }
-        place(view, in: container)
+        place(view, in: container, at: container.storedSubviews.count)
     }
 
-    private func place(_ view: UIView, in container: UIView) {
-        view.storedAutoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.applyFrame(container.storedBounds)
-        container.insert(view, at: container.storedSubviews.count)
-    }
-
-    private var isOnScreen: Bool {
-        (appearanceState == .appeared || appearanceState == .appearing) && storedView?.storedWindow != nil
-    }
 
     func replaceTabs(with tabs: [UIViewController]) {
         let old = storedChildren
@@ -102,8 +93,7 @@ open class UITabBarController: UIViewController, @unchecked Sendable {
             c.detachFromParent()
         }
         for c in tabs where !old.contains(where: { $0 === c }) {
-            attachChild(c, callerFinishes: false)
-            c.announceDidMove(toParent: self)
+            if attachChild(c, callerFinishes: false) { c.announceDidMove(toParent: self) }
         }
         storedChildren = tabs
         if let oldSelected, let index = tabs.firstIndex(where: { $0 === oldSelected }) {
@@ -122,7 +112,7 @@ open class UITabBarController: UIViewController, @unchecked Sendable {
         guard let to = selectedChild, to !== from else { return }
         guard isOnScreen else {
             if let from, storedView != nil { context.managingAppearance { from.storedView?.detachFromSuperview() } }
-            if let container = storedView { context.managingAppearance { place(to.loadedView, in: container) } }
+            if let container = storedView { context.managingAppearance { place(to.loadedView, in: container, at: container.storedSubviews.count) } }
             return
         }
         to.loadViewIfNeededQuietly()
@@ -130,7 +120,7 @@ open class UITabBarController: UIViewController, @unchecked Sendable {
             to.beginAppearance(animated: false)
             from?.beginDisappearance(animated: false)
             from?.storedView?.detachFromSuperview()
-            if let container = storedView { place(to.loadedView, in: container) }
+            if let container = storedView { place(to.loadedView, in: container, at: container.storedSubviews.count) }
         }
         to.updateTraitsInTree()
         from?.endDisappearance()
@@ -152,13 +142,13 @@ open class UITabBarController: UIViewController, @unchecked Sendable {
     private func show(_ controller: UIViewController) {
         guard let container = storedView else { return }
         guard isOnScreen else {
-            context.managingAppearance { place(controller.loadedView, in: container) }
+            context.managingAppearance { place(controller.loadedView, in: container, at: container.storedSubviews.count) }
             return
         }
         controller.loadViewIfNeededQuietly()
         context.managingAppearance {
             controller.beginAppearance(animated: false)
-            place(controller.loadedView, in: container)
+            place(controller.loadedView, in: container, at: container.storedSubviews.count)
         }
         controller.updateTraitsInTree()
         controller.endAppearance()

@@ -76,6 +76,18 @@ extension UIViewController {
         if let parent, parent === storedParent { transitionFlags.awaitsDidMove = false }
     }
 
+    /// A container shows a child's view: filling `container`, following its size.
+    func place(_ view: UIView, in container: UIView, at index: Int) {
+        view.storedAutoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.applyFrame(container.storedBounds)
+        container.insert(view, at: index)
+    }
+
+    /// Whether the controller is appearing or appeared with its view in a window.
+    var isOnScreen: Bool {
+        (appearanceState == .appeared || appearanceState == .appearing) && storedView?.storedWindow != nil
+    }
+
     /// Calls `willMove(toParent:)` / `didMove(toParent:)` with a timeline span.
     func announceWillMove(toParent parent: UIViewController?) {
         context.span(.controllerCallback, "willMove(toParent:)", object: self) { willMove(toParent: parent) }

@@ -115,9 +115,7 @@ open class UIWindow: UIView, @unchecked Sendable {
         let context = controller.context
         context.managingAppearance {
             controller.beginAppearance(animated: false)
-            view.storedAutoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.applyFrame(storedBounds)
-            insert(view, at: storedSubviews.count)
+            controller.place(view, in: self, at: storedSubviews.count)
         }
         controller.updateTraitsInTree()
         context.commitCompletions.append { controller.endAppearance() }
