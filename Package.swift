@@ -17,10 +17,20 @@ let package = Package(
         // C: a frame-pointer stack walk and the interposed Dispatch waits and syncs.
         .target(name: "ThreadCheckerHooks"),
         // The UIKit-shaped runtime: views, Auto Layout on LayoutSolver, the update cycle.
-        .target(name: "Mainline", dependencies: ["LayoutSolver", "ThreadChecker"]),
+        // Swift 5 mode: views and controllers are `@preconcurrency @MainActor`, as UIKit's are,
+        // and the runtime itself calls them from whichever thread holds the main turn.
+        .target(
+            name: "Mainline", dependencies: ["LayoutSolver", "ThreadChecker"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "ThreadCheckerTests", dependencies: ["ThreadChecker"]),
-        .testTarget(name: "MainlineTests", dependencies: ["Mainline"], exclude: ["Golden"]),
+        // Swift 5 mode, as most iOS app code is: UI calls from background queues compile there
+        // (as with UIKit), and these tests make them on purpose.
+        .testTarget(
+            name: "MainlineTests", dependencies: ["Mainline"], exclude: ["Golden"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Swift 6 mode: what app code written for Swift 6 sees.
+        .testTarget(name: "Swift6ModeTests", dependencies: ["Mainline"]),
     ],
     swiftLanguageModes: [.v6]
 )

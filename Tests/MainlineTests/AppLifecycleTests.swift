@@ -4,7 +4,7 @@ import Testing
 
 /// An app delegate that makes a window with a logging root controller at launch and logs its
 /// callbacks with the app's state at each.
-final class LoggingAppDelegate: UIApplicationDelegate, @unchecked Sendable {
+final class LoggingAppDelegate: UIApplicationDelegate {
     let log: CallLog
     var window: UIWindow?
     var root: LoggingController?
@@ -37,7 +37,7 @@ final class LoggingAppDelegate: UIApplicationDelegate, @unchecked Sendable {
 }
 
 /// A controller that records the app's state in `viewDidAppear`.
-final class StateReadingController: LoggingController, @unchecked Sendable {
+final class StateReadingController: LoggingController {
     var stateAtDidAppear: UIApplication.State?
     override func viewDidLayoutSubviews() {
         note("state \(UIApplication.shared.applicationState)")
@@ -163,7 +163,7 @@ struct AppLifecycleTests {
 }
 
 /// The README's controller example, as written there.
-final class ReadmeAppDelegate: UIApplicationDelegate, @unchecked Sendable {
+final class ReadmeAppDelegate: UIApplicationDelegate {
     var window: UIWindow?
     var navigation: UINavigationController!
 
@@ -178,7 +178,7 @@ final class ReadmeAppDelegate: UIApplicationDelegate, @unchecked Sendable {
 }
 
 /// The app delegate most iOS projects declare.
-final class ResponderAppDelegate: UIResponder, UIApplicationDelegate, @unchecked Sendable {
+final class ResponderAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     var becameActive = false
 
@@ -235,7 +235,7 @@ struct ReadmeControllerExampleTests {
 struct RotationTests {
     /// A controller whose root view is laid out by Auto Layout (golden 01's kind), logging the
     /// coordinator's animation and completion too.
-    final class RotatingController: LoggingController, @unchecked Sendable {
+    final class RotatingController: LoggingController {
         var sizes: [CGSize] = []
         override func loadView() {
             let root = UIView()

@@ -125,7 +125,7 @@ struct AutoLayoutTests {
 
     @Test("alignment rect insets: constraints align the alignment rectangle, not the frame")
     func alignmentRects() {
-        final class ShadowedView: UIView, @unchecked Sendable {
+        final class ShadowedView: UIView {
             override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 10) }
         }
         let (sim, box) = layOut { window -> UIView in

@@ -9,7 +9,7 @@ struct ContainmentTests {
 
     @Test("a child added in viewDidLoad appears with its parent, after it, each step")
     func childAddedBeforeAppearance() {
-        final class Parent: LoggingController, @unchecked Sendable {
+        final class Parent: LoggingController {
             override func viewDidLoad() {
                 super.viewDidLoad()
                 let child = LoggingController("Child", log: log, logging: ContainmentTests.logged)
@@ -86,7 +86,7 @@ struct ContainmentTests {
 
     @Test("a container that forwards by hand: begin/end appearance transitions, and UIKit's message when unbalanced")
     func manualForwarding() {
-        final class ManualContainer: LoggingController, @unchecked Sendable {
+        final class ManualContainer: LoggingController {
             override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
         }
         let sim = makeSimulation()

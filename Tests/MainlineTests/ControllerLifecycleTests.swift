@@ -4,7 +4,7 @@ import Testing
 
 /// A controller that logs its lifecycle as `name.callback`, before calling super. By default
 /// it logs loading, appearance and trait changes; `logging` adds more (`.all` for everything).
-class LoggingController: UIViewController, @unchecked Sendable {
+class LoggingController: UIViewController {
     static let basic: Set<String> = ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
                                      "viewDidDisappear", "traitCollectionDidChange"]
     static let all: Set<String> = basic.union(["viewIsAppearing", "willMove(toParent:)", "didMove(toParent:)", "willMove(toParent: nil)", "didMove(toParent: nil)", "updateViewConstraints",
@@ -122,7 +122,7 @@ struct ControllerLifecycleTests {
 
     @Test("reading self.view inside loadView(): a diagnostic naming the controller, not a stack overflow")
     func viewReadInsideLoadView() {
-        final class Reader: UIViewController, @unchecked Sendable {
+        final class Reader: UIViewController {
             var sawDuringLoad: UIView?
             override func loadView() {
                 sawDuringLoad = view          // recurses forever in UIKit
@@ -151,7 +151,7 @@ struct ControllerLifecycleTests {
 
     @Test("an Auto Layout root view follows the window's size; rotating to landscape changes the size classes")
     func autoLayoutRootFollowsWindow() {
-        final class Pinned: LoggingController, @unchecked Sendable {
+        final class Pinned: LoggingController {
             var child: UIView!
             override func loadView() {
                 let root = UIView()

@@ -166,7 +166,7 @@ struct DiagnosticsTests {
 
     @Test("a layout feedback loop is detected, reported with its call site, broken; frames go on")
     func feedbackLoop() {
-        final class RestlessView: UIView, @unchecked Sendable {
+        final class RestlessView: UIView {
             var layouts = 0
             override func layoutSubviews() {
                 layouts += 1
@@ -194,7 +194,7 @@ struct DiagnosticsTests {
 
     @Test("golden/06: loadView that never sets the view is detected and broken")
     func loadViewLoop() throws {
-        final class LoopViewController: UIViewController, @unchecked Sendable {
+        final class LoopViewController: UIViewController {
             let log: CallLog
             init(log: CallLog) { self.log = log; super.init(nibName: nil, bundle: nil) }
             required init?(coder: NSCoder) { fatalError() }

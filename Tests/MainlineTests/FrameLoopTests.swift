@@ -5,7 +5,7 @@ import Testing
 
 @Suite("The frame loop")
 struct FrameLoopTests {
-    final class OrderView: UIView, @unchecked Sendable {
+    final class OrderView: UIView {
         var log: CallLog?
         override func layoutSubviews() {
             log?("layoutSubviews")
@@ -51,7 +51,7 @@ struct FrameLoopTests {
     func determinism() {
         func run() -> [FrameRecord] {
             let sim = makeSimulation()
-            final class Busy: UIView, @unchecked Sendable {
+            final class Busy: UIView {
                 override func layoutSubviews() {
                     Workload.spend(milliseconds: 3)
                     super.layoutSubviews()
@@ -79,7 +79,7 @@ struct FrameLoopTests {
 
     @Test("declared costs land in their phase; a long frame makes the vsyncs it overlaps go by")
     func declaredCostsAndSkippedVsyncs() {
-        final class Slow: UIView, @unchecked Sendable {
+        final class Slow: UIView {
             var cost = 0.0
             override func layoutSubviews() {
                 Workload.spend(milliseconds: cost)

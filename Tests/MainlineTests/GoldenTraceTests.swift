@@ -6,7 +6,7 @@ import Testing
 // Auto Layout; Red centred in White, 200×200; Blue inset 20 inside Red. Each view overrides
 // updateConstraints, layoutSubviews and draw(_:), logging before calling super.
 
-private final class TraceViewController: UIViewController, @unchecked Sendable {
+private final class TraceViewController: UIViewController {
     let log: CallLog
     var red: UIView!
     var blue: UIView!

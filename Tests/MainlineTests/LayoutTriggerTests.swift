@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A view that counts its layouts and its setNeedsLayout calls.
-final class CountingView: UIView, @unchecked Sendable {
+final class CountingView: UIView {
     var layouts = 0
     var invalidations = 0
     override func layoutSubviews() {
@@ -50,7 +50,7 @@ struct LayoutTriggerTests {
     }
 
     /// Runs `change` in the next frame and returns (parent layouts, child layouts) at its commit.
-    func layouts(after change: @escaping @Sendable (Scene) -> Void) -> (Int, Int) {
+    func layouts(after change: @escaping @MainActor @Sendable (Scene) -> Void) -> (Int, Int) {
         let (sim, scene) = makeScene()
         sim.perform { change(scene) }
         sim.runFrames(1)
@@ -103,7 +103,7 @@ struct LayoutTriggerTests {
     func scrolling() {
         let sim = makeSimulation()
         let parent = Box<CountingView?>(nil)
-        final class CountingScrollView: UIScrollView, @unchecked Sendable {
+        final class CountingScrollView: UIScrollView {
             var layouts = 0
             override func layoutSubviews() { layouts += 1; super.layoutSubviews() }
         }

@@ -38,9 +38,8 @@ struct MainThreadCheckerTests {
 
     @Test("Task.detached touching a view is caught, and the report names the task")
     func detachedTask() async {
-        let view = UIView(frame: .zero)
-        let line = #line + 1
-        await Task.detached(priority: .low) { view.alpha = 0.5 }.value
+        let view = makeViewOffMain()
+        let line = await Task.detached(priority: .low) { fadeOffMain(view) }.value
         let found = records(at: line)
         #expect(found.count == 1)
         #expect(found.first?.api == "-[UIView setAlpha:]")
@@ -108,8 +107,7 @@ struct MainThreadCheckerTests {
             DispatchQueue.main.async {
                 let done = DispatchSemaphore(value: 0)
                 DispatchQueue(label: "com.example.loader").async {
-                    line.value = #line + 1
-                    view.backgroundColor = .red
+                    line.value = paintRedOffMain(view)
                     done.signal()
                 }
                 done.wait()  // untimed: on a device this races; here it must not hang
@@ -175,4 +173,18 @@ struct MainThreadCheckerTests {
         #expect(events.count == 1)
         #expect(events.first?.track.name == "com.example.attribution")
     }
+}
+
+// UI calls these tests make from background queues and tasks on purpose: plain synchronous
+// functions, as in an app's Swift 5 target, so they compile as they would against UIKit; the
+// checker catches them at run time. Each returns the line of its call.
+
+private func makeViewOffMain() -> UIView { UIView(frame: .zero) }
+
+private func fadeOffMain(_ view: UIView) -> Int {
+    view.alpha = 0.5; return #line
+}
+
+private func paintRedOffMain(_ view: UIView) -> Int {
+    view.backgroundColor = .red; return #line
 }

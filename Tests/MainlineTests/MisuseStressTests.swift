@@ -11,7 +11,7 @@ import ThreadChecker
 // records (both call sites are in this file).
 @Suite("Misuse under load: 16 queues against running frames", .serialized)
 struct MisuseStressTests {
-    final class Screen: UIViewController, @unchecked Sendable {
+    final class Screen: UIViewController {
         override func loadView() {
             view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         }
@@ -60,22 +60,10 @@ struct MisuseStressTests {
         let world = box.value!
         let window = inspect(sim) { world.rows[0].superview! }
         let group = DispatchGroup()
-        let base = #line
+        let base = Self.misuseLine
         for q in 0..<queues {
             DispatchQueue(label: "com.example.misuse.\(q)", qos: q % 2 == 0 ? .utility : .userInitiated).async(group: group) {
-                for step in 0..<steps {
-                    world.widths[q].constant = CGFloat(10 + step)                        // base + 4
-                    world.rows[q].setNeedsLayout()                                       // base + 5
-                    _ = world.rows[q].frame                                              // base + 6
-                    let child = UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 2))  // base + 7
-                    world.shared[(q + step) % 4].addSubview(child)                      // base + 8
-                    child.removeFromSuperview()                                          // base + 9
-                    world.controllers[q].view.alpha = step % 2 == 0 ? 0.5 : 1            // base + 10
-                    let extra = world.shared[q % 4].heightAnchor.constraint(equalToConstant: 5)  // base + 11
-                    extra.priority = .defaultLow                                         // base + 12
-                    extra.isActive = true                                                // base + 13
-                    extra.isActive = false                                               // base + 14
-                }
+                Self.misuse(world, from: q, steps: steps)
             }
         }
         // Frames run while the queues misbehave.
@@ -125,7 +113,7 @@ struct MisuseStressTests {
         #expect(sim.diagnostics.isEmpty, "\(sim.diagnostics.prefix(2))")
     }
 
-    final class Counted: UIViewController, @unchecked Sendable {
+    final class Counted: UIViewController {
         let counter: Counter
         init(counter: Counter) {
             self.counter = counter
@@ -161,13 +149,10 @@ struct MisuseStressTests {
         }
         sim.runUntilIdle()
         let group = DispatchGroup()
-        let base = #line
+        let base = Self.navigationLine
         for q in 0..<queues {
             DispatchQueue(label: "com.example.navigation.\(q)", qos: .utility).async(group: group) {
-                for round in 0..<rounds {
-                    navs.value[q].pushViewController(Counted(counter: counter), animated: round % 2 == 0)  // base + 4
-                    navs.value[q].popViewController(animated: round % 3 == 0)                           // base + 5
-                }
+                Self.navigate(navs.value[q], rounds: rounds, counter: counter)
             }
         }
         while group.wait(timeout: .now()) == .timedOut { sim.runFrames(1) }
@@ -184,5 +169,36 @@ struct MisuseStressTests {
         // screen, so each one appears and disappears once.
         #expect(counter["appear"] == expected && counter["disappear"] == expected)
         #expect(sim.diagnostics.isEmpty, "\(sim.diagnostics.prefix(2))")
+    }
+
+    // A background queue's UI calls: plain synchronous code, as in an app's Swift 5 target, so
+    // it compiles as it would against UIKit; the checker catches it at run time. The tests find
+    // the records by line, counted from the `static let` above each function.
+
+    static let misuseLine = #line
+    static func misuse(_ world: World, from q: Int, steps: Int) {
+        // One step: 11 calls.
+        for step in 0..<steps {
+            world.widths[q].constant = CGFloat(10 + step)                        // base + 4
+            world.rows[q].setNeedsLayout()                                       // base + 5
+            _ = world.rows[q].frame                                              // base + 6
+            let child = UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 2))  // base + 7
+            world.shared[(q + step) % 4].addSubview(child)                      // base + 8
+            child.removeFromSuperview()                                          // base + 9
+            world.controllers[q].view.alpha = step % 2 == 0 ? 0.5 : 1            // base + 10
+            let extra = world.shared[q % 4].heightAnchor.constraint(equalToConstant: 5)  // base + 11
+            extra.priority = .defaultLow                                         // base + 12
+            extra.isActive = true                                                // base + 13
+            extra.isActive = false                                               // base + 14
+        }
+    }
+
+    static let navigationLine = #line
+    static func navigate(_ navigation: UINavigationController, rounds: Int, counter: Counter) {
+        // One round: a push and a pop.
+        for round in 0..<rounds {
+            navigation.pushViewController(Counted(counter: counter), animated: round % 2 == 0)  // base + 4
+            navigation.popViewController(animated: round % 3 == 0)                          // base + 5
+        }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A navigation delegate that logs `delegate.willShow X` / `delegate.didShow X`.
-final class LoggingNavigationDelegate: UINavigationControllerDelegate, @unchecked Sendable {
+final class LoggingNavigationDelegate: UINavigationControllerDelegate {
     let log: CallLog
     init(log: CallLog) { self.log = log }
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {

@@ -120,7 +120,7 @@ struct PresentationTests {
 
     @Test("presenting from viewDidLoad: the view is not in the window hierarchy yet")
     func presentTooEarly() {
-        final class Early: UIViewController, @unchecked Sendable {
+        final class Early: UIViewController {
             override func viewDidLoad() { present(UIViewController(), animated: false) }
         }
         let sim = makeSimulation()
@@ -169,7 +169,7 @@ struct PresentationTests {
 
 @Suite("Tab bar controllers")
 struct TabBarTests {
-    final class TabDelegate: UITabBarControllerDelegate, @unchecked Sendable {
+    final class TabDelegate: UITabBarControllerDelegate {
         let log: CallLog
         var refuse: String?
         init(log: CallLog) { self.log = log }

@@ -4,7 +4,7 @@ import Testing
 import ThreadChecker
 
 /// A delegate that logs its callbacks and runs `onScroll` in `scrollViewDidScroll(_:)`.
-final class ScrollRecorder: UIScrollViewDelegate, @unchecked Sendable {
+final class ScrollRecorder: UIScrollViewDelegate {
     let log = CallLog()
     var onScroll: (UIScrollView) -> Void = { _ in }
     var newTarget: CGPoint?
@@ -257,7 +257,7 @@ struct ProfilerFindingTests {
         f.sim.perform {
             DispatchQueue.main.async {
                 let done = DispatchSemaphore(value: 0)
-                queue.async { view.alpha = 0.5; line.value = #line; done.signal() }
+                queue.async { line.value = fadeOffMain(view); done.signal() }
                 done.wait()
             }
         }
@@ -271,4 +271,10 @@ struct ProfilerFindingTests {
         #expect(violations.first?.severity == .error)
         #expect(profile.threadViolations.first { $0.api == "-[UIView setAlpha:]" }?.queueLabel == "com.example.images")
     }
+}
+
+/// A background queue's UI call, made on purpose: a plain synchronous function, as in an app's
+/// Swift 5 target, so it compiles as it would against UIKit. Returns the line of the call.
+private func fadeOffMain(_ view: UIView) -> Int {
+    view.alpha = 0.5; return #line
 }

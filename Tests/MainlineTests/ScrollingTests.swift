@@ -148,7 +148,7 @@ struct ScrollingTests {
     @Test("A tap on a decelerating scroll view stops it, without scrollViewDidEndDecelerating")
     func tapStopsDeceleration() {
         let f = ScrollFixture(refreshRate: 60, rows: 200)
-        final class TouchRow: UIView, @unchecked Sendable {
+        final class TouchRow: UIView {
             var touches: [String] = []
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { self.touches.append("began") }
             override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { self.touches.append("ended") }

@@ -9,7 +9,7 @@ import ThreadChecker
 /// in an event handler, main-queue blocks, scheduled work, a display link. `variant` makes two
 /// simulations differ.
 private final class WorldApp: @unchecked Sendable {
-    final class Cell: UIView, @unchecked Sendable {
+    final class Cell: UIView {
         var cost = 0.0
         override func layoutSubviews() {
             Workload.spend(milliseconds: cost)
@@ -285,7 +285,7 @@ struct SchedulerTests {
 
     @Test("a block queued from the commit or from another block runs in the next frame's main-queue phase, whoever drives")
     func deferredBlocks() {
-        final class Queuing: UIView, @unchecked Sendable {
+        final class Queuing: UIView {
             var log: CallLog?
             override func layoutSubviews() {
                 super.layoutSubviews()
@@ -348,8 +348,7 @@ struct SchedulerTests {
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
                 let done = DispatchSemaphore(value: 0)
                 DispatchQueue.global().async {
-                    view.value!.tag = 3          // needs the turn
-                    made.value = UIView()        // made on a background thread: not the simulation's
+                    made.value = tagAndMakeView(view.value!)
                     done.signal()
                 }
                 done.wait()
@@ -454,7 +453,7 @@ struct TransactionTests {
 
 @Suite("The span timeline")
 struct TimelineTests {
-    final class Row: UIView, @unchecked Sendable {
+    final class Row: UIView {
         override func layoutSubviews() {
             Workload.spend(milliseconds: 2)
             super.layoutSubviews()
@@ -563,7 +562,7 @@ struct TimelineTests {
             DispatchQueue.main.async {
                 let done = DispatchSemaphore(value: 0)
                 DispatchQueue(label: "com.example.worker").async {
-                    view.value!.tag = 7
+                    setTag(view.value!, 7)
                     done.signal()
                 }
                 done.wait()
@@ -675,3 +674,16 @@ struct MemoryAndDepthTests {
         #expect(deepest.view == nil)
     }
 }
+
+// UI calls these tests make from background queues on purpose: plain synchronous functions, as
+// in an app's Swift 5 target, so they compile as they would against UIKit (a closure run by a
+// queue would warn); the checker catches them at run time.
+
+/// Sets a tag (which needs the main turn) and makes a view on the calling thread (which is then
+/// not the simulation's).
+private func tagAndMakeView(_ view: UIView) -> UIView {
+    view.tag = 3
+    return UIView()
+}
+
+private func setTag(_ view: UIView, _ tag: Int) { view.tag = tag }

@@ -56,7 +56,7 @@ final class Box<T>: @unchecked Sendable {
 }
 
 /// A view that logs its update-cycle callbacks as `name.callback`.
-class LoggingView: UIView, @unchecked Sendable {
+class LoggingView: UIView {
     let log: CallLog
     let name: String
 

@@ -12,7 +12,7 @@ struct ThreadSafetyTests {
 
     @Test("a background queue's call is reported with the API and the caller's line, and still takes effect")
     func reportedAndApplied() {
-        final class Counted: UIView, @unchecked Sendable {
+        final class Counted: UIView {
             var layouts = 0
             override func layoutSubviews() { layouts += 1; super.layoutSubviews() }
         }
@@ -56,17 +56,7 @@ struct ThreadSafetyTests {
         let (views, widths) = box.value!
         let group = DispatchGroup()
         for q in 0..<8 {
-            DispatchQueue.global().async(group: group) {
-                for step in 0..<200 {
-                    let i = (q + step) % 8
-                    widths[i].constant = CGFloat(10 + step % 30)
-                    views[i].setNeedsLayout()
-                    _ = views[i].frame
-                    let child = UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 2))
-                    views[i].addSubview(child)
-                    child.removeFromSuperview()
-                }
-            }
+            DispatchQueue.global().async(group: group) { Self.misuse(views, widths, from: q) }
         }
         // Frames keep running while the queues misbehave.
         for _ in 0..<20 { sim.runFrames(1) }
@@ -80,5 +70,19 @@ struct ThreadSafetyTests {
         #expect(children.allSatisfy { $0 == 0 })
         let counted = MainThreadChecker.shared.violations.filter { $0.api == "-[NSLayoutConstraint setConstant:]" }.map(\.count).reduce(0, +)
         #expect(counted >= 8 * 200)
+    }
+
+    /// A background queue's UI calls: plain synchronous code, as in an app's Swift 5 target, so
+    /// it compiles as it would against UIKit; the checker catches it at run time.
+    static func misuse(_ views: [UIView], _ widths: [NSLayoutConstraint], from q: Int) {
+        for step in 0..<200 {
+            let i = (q + step) % 8
+            widths[i].constant = CGFloat(10 + step % 30)
+            views[i].setNeedsLayout()
+            _ = views[i].frame
+            let child = UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 2))
+            views[i].addSubview(child)
+            child.removeFromSuperview()
+        }
     }
 }

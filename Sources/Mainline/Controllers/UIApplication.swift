@@ -18,7 +18,7 @@ import Foundation
 ///
 /// Each delegate call is followed by its notification, posted on `NotificationCenter.default`
 /// with the application as the object.
-open class UIApplication: UIResponder, @unchecked Sendable {
+open class UIApplication: UIResponder {
     /// Whether the app is in the foreground and receiving events.
     public enum State: Int, Sendable {
         case active, inactive, background
@@ -162,6 +162,7 @@ open class UIApplication: UIResponder, @unchecked Sendable {
 }
 
 /// The app's delegate. Every method is optional (has a default that does nothing).
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The window the delegate shows (a stored `var window: UIWindow?` satisfies it).
     var window: UIWindow? { get set }

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Hears a navigation controller's transitions. Both methods are optional.
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// A controller is about to be shown (after its `viewWillAppear(_:)`).
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
@@ -31,7 +32,7 @@ extension UINavigationControllerDelegate {
 /// the commit of the frame they start in. A transition started while one runs ends the
 /// running one first. There is no navigation bar view: the top controller's view fills the
 /// navigation controller's.
-open class UINavigationController: UIViewController, @unchecked Sendable {
+open class UINavigationController: UIViewController {
     /// Seconds a push or pop animates (the model's figure for UIKit's slide).
     public static let transitionDuration: TimeInterval = 0.35
 

@@ -1,10 +1,14 @@
 import Foundation
 
-/// The base of objects that take part in event handling. For now it is what an app delegate
-/// declares itself as (`class AppDelegate: UIResponder, UIApplicationDelegate`) and the base
-/// of `UIApplication`; views and controllers do not inherit from it yet, so the responder chain
-/// ends at the application.
-open class UIResponder: @unchecked Sendable {
+/// The base of objects that take part in event handling: views, view controllers, the
+/// application, and app delegates declared as in Xcode's template
+/// (`class AppDelegate: UIResponder, UIApplicationDelegate`).
+///
+/// As in UIKit, it and its subclasses are `@MainActor` — with `@preconcurrency`, as UIKit's
+/// Objective-C classes are imported — so subclasses are `Sendable` without restating it, and
+/// off-main calls compile where they would against UIKit and are caught at run time.
+@preconcurrency @MainActor
+open class UIResponder {
     public init() {
         UIEntry.check("-[UIResponder init]")
     }

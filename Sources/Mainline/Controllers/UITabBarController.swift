@@ -1,6 +1,7 @@
 import Foundation
 
 /// Hears a tab bar controller's selection changes made by the user. Both methods are optional.
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the tab the user tapped may be selected (default true).
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
@@ -19,7 +20,7 @@ extension UITabBarControllerDelegate {
 /// user's tap (`Simulation.selectTab(_:in:)`) asks the delegate's `shouldSelect` first and
 /// tells its `didSelect` last, and a tap on the selected tab pops its navigation controller to
 /// the root. There is no tab bar view: the selected child's view fills the controller's.
-open class UITabBarController: UIViewController, @unchecked Sendable {
+open class UITabBarController: UIViewController {
     weak var storedDelegate: UITabBarControllerDelegate?
     var storedSelectedIndex = 0
 

@@ -9,7 +9,7 @@ import Foundation
 /// transition callbacks forward to children from `super`). The simulation calls them in
 /// UIKit's order; each containment, navigation or presentation change is a transition that
 /// runs across frames on the simulation's virtual clock.
-open class UIViewController: @unchecked Sendable, CustomStringConvertible, TimelineObject {
+open class UIViewController: UIResponder, CustomStringConvertible, TimelineObject {
     var storedView: UIView?
     var loadViewCalls = 0
     /// Whether `loadView()` is running (its own reads of `view` would recurse in UIKit).
@@ -45,10 +45,11 @@ open class UIViewController: @unchecked Sendable, CustomStringConvertible, Timel
     public init(nibName: String?, bundle: Bundle?) {
         let entry = UIEntry("-[UIViewController initWithNibName:bundle:]"); defer { entry.end() }
         (objectID, creationContext) = SimulationContext.identify()
+        super.init()
         observeMemoryWarnings()
     }
 
-    public convenience init() {
+    public override convenience init() {
         let entry = UIEntry("-[UIViewController init]"); defer { entry.end() }
         self.init(nibName: nil, bundle: nil)
     }

@@ -73,16 +73,16 @@ public final class Simulation: @unchecked Sendable {
     // MARK: - Driving
 
     /// Runs `body` on the main queue as the app's launch, then commits (frame 0).
-    public func start(_ body: () -> Void) {
+    public func start(_ body: @MainActor () -> Void) {
         driving {
-            onMainQueue { self.context.runEventTurn(events: body) }
+            onMainQueue { withoutActuallyEscaping(body) { body in self.context.runEventTurn(events: onTheTurnNonSendable(body)) } }
             finishFrame()
         }
     }
 
     /// Runs `body` on the main queue in the next frame's event phase (from any thread).
-    public func perform(_ body: @escaping @Sendable () -> Void) {
-        context.enqueuePerform(body)
+    public func perform(_ body: @escaping @MainActor @Sendable () -> Void) {
+        context.enqueuePerform(onTheTurn(body))
     }
 
     /// Runs `body` on the main queue once `delay` simulation seconds have passed (in the
@@ -91,7 +91,7 @@ public final class Simulation: @unchecked Sendable {
     /// real time: `run(for:)` and `runUntilIdle` skip the idle vsyncs in between.
     @discardableResult
     public func schedule(after delay: TimeInterval, repeating interval: TimeInterval? = nil,
-                         _ body: @escaping @Sendable () -> Void) -> ScheduledWork {
+                         _ body: @escaping @MainActor @Sendable () -> Void) -> ScheduledWork {
         // A wait that never ends never comes due.
         guard delay.isFinite else { return ScheduledWork() }
         let delay = max(0, delay)
@@ -104,7 +104,7 @@ public final class Simulation: @unchecked Sendable {
         } else {
             now = context.publishedNow
         }
-        return context.scheduler.schedule(at: now + delay, repeating: interval, body)
+        return context.scheduler.schedule(at: now + delay, repeating: interval, onTheTurn(body))
     }
 
     /// Advances `count` vsyncs, running the frames that start in them (idle ones included).

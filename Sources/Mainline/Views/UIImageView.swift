@@ -14,7 +14,7 @@ public final class UIImage: @unchecked Sendable {
 }
 
 /// A view that shows an image; the image's size is its intrinsic content size.
-open class UIImageView: UIView, @unchecked Sendable {
+open class UIImageView: UIView {
     var storedImage: UIImage?
 
     public init(image: UIImage?) {

@@ -5,7 +5,7 @@ import Foundation
 /// `preferredMaxLayoutWidth`, or, when that is 0, at its current width: it invalidates its
 /// intrinsic size when its width changes, which costs the extra layout pass UIKit's labels
 /// are known for.
-open class UILabel: UIView, @unchecked Sendable {
+open class UILabel: UIView {
     var storedText: String?
     var storedFont = UIFont.systemFont(ofSize: 17)
     var storedNumberOfLines = 1

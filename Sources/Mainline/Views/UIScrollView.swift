@@ -5,7 +5,7 @@ import Foundation
 /// at once when code sets `contentOffset`, once per frame while a drag, a deceleration or an
 /// animation moves the content (the motion is modelled in `ScrollPhysics`; gestures come from
 /// `Simulation.drag`, `fling`, `tap` and `tapStatusBar`).
-open class UIScrollView: UIView, @unchecked Sendable {
+open class UIScrollView: UIView {
     /// The delegate (not retained).
     weak var storedDelegate: UIScrollViewDelegate?
     open var delegate: UIScrollViewDelegate? {

@@ -12,6 +12,7 @@ import Foundation
 /// `scrollViewDidScroll` (once per frame the offset changed), `scrollViewWillEndDragging(_:
 /// withVelocity:targetContentOffset:)`, `scrollViewDidEndDragging(_:willDecelerate:)`,
 /// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll`…, `scrollViewDidEndDecelerating`.
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// Called after every change of the content offset (user code in the event phase).
     func scrollViewDidScroll(_ scrollView: UIScrollView)

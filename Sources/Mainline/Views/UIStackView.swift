@@ -5,7 +5,7 @@ import Foundation
 /// (`UISV-canvas-connection`, `UISV-spacing`, `UISV-fill-equally`, `UISV-alignment`, …) in
 /// `updateConstraints()`, whenever the arrangement, a property, or an arranged view's
 /// visibility changes. Hidden arranged views take no space.
-open class UIStackView: UIView, @unchecked Sendable {
+open class UIStackView: UIView {
     /// How arranged views share the main axis.
     public enum Distribution: Int, Sendable {
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering

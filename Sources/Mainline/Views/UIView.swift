@@ -6,10 +6,12 @@ import Foundation
 /// `draw(_:)`, `intrinsicContentSize` and the hierarchy callbacks; the simulation calls them
 /// in UIKit's order (constraints bottom-up, layout top-down, then display).
 ///
-/// `UIView` is deliberately not `@MainActor`: it may be reached from any thread, as UIKit can
-/// be, and every entry point checks the thread (see `MainThreadChecker`). Calls from the wrong
-/// thread are reported and then serialised with the main thread, so the runtime stays sound.
-open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject {
+/// Like UIKit's, it is `@MainActor` (through `UIResponder`, with `@preconcurrency`): Swift 6
+/// code must call it from the main actor, and Swift 5 code may call it from anywhere, as it can
+/// UIKit. Every entry point checks the thread at run time (see `MainThreadChecker`); calls from
+/// the wrong thread are reported and then serialised with the main thread, so the runtime
+/// stays sound.
+open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     /// A sequential id used in descriptions (`RedView:0x1a`): deterministic within the
     /// simulation whose turn made the view.
     let objectID: UInt64
@@ -106,6 +108,7 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
         storedCenter = CGPoint(x: checked.midX, y: checked.midY)
         storedBounds = CGRect(origin: .zero, size: checked.size)
         (objectID, creationContext) = SimulationContext.identify()
+        super.init()
         if !frame.isFiniteRect {
             DiagnosticCenter.report(.invalidGeometry, "Mainline: [\(Self.self) initWithFrame:] with a non-finite frame \(format(frame)); using CGRectZero.",
                                     in: creationContext)
@@ -130,7 +133,7 @@ open class UIView: @unchecked Sendable, CustomStringConvertible, TimelineObject 
     }
 
     /// Creates a view with a zero frame.
-    public convenience init() {
+    public override convenience init() {
         let entry = UIEntry("-[UIView init]"); defer { entry.end() }
         self.init(frame: .zero)
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The root of a view hierarchy that is shown on a screen. A window made during a
 /// simulation's turn belongs to that simulation, whose frames lay it out and display it.
-open class UIWindow: UIView, @unchecked Sendable {
+open class UIWindow: UIView {
     var storedRootViewController: UIViewController?
     var storedScreen: UIScreen
     var storedIsKeyWindow = false

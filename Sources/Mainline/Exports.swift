@@ -1,0 +1,7 @@
+// `import UIKit` brings Foundation (CGRect, NSCoder, URL, …); `import Mainline` does the same,
+// so app code compiles with only its import changed. On Linux `URLSession` and its kin live in
+// FoundationNetworking, which Apple platforms fold into Foundation.
+@_exported import Foundation
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
