@@ -40,6 +40,7 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
     /// The style the running or finished presentation used (`.automatic` resolved).
     var presentedStyle = UIModalPresentationStyle.fullScreen
     var activeCoordinator: TransitionCoordinator?
+    var storedRespectsSystemMinimumMargins = true
     var storedTitle: String?
 
     public init(nibName: String?, bundle: Bundle?) {
@@ -73,6 +74,12 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
             old?.owningViewController = nil
             storedView = newValue
             newValue?.owningViewController = self
+            // A root view's own margins start at zero: its side margins come from the system
+            // minimum (UIView.layoutMargins: "The top and bottom margins are set to zero").
+            if let newValue, newValue.storedLayoutMargins == UIView.defaultLayoutMargins {
+                newValue.storedLayoutMargins = .zero
+            }
+            if let newValue { LayoutEngine.guidesInsetsChanged(newValue) }
             if let old { LayoutEngine.framePinningChanged(old) }
             if let newValue { LayoutEngine.framePinningChanged(newValue) }
         }
@@ -101,6 +108,35 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
     open func loadView() {
         let entry = UIEntry("-[UIViewController loadView]", self); defer { entry.end() }
         view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// The smallest margins the root view gets: 0 at the top and bottom, and at the sides
+    /// 16 points in a window narrower than 414 points (compact-width iPhones) and 20 in wider
+    /// ones (Plus and Max iPhones, landscape, iPad). Apple documents "16 or 20 points"; the
+    /// width at which 20 begins is observed (the 414-point iPhone 6 Plus has 20).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let entry = UIEntry("-[UIViewController systemMinimumLayoutMargins]", self); defer { entry.end() }
+        let width = storedView?.storedWindow?.storedBounds.width ?? UIScreen.main.bounds.width
+        let side: CGFloat = width >= 414 ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (default
+    /// true); when false they are the view's own `directionalLayoutMargins` alone.
+    open var viewRespectsSystemMinimumLayoutMargins: Bool {
+        get {
+            let entry = UIEntry("-[UIViewController viewRespectsSystemMinimumLayoutMargins]", self); defer { entry.end() }
+            return storedRespectsSystemMinimumMargins
+        }
+        set {
+            let entry = UIEntry("-[UIViewController setViewRespectsSystemMinimumLayoutMargins:]", self); defer { entry.end() }
+            guard newValue != storedRespectsSystemMinimumMargins else { return }
+            storedRespectsSystemMinimumMargins = newValue
+            if let view = storedView {
+                LayoutEngine.guidesInsetsChanged(view)
+                view.markNeedsLayout()
+            }
+        }
     }
 
     /// A title for the controller (shown by containers; kept, not drawn).

@@ -24,9 +24,21 @@ extension UIView {
     /// The margins measured from the view's edges: the layout margins, added to the safe area
     /// insets when `insetsLayoutMarginsFromSafeArea`.
     var effectiveLayoutMargins: UIEdgeInsets {
-        guard storedInsetsLayoutMarginsFromSafeArea else { return storedLayoutMargins }
+        guard storedInsetsLayoutMarginsFromSafeArea else { return ownLayoutMargins }
         let safe = computedSafeAreaInsets
-        let m = storedLayoutMargins
+        let m = ownLayoutMargins
         return UIEdgeInsets(top: m.top + safe.top, left: m.left + safe.left, bottom: m.bottom + safe.bottom, right: m.right + safe.right)
+    }
+
+    /// The margins before the safe area: a root view's are at least its controller's
+    /// `systemMinimumLayoutMargins`, edge by edge, unless the controller says otherwise.
+    var ownLayoutMargins: UIEdgeInsets {
+        guard let controller = owningViewController, controller.storedRespectsSystemMinimumMargins else {
+            return storedLayoutMargins
+        }
+        let minimum = controller.systemMinimumLayoutMargins
+        let m = storedLayoutMargins
+        return UIEdgeInsets(top: max(m.top, minimum.top), left: max(m.left, minimum.leading),
+                            bottom: max(m.bottom, minimum.bottom), right: max(m.right, minimum.trailing))
     }
 }

@@ -64,7 +64,8 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     var storedClipsToBounds = false
     var storedAutoresizingMask: AutoresizingMask = []
     var storedAutoresizesSubviews = true
-    var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var storedLayoutMargins = UIView.defaultLayoutMargins
+    static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var storedPreservesSuperviewLayoutMargins = false
     var storedInsetsLayoutMarginsFromSafeArea = true
     var storedIsUserInteractionEnabled = true
@@ -503,11 +504,14 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
         }
     }
 
-    /// The default spacing around the content (8 points on each side by default).
+    /// The default spacing around the content (8 points on each side by default). A
+    /// controller's root view reports the margins in effect: its own, raised to the system
+    /// minimum, and measured from the safe area (UIKit: "the default value of this property
+    /// reflects the system minimum margins and safe area insets").
     open var layoutMargins: UIEdgeInsets {
         get {
             let entry = UIEntry("-[UIView layoutMargins]", self); defer { entry.end() }
-            return storedLayoutMargins
+            return owningViewController == nil ? storedLayoutMargins : effectiveLayoutMargins
         }
         set {
             let entry = UIEntry("-[UIView setLayoutMargins:]", self); defer { entry.end() }
