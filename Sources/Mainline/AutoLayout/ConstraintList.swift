@@ -69,6 +69,7 @@ struct ConstraintReferences: Sequence {
     private static let scanLimit = 16
 
     var isEmpty: Bool { items.isEmpty }
+    var count: Int { items.count }
 
     private func position(of c: NSLayoutConstraint) -> Int? {
         if let positions { return positions[ObjectIdentifier(c)] }

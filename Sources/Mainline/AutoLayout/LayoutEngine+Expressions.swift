@@ -27,6 +27,11 @@ extension LayoutEngine {
         if let view = item as? UIView, let (guideAttribute) = attribute.marginEquivalent {
             return expression(view.layoutMarginsGuideForEngine, guideAttribute, in: container)
         }
+        // Between a scroll view and its content, the scroll view's edges are the content's
+        // edges (TN2154, "UIScrollView And Autolayout"); its size and centre stay its frame's.
+        if let scrollView = item as? UIScrollView, scrollView === container, attribute.isEdge {
+            return expression(scrollView.contentLayoutGuideForEngine, attribute, in: container)
+        }
         let s = state(for: item)
         let insets = (item as? UIView)?.alignmentRectInsets ?? .zero
         let x = origin(item, horizontal: true, in: container)
@@ -106,6 +111,14 @@ extension NSLayoutConstraint {
 }
 
 extension NSLayoutConstraint.Attribute {
+    /// Left, right, leading, trailing, top or bottom.
+    var isEdge: Bool {
+        switch self {
+        case .left, .right, .leading, .trailing, .top, .bottom: true
+        default: false
+        }
+    }
+
     /// Margin attributes are the corresponding attributes of the margins guide.
     var marginEquivalent: NSLayoutConstraint.Attribute? {
         switch self {

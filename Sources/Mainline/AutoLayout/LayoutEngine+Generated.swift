@@ -105,12 +105,14 @@ extension LayoutEngine {
         guard let view = guide.storedOwningView else { return }
         let owner = self.state(for: view)
         let insets = guide.currentInsets
-        let pins: [(terms: [(Variable, Double)], name: String, value: CGFloat)] = [
+        var pins: [(terms: [(Variable, Double)], name: String, value: CGFloat)] = [
             ([(state.x, 1)], "minX", insets.left),
             ([(state.y, 1)], "minY", insets.top),
             ([(state.w, 1), (owner.w, -1)], "width", -(insets.left + insets.right)),
             ([(state.h, 1), (owner.h, -1)], "height", -(insets.top + insets.bottom)),
         ]
+        // A scroll view's content guide has the content's size, which constraints decide.
+        if guide.systemRole == .scrollContent { pins.removeLast(2) }
         var made: [SystemLayoutConstraint] = []
         for pin in pins {
             let c = SystemLayoutConstraint(item: guide, attribute: .notAnAttribute, relatedBy: .equal, toItem: nil,
@@ -177,7 +179,7 @@ extension UILayoutGuide {
         switch systemRole {
         case .safeArea: return view.computedSafeAreaInsets
         case .layoutMargins: return view.effectiveLayoutMargins
-        case nil: return .zero
+        case .scrollContent, .scrollFrame, nil: return .zero
         }
     }
 }

@@ -45,6 +45,7 @@ extension LayoutEngine {
     /// engine has not changed since the frames were last applied (and no subview's frame was
     /// set by hand since), there is nothing to apply, and the subviews are not visited.
     static func applyEngineFrames(toSubviewsOf view: UIView) {
+        (view as? UIScrollView)?.applyEngineContentSize()
         let scale = view.storedWindow?.screenForLayout?.scale ?? 1
         var engine: LayoutEngine?
         for s in view.storedSubviews where !s.storedTranslatesAutoresizingMask {

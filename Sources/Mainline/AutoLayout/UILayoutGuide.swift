@@ -59,7 +59,14 @@ open class UILayoutGuide: @unchecked Sendable, CustomStringConvertible, AnchorPr
         return "\(Self.self):0x\(String(objectID, radix: 16))\(name)"
     }
 
-    enum SystemGuideRole { case safeArea, layoutMargins }
+    enum SystemGuideRole {
+        case safeArea, layoutMargins
+        /// A scroll view's content: its origin pinned to the content's, its size free, so
+        /// constraints from the content to it size the content (`contentSize`).
+        case scrollContent
+        /// A scroll view's frame, whatever the content offset.
+        case scrollFrame
+    }
 }
 
 extension UIView {

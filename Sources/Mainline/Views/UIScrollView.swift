@@ -13,6 +13,11 @@ open class UIScrollView: UIView {
         set { let entry = UIEntry("-[UIScrollView setDelegate:]", self); defer { entry.end() }; storedDelegate = newValue }
     }
     var storedContentSize: CGSize = .zero
+    var storedContentGuide: UILayoutGuide?
+    var storedFrameGuide: UILayoutGuide?
+    /// Whether constraints decide the content size, as of engine revision `contentGuideRevision`.
+    var contentSizeFromConstraints = false
+    var contentGuideRevision: UInt64 = .max
     var storedContentInset: UIEdgeInsets = .zero
     var storedAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     var storedIsScrollEnabled = true
