@@ -687,6 +687,11 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
 
     /// `RedView:0x1a`, as constraint logs name views.
     var shortDescription: String { "\(Self.self):0x\(String(objectID, radix: 16))" }
+    /// The short description with the accessibility identifier, when there is one.
+    var namedDescription: String {
+        guard let name = storedAccessibilityIdentifier, !name.isEmpty else { return shortDescription }
+        return "\(shortDescription) '\(name)'"
+    }
 
     open var description: String {
         let entry = UIEntry("-[UIView description]", self); defer { entry.end() }
