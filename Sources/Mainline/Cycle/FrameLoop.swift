@@ -64,8 +64,14 @@ extension SimulationContext {
             passes.beginBatch()
             let windows = self.windows
             phase(.constraints) { for w in windows { CommitPasses.updateConstraints(in: w, self) } }
-            phase(.layout) { for w in windows { CommitPasses.layout(from: w, self) } }
-            phase(.display) { for w in windows where !w.storedIsHidden { CommitPasses.display(from: w, self) } }
+            phase(.layout) {
+                for w in windows { CommitPasses.layout(from: w, self) }
+                layOutPendingLayers()
+            }
+            phase(.display) {
+                for w in windows where !w.storedIsHidden { CommitPasses.display(from: w, self) }
+                displayPendingLayers()
+            }
             phase(.commit) {
                 runCommitCompletions()
                 reportChildrenAwaitingDidMove()

@@ -37,6 +37,8 @@ final class SimulationContext: @unchecked Sendable {
     /// Work that waits for the end of this frame's commit (the appearance that ends a
     /// transition without animation, the app becoming active after launch).
     var commitCompletions: [() -> Void] = []
+    /// Layers of their own marked for layout or display, for the next commit.
+    var pendingLayers: [CALayer] = []
     /// Transitions moving controllers' views are running: the automatic appearance hook is off.
     var managedAppearanceDepth = 0
     /// Controllers whose `viewIsAppearing(_:)` is due (the layout pass looks for them only then).

@@ -35,28 +35,3 @@ extension NSLayoutConstraint {
         case vertical = 1
     }
 }
-
-/// A colour (stored; drawing is not simulated).
-public struct UIColor: Equatable, Hashable, Sendable {
-    public var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
-
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-    }
-
-    public init(white: CGFloat, alpha: CGFloat) {
-        self.init(red: white, green: white, blue: white, alpha: alpha)
-    }
-
-    public static let clear = UIColor(white: 0, alpha: 0)
-    public static let black = UIColor(white: 0, alpha: 1)
-    public static let white = UIColor(white: 1, alpha: 1)
-    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
-    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
-    public static let gray = UIColor(white: 0.5, alpha: 1)
-    public static let systemBackground = UIColor.white
-}

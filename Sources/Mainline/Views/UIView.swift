@@ -61,6 +61,8 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     var storedAccessibilityIdentifier: String?
     var storedContentMode: ContentMode = .scaleToFill
     var storedBackgroundColor: UIColor?
+    /// The view's layer, made on first use (`layer`).
+    var storedLayer: CALayer?
     var storedClipsToBounds = false
     var storedAutoresizingMask: AutoresizingMask = []
     var storedAutoresizesSubviews = true
@@ -147,7 +149,11 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
 
     /// Whether the view needs constraint-based layout even without constraints of its own:
     /// subclasses that create their constraints in `updateConstraints()` return true (seed 004).
-    open class var requiresConstraintBasedLayout: Bool { let entry = UIEntry("+[UIView requiresConstraintBasedLayout]"); defer { entry.end() }; return false }
+    /// The class of the view's layer (`CALayer`; override it to back a view with a layer
+    /// class of your own, such as `CAGradientLayer`).
+    open class var layerClass: AnyClass { UIEntry.check("+[UIView layerClass]"); return CALayer.self }
+
+        open class var requiresConstraintBasedLayout: Bool { let entry = UIEntry("+[UIView requiresConstraintBasedLayout]"); defer { entry.end() }; return false }
 
     /// Baselines for views with text (labels, stack views): distances from the top to the
     /// first baseline and from the bottom to the last. Nil: baselines are the bottom edge.

@@ -1,0 +1,27 @@
+import Foundation
+
+// Core Animation's half of the commit: after the views' layout pass, the layers of their own
+// marked with `setNeedsLayout()` lay out their sublayers; after the display pass, those marked
+// with `setNeedsDisplay()` display. A view's own layer goes through its view instead.
+extension SimulationContext {
+    func enqueueLayer(_ layer: CALayer) {
+        if !pendingLayers.contains(where: { $0 === layer }) { pendingLayers.append(layer) }
+    }
+
+    func layOutPendingLayers() {
+        // Laying out may mark more layers (sublayers resized): keep going until none is left.
+        var rounds = 0
+        while pendingLayers.contains(where: \.needsLayoutFlag), rounds < 100 {
+            rounds += 1
+            for layer in pendingLayers where layer.needsLayoutFlag { layer.layoutIfNeeded() }
+        }
+    }
+
+    func displayPendingLayers() {
+        let layers = pendingLayers
+        pendingLayers = []
+        for layer in layers { layer.displayIfNeeded() }
+        // A layer marked for layout during display waits for the next commit.
+        pendingLayers = layers.filter(\.needsLayoutFlag)
+    }
+}
