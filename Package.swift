@@ -29,6 +29,12 @@ let package = Package(
         .testTarget(
             name: "MainlineTests", dependencies: ["Mainline"], exclude: ["Golden"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Real UIKit files from Tests/Corpus (linked, unchanged, `import UIKit` and all, through a
+        // module named UIKit that is Mainline), laid out and checked against hand-worked values.
+        .target(name: "UIKit", dependencies: ["Mainline"], path: "Tests/UIKitShim"),
+        .testTarget(
+            name: "CorpusLayoutTests", dependencies: ["UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // Swift 6 mode: what app code written for Swift 6 sees.
         .testTarget(name: "Swift6ModeTests", dependencies: ["Mainline"]),
     ],

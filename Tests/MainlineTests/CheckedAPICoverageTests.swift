@@ -18,12 +18,23 @@ struct CheckedAPICoverageTests {
         "CGColor": "immutable, and thread-safe in Core Graphics",
         "CALayer": "Core Animation is not main-thread-only, and the Main Thread Checker does not check it",
         "CAGradientLayer": "a CALayer",
+        "NSTextContainer": "TextKit, which is not main-thread-only",
+        "NSParagraphStyle": "immutable, and thread-safe",
+        "NSMutableParagraphStyle": "a value-like attribute object, not a UI object",
+        "NSShadow": "a value-like attribute object, not a UI object",
+        "NSTextAttachment": "a value-like attribute object, not a UI object",
+        "NSStringDrawingContext": "unused context",
     ]
 
     /// Members that read no state, and why.
     static let exemptMembers: [String: String] = [
         "UITouch.hash(into:)": "object identity only",
         "UIView.display(_:)": "CALayerDelegate's default, called by the view's layer",
+        "UIResponder.hash(into:)": "object identity only",
+        "UIAction.title": "immutable after init",
+        "UIAction.image": "immutable after init",
+        "UIAction.identifier": "immutable after init",
+        "UIBarButtonItem.systemItem": "immutable after init",
         "UIView.layoutSublayers(of:)": "CALayerDelegate's default, called by the view's layer",
     ]
 

@@ -179,6 +179,14 @@ extension UILayoutGuide {
         switch systemRole {
         case .safeArea: return view.computedSafeAreaInsets
         case .layoutMargins: return view.effectiveLayoutMargins
+        case .readableContent:
+            var insets = view.effectiveLayoutMargins
+            let excess = view.storedBounds.width - insets.left - insets.right - UIView.readableWidth
+            if excess > 0 {
+                insets.left += excess / 2
+                insets.right += excess / 2
+            }
+            return insets
         case .scrollContent, .scrollFrame, nil: return .zero
         }
     }

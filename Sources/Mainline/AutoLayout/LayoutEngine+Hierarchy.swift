@@ -32,7 +32,7 @@ extension LayoutEngine {
 
     /// A view's margins or safe area changed: its system guides follow.
     static func guidesInsetsChanged(_ view: UIView) {
-        for guide in [view.storedMarginsGuide, view.storedSafeAreaGuide].compactMap({ $0 }) {
+        for guide in [view.storedMarginsGuide, view.storedSafeAreaGuide, view.storedReadableGuide].compactMap({ $0 }) {
             _ = guide.layoutState?.engine?.refreshGuidePins(guide)
         }
     }
@@ -46,7 +46,7 @@ extension LayoutEngine {
     /// set by hand since), there is nothing to apply, and the subviews are not visited.
     static func applyEngineFrames(toSubviewsOf view: UIView) {
         (view as? UIScrollView)?.applyEngineContentSize()
-        let scale = view.storedWindow?.screenForLayout?.scale ?? 1
+        let scale = view.pixelScale
         var engine: LayoutEngine?
         for s in view.storedSubviews where !s.storedTranslatesAutoresizingMask {
             guard let state = s.layoutState, let e = state.engine else { continue }
@@ -72,9 +72,11 @@ extension LayoutEngine {
     }
 
     static func refreshSafeArea(of view: UIView) {
-        guard let guide = view.storedSafeAreaGuide ?? view.storedMarginsGuide, let engine = guide.layoutState?.engine else { return }
+        guard let guide = view.storedSafeAreaGuide ?? view.storedMarginsGuide ?? view.storedReadableGuide,
+              let engine = guide.layoutState?.engine else { return }
         var changed = false
-        for g in [view.storedSafeAreaGuide, view.storedMarginsGuide].compactMap({ $0 }) where engine.refreshGuidePins(g) { changed = true }
+        for g in [view.storedSafeAreaGuide, view.storedMarginsGuide, view.storedReadableGuide].compactMap({ $0 })
+            where engine.refreshGuidePins(g) { changed = true }
         if changed {
             view.safeAreaInsetsDidChange()
             view.markNeedsLayout()

@@ -66,6 +66,8 @@ open class UILayoutGuide: @unchecked Sendable, CustomStringConvertible, AnchorPr
         case scrollContent
         /// A scroll view's frame, whatever the content offset.
         case scrollFrame
+        /// The layout margins, narrowed to a readable line length.
+        case readableContent
     }
 }
 
@@ -109,6 +111,19 @@ extension UIView {
         guide.identifier = "UIViewLayoutMarginsGuide"
         guide.systemRole = .layoutMargins
         storedMarginsGuide = guide
+        addGuide(guide)
+        return guide
+    }
+
+    /// The margins area narrowed, centred, to at most 672 points: a comfortable line length
+    /// for body text (on a phone in portrait it is the margins area).
+    public var readableContentGuide: UILayoutGuide {
+        let entry = UIEntry("-[UIView readableContentGuide]", self); defer { entry.end() }
+        if let guide = storedReadableGuide { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UIViewReadableContentGuide"
+        guide.systemRole = .readableContent
+        storedReadableGuide = guide
         addGuide(guide)
         return guide
     }

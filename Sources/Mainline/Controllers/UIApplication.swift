@@ -54,6 +54,7 @@ open class UIApplication: UIResponder {
     /// Whether the launch finished and the first commit made the app active.
     var hasBecomeActive = false
     var storedIsIdleTimerDisabled = false
+    var storedContentSizeCategory = UIContentSizeCategory.large
 
     init(context: SimulationContext) {
         self.context = context
@@ -91,6 +92,17 @@ open class UIApplication: UIResponder {
     }
 
     /// Kept for source compatibility (the simulation never sleeps).
+    /// The user's text size (`.large` unless a script changes it).
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        let entry = UIEntry("-[UIApplication preferredContentSizeCategory]", self); defer { entry.end() }
+        return storedContentSizeCategory
+    }
+
+    /// The running simulation's text size (`.large` outside a simulation).
+    static var currentContentSizeCategory: UIContentSizeCategory {
+        SimulationContext.running?.application.storedContentSizeCategory ?? .large
+    }
+
     public var isIdleTimerDisabled: Bool {
         get { let entry = UIEntry("-[UIApplication isIdleTimerDisabled]", self); defer { entry.end() }; return storedIsIdleTimerDisabled }
         set { let entry = UIEntry("-[UIApplication setIdleTimerDisabled:]", self); defer { entry.end() }; storedIsIdleTimerDisabled = newValue }

@@ -54,7 +54,7 @@ open class UINavigationController: UIViewController {
 
     public required init?(coder: NSCoder) {
         UIEntry.check("-[UINavigationController initWithCoder:]")
-        return nil
+        super.init(coder: coder)
     }
 
     /// The delegate (not retained).

@@ -25,17 +25,57 @@ open class UIResponder {
         return false
     }
 
-    /// Asks to become first responder; returns whether it did (only if it can).
+    /// Asks to become first responder; returns whether it did: only a responder that can, in
+    /// a simulation, and after the current one agreed to resign.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
-        UIEntry.check("-[UIResponder becomeFirstResponder]", self)
-        return false
-    }
-
-    /// Gives up first-responder status (default true).
-    @discardableResult
-    open func resignFirstResponder() -> Bool {
-        UIEntry.check("-[UIResponder resignFirstResponder]", self)
+        let entry = UIEntry("-[UIResponder becomeFirstResponder]", self); defer { entry.end() }
+        guard canBecomeFirstResponder, let context = responderContext else { return false }
+        if context.firstResponder === self { return true }
+        if let current = context.firstResponder, !current.resignFirstResponder() { return false }
+        context.firstResponder = self
+        didBecomeFirstResponder()
         return true
     }
+
+    /// Whether the responder agrees to resign (default true).
+    open var canResignFirstResponder: Bool {
+        UIEntry.check("-[UIResponder canResignFirstResponder]", self)
+        return true
+    }
+
+    /// Gives up first-responder status; returns whether it did.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        let entry = UIEntry("-[UIResponder resignFirstResponder]", self); defer { entry.end() }
+        guard let context = responderContext, context.firstResponder === self else { return true }
+        guard canResignFirstResponder else { return false }
+        context.firstResponder = nil
+        didResignFirstResponder()
+        return true
+    }
+
+    /// Whether the responder is the first responder.
+    open var isFirstResponder: Bool {
+        let entry = UIEntry("-[UIResponder isFirstResponder]", self); defer { entry.end() }
+        return responderContext?.firstResponder === self
+    }
+
+    /// The simulation the responder belongs to (a view's, a controller's view's, or the
+    /// running one).
+    var responderContext: SimulationContext? {
+        if let view = self as? UIView { return view.context }
+        if let controller = self as? UIViewController { return controller.storedView?.context ?? controller.creationContext }
+        return SimulationContext.running
+    }
+
+    /// Hooks for text input controls.
+    func didBecomeFirstResponder() {}
+    func didResignFirstResponder() {}
+}
+
+// Responders compare and hash by identity, as NSObjects do (`view == self`, sets of views).
+extension UIResponder: Hashable {
+    nonisolated public static func == (a: UIResponder, b: UIResponder) -> Bool { a === b }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

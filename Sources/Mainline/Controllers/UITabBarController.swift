@@ -31,7 +31,7 @@ open class UITabBarController: UIViewController {
 
     public required init?(coder: NSCoder) {
         UIEntry.check("-[UITabBarController initWithCoder:]")
-        return nil
+        super.init(coder: coder)
     }
 
     /// The delegate (not retained).

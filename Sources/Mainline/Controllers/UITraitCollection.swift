@@ -23,12 +23,16 @@ public final class UITraitCollection: Sendable, Equatable, CustomStringConvertib
     public let verticalSizeClass: UIUserInterfaceSizeClass
     public let displayScale: CGFloat
     public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// The text size for Dynamic Type (`preferredFont(forTextStyle:compatibleWith:)`).
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     /// A collection with the given traits (unspecified where not given).
     public init(userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
                 horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
                 verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
-                displayScale: CGFloat = 0, userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified) {
+                displayScale: CGFloat = 0, userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified,
+                preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
+        self.preferredContentSizeCategory = preferredContentSizeCategory
         self.userInterfaceStyle = userInterfaceStyle
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
@@ -44,7 +48,7 @@ public final class UITraitCollection: Sendable, Equatable, CustomStringConvertib
     public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
         a.userInterfaceStyle == b.userInterfaceStyle && a.horizontalSizeClass == b.horizontalSizeClass
             && a.verticalSizeClass == b.verticalSizeClass && a.displayScale == b.displayScale
-            && a.userInterfaceIdiom == b.userInterfaceIdiom
+            && a.userInterfaceIdiom == b.userInterfaceIdiom && a.preferredContentSizeCategory == b.preferredContentSizeCategory
     }
 
     public var description: String {
@@ -61,5 +65,12 @@ public final class UITraitCollection: Sendable, Equatable, CustomStringConvertib
                                  horizontalSizeClass: landscape && narrowSide >= 414 ? .regular : .compact,
                                  verticalSizeClass: landscape ? .compact : .regular,
                                  displayScale: scale, userInterfaceIdiom: .phone)
+    }
+}
+
+extension UITraitCollection {
+    /// A collection with only the content size category.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(userInterfaceStyle: .unspecified, preferredContentSizeCategory: preferredContentSizeCategory)
     }
 }

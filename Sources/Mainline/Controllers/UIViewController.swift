@@ -42,6 +42,8 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
     var activeCoordinator: TransitionCoordinator?
     var storedRespectsSystemMinimumMargins = true
     var storedTitle: String?
+    var storedNavigationItem: UINavigationItem?
+    var storedTabBarItem: UITabBarItem?
 
     public init(nibName: String?, bundle: Bundle?) {
         let entry = UIEntry("-[UIViewController initWithNibName:bundle:]"); defer { entry.end() }
@@ -55,9 +57,12 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
         self.init(nibName: nil, bundle: nil)
     }
 
+    /// A controller from an archive (a storyboard scene); its view loads on first use.
     public required init?(coder: NSCoder) {
         let entry = UIEntry("-[UIViewController initWithCoder:]"); defer { entry.end() }
-        return nil
+        (objectID, creationContext) = SimulationContext.identify()
+        super.init()
+        observeMemoryWarnings()
     }
 
     // MARK: - The view
@@ -137,6 +142,28 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
                 view.markNeedsLayout()
             }
         }
+    }
+
+    /// The controller's navigation bar content (made on first use; its title is the
+    /// controller's unless set).
+    open var navigationItem: UINavigationItem {
+        let entry = UIEntry("-[UIViewController navigationItem]", self); defer { entry.end() }
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem(controller: self)
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The controller's tab bar item (made on first use, with the controller's title).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            let entry = UIEntry("-[UIViewController tabBarItem]", self); defer { entry.end() }
+            if let item = storedTabBarItem { return item }
+            let item = UITabBarItem(title: storedTitle, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { let entry = UIEntry("-[UIViewController setTabBarItem:]", self); defer { entry.end() }; storedTabBarItem = newValue }
     }
 
     /// A title for the controller (shown by containers; kept, not drawn).

@@ -39,6 +39,8 @@ final class SimulationContext: @unchecked Sendable {
     var commitCompletions: [() -> Void] = []
     /// Layers of their own marked for layout or display, for the next commit.
     var pendingLayers: [CALayer] = []
+    /// The responder that receives text input (a text field or text view being edited).
+    weak var firstResponder: UIResponder?
     /// Transitions moving controllers' views are running: the automatic appearance hook is off.
     var managedAppearanceDepth = 0
     /// Controllers whose `viewIsAppearing(_:)` is due (the layout pass looks for them only then).

@@ -80,7 +80,7 @@ enum AxisMotion {
 extension UIScrollView {
     /// Half a pixel of this view's screen: motion below it is not shown.
     var restThreshold: Double {
-        0.5 / Double(storedWindow?.screenForLayout?.scale ?? 1)
+        0.5 / Double(pixelScale)
     }
 
     // MARK: - Starting and stopping

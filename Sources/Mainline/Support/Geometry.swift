@@ -67,3 +67,15 @@ func format(_ x: CGFloat) -> String {
 func format(_ r: CGRect) -> String {
     "(\(format(r.origin.x)) \(format(r.origin.y)); \(format(r.size.width)) \(format(r.size.height)))"
 }
+
+/// An offset, for positioning content (text, images) within a view.
+public struct UIOffset: Hashable, Sendable {
+    public var horizontal: CGFloat
+    public var vertical: CGFloat
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+    public init() { self.init(horizontal: 0, vertical: 0) }
+    public static let zero = UIOffset()
+}

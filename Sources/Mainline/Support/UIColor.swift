@@ -197,3 +197,13 @@ extension UIColor {
     public static let lightText = UIColor(white: 1, alpha: 0.6)
     public static let darkText = UIColor.black
 }
+
+extension UIColor: _ExpressibleByColorLiteral {
+    /// `#colorLiteral(red:green:blue:alpha:)`, as Xcode's colour picker writes it.
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}
+
+/// The type of a `#colorLiteral` with no other type to take (as UIKit declares it).
+public typealias _ColorLiteralType = UIColor

@@ -6,17 +6,52 @@ import Foundation
 /// 0.3, space 0.28, digits 0.55, lower case 0.5, upper case 0.62, wide letters (m, w, M, W)
 /// 0.82, other scripts 1.0 — so the same string always measures the same on every machine.
 /// Line height is 1.2 × the point size; the ascender 0.8 × and descender 0.2 ×.
+///
+/// Weights from semibold up measure as bold. No font files exist: `UIFont(name:size:)` gives a
+/// font of that name for any name, measured by the same model.
 public struct UIFont: Hashable, Sendable {
     public let pointSize: CGFloat
     public let isBold: Bool
+    /// The PostScript-style name (`.SFUI-Regular` for the system font).
+    public let fontName: String
+    public let weight: Weight
+    /// The text style of a `preferredFont(forTextStyle:)` font (Dynamic Type rescales it).
+    public let textStyle: TextStyle?
 
     public init(pointSize: CGFloat, bold: Bool = false) {
-        self.pointSize = pointSize
-        self.isBold = bold
+        self.init(pointSize: pointSize, weight: bold ? .bold : .regular)
     }
 
-    public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
-    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, bold: true) }
+    init(pointSize: CGFloat, weight: Weight, name: String? = nil, textStyle: TextStyle? = nil) {
+        self.pointSize = pointSize.isFinite ? max(0, pointSize) : 17
+        self.weight = weight
+        self.isBold = weight.rawValue >= Weight.semibold.rawValue
+        self.fontName = name ?? (weight.rawValue >= Weight.semibold.rawValue ? ".SFUI-Semibold" : ".SFUI-Regular")
+        self.textStyle = textStyle
+    }
+
+    /// A named font: any name gives a font, measured as the system font of that size.
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        let bold = fontName.localizedCaseInsensitiveContains("bold") || fontName.localizedCaseInsensitiveContains("heavy")
+        self.init(pointSize: fontSize, weight: bold ? .bold : .regular, name: fontName)
+    }
+
+    public var familyName: String { fontName.hasPrefix(".SFUI") ? ".AppleSystemUIFont" : fontName.split(separator: "-").first.map(String.init) ?? fontName }
+
+    public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: .regular) }
+    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: size, weight: weight) }
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: .bold) }
+    public static func italicSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: .regular, name: ".SFUI-Italic") }
+    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: size, weight: weight) }
+    public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: size, weight: weight, name: ".SFMono") }
+    /// The system font size UIKit uses for most text (17 points).
+    public static var systemFontSize: CGFloat { 17 }
+    public static var labelFontSize: CGFloat { 17 }
+    public static var buttonFontSize: CGFloat { 18 }
+    public static var smallSystemFontSize: CGFloat { 12 }
+
+    /// The same font at another size.
+    public func withSize(_ size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: weight, name: fontName, textStyle: nil) }
 
     public var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
     public var ascender: CGFloat { pointSize * 0.8 }

@@ -10,7 +10,23 @@ open class UILabel: UIView {
     var storedFont = UIFont.systemFont(ofSize: 17)
     var storedNumberOfLines = 1
     var storedPreferredMaxLayoutWidth: CGFloat = 0
-    var storedTextColor: UIColor? = .black
+    var storedTextColor: UIColor? = .label
+    var storedAdjustsFontSizeToFitWidth: Bool = false
+    var storedMinimumScaleFactor: CGFloat = 0
+    var storedAllowsDefaultTighteningForTruncation: Bool = false
+    var storedAdjustsFontForContentSizeCategory: Bool = false
+    var storedIsEnabled: Bool = true
+    var storedIsHighlighted: Bool = false
+    var storedHighlightedTextColor: UIColor? = nil
+    var storedShadowColor: UIColor? = nil
+    var storedShadowOffset: CGSize = CGSize(width: 0, height: -1)
+    var storedAttributedText: NSAttributedString?
+    /// Told when the font changes (a button re-measures its title).
+    var onFontChange: (() -> Void)?
+    var storedTextAlignment = NSTextAlignment.natural
+    var storedLineBreakMode = NSLineBreakMode.byTruncatingTail
+    /// What `drawText(in:)` was last asked to draw in (nil before the first display).
+    public internal(set) var lastTextDrawingRect: CGRect?
 
     public override init(frame: CGRect) {
         let entry = UIEntry("-[UILabel initWithFrame:]"); defer { entry.end() }
@@ -19,7 +35,7 @@ open class UILabel: UIView {
 
     public required init?(coder: NSCoder) {
         let entry = UIEntry("-[UILabel initWithCoder:]"); defer { entry.end() }
-        return nil
+        super.init(coder: coder)
     }
 
     /// The text; changing it invalidates the intrinsic size and the display.
@@ -30,8 +46,9 @@ open class UILabel: UIView {
         }
         set {
             let entry = UIEntry("-[UILabel setText:]", self); defer { entry.end() }
-            guard newValue != storedText else { return }
+            guard newValue != storedText || storedAttributedText != nil else { return }
             storedText = newValue
+            storedAttributedText = nil
             textDidChange()
         }
     }
@@ -48,6 +65,7 @@ open class UILabel: UIView {
             guard font != storedFont else { return }
             storedFont = font
             textDidChange()
+            onFontChange?()
         }
     }
 
@@ -95,7 +113,114 @@ open class UILabel: UIView {
         return measure(maxWidth: storedNumberOfLines == 1 ? 0 : size.width)
     }
 
-    open override func draw(_ rect: CGRect) { UIEntry.check("-[UILabel drawRect:]", self) }
+    open override func draw(_ rect: CGRect) {
+        UIEntry.check("-[UILabel drawRect:]", self)
+        drawText(in: rect)
+    }
+
+    /// Draws the text in `rect` (called by `draw(_:)`; override it to inset the text).
+    open func drawText(in rect: CGRect) {
+        UIEntry.check("-[UILabel drawTextInRect:]", self)
+        lastTextDrawingRect = rect
+    }
+
+    /// Where the text goes within `bounds`, for at most `numberOfLines` lines (0: any).
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let entry = UIEntry("-[UILabel textRectForBounds:limitedToNumberOfLines:]", self); defer { entry.end() }
+        let size = measure(maxWidth: numberOfLines == 1 ? 0 : bounds.width)
+        return CGRect(x: bounds.minX, y: bounds.minY, width: min(size.width, bounds.width), height: min(size.height, bounds.height))
+    }
+
+    /// The styled text; setting it sets `text` to its string and `font` to its largest font.
+    open var attributedText: NSAttributedString? {
+        get {
+            let entry = UIEntry("-[UILabel attributedText]", self); defer { entry.end() }
+            if let storedAttributedText { return storedAttributedText }
+            guard let text = storedText else { return nil }
+            var attributes: [NSAttributedString.Key: Any] = [.font: storedFont]
+            if let color = storedTextColor { attributes[.foregroundColor] = color }
+            return NSAttributedString(string: text, attributes: attributes)
+        }
+        set {
+            let entry = UIEntry("-[UILabel setAttributedText:]", self); defer { entry.end() }
+            storedAttributedText = newValue
+            storedText = newValue?.string
+            if let newValue, newValue.length > 0 {
+                var largest: UIFont?
+                newValue.enumerateAttribute(.font, in: NSRange(location: 0, length: newValue.length)) { value, _, _ in
+                    if let font = value as? UIFont, font.pointSize > largest?.pointSize ?? 0 { largest = font }
+                }
+                if let largest { storedFont = largest }
+            }
+            textDidChange()
+        }
+    }
+
+    /// How lines line up (natural by default).
+    open var textAlignment: NSTextAlignment {
+        get { let entry = UIEntry("-[UILabel textAlignment]", self); defer { entry.end() }; return storedTextAlignment }
+        set { let entry = UIEntry("-[UILabel setTextAlignment:]", self); defer { entry.end() }; storedTextAlignment = newValue; setNeedsDisplay() }
+    }
+
+    /// How a line that does not fit ends (truncating the tail by default).
+    open var lineBreakMode: NSLineBreakMode {
+        get { let entry = UIEntry("-[UILabel lineBreakMode]", self); defer { entry.end() }; return storedLineBreakMode }
+        set { let entry = UIEntry("-[UILabel setLineBreakMode:]", self); defer { entry.end() }; storedLineBreakMode = newValue; textDidChange() }
+    }
+
+    /// Whether the font shrinks to fit the width, down to `minimumScaleFactor` (kept; the intrinsic size is the full font's, as UIKit's is).
+    open var adjustsFontSizeToFitWidth: Bool {
+        get { let entry = UIEntry("-[UILabel adjustsFontSizeToFitWidth]", self); defer { entry.end() }; return storedAdjustsFontSizeToFitWidth }
+        set { let entry = UIEntry("-[UILabel setAdjustsFontSizeToFitWidth:]", self); defer { entry.end() }; storedAdjustsFontSizeToFitWidth = newValue }
+    }
+
+    /// The smallest scale `adjustsFontSizeToFitWidth` may use.
+    open var minimumScaleFactor: CGFloat {
+        get { let entry = UIEntry("-[UILabel minimumScaleFactor]", self); defer { entry.end() }; return storedMinimumScaleFactor }
+        set { let entry = UIEntry("-[UILabel setMinimumScaleFactor:]", self); defer { entry.end() }; storedMinimumScaleFactor = newValue }
+    }
+
+    /// Whether letters may tighten before truncating.
+    open var allowsDefaultTighteningForTruncation: Bool {
+        get { let entry = UIEntry("-[UILabel allowsDefaultTighteningForTruncation]", self); defer { entry.end() }; return storedAllowsDefaultTighteningForTruncation }
+        set { let entry = UIEntry("-[UILabel setAllowsDefaultTighteningForTruncation:]", self); defer { entry.end() }; storedAllowsDefaultTighteningForTruncation = newValue }
+    }
+
+    /// Whether a `preferredFont(forTextStyle:)` font follows the user's text size.
+    open var adjustsFontForContentSizeCategory: Bool {
+        get { let entry = UIEntry("-[UILabel adjustsFontForContentSizeCategory]", self); defer { entry.end() }; return storedAdjustsFontForContentSizeCategory }
+        set { let entry = UIEntry("-[UILabel setAdjustsFontForContentSizeCategory:]", self); defer { entry.end() }; storedAdjustsFontForContentSizeCategory = newValue }
+    }
+
+    /// Whether the label draws as enabled.
+    open var isEnabled: Bool {
+        get { let entry = UIEntry("-[UILabel isEnabled]", self); defer { entry.end() }; return storedIsEnabled }
+        set { let entry = UIEntry("-[UILabel setEnabled:]", self); defer { entry.end() }; storedIsEnabled = newValue }
+    }
+
+    /// Whether the label draws highlighted.
+    open var isHighlighted: Bool {
+        get { let entry = UIEntry("-[UILabel isHighlighted]", self); defer { entry.end() }; return storedIsHighlighted }
+        set { let entry = UIEntry("-[UILabel setHighlighted:]", self); defer { entry.end() }; storedIsHighlighted = newValue }
+    }
+
+    /// The text colour when highlighted.
+    open var highlightedTextColor: UIColor? {
+        get { let entry = UIEntry("-[UILabel highlightedTextColor]", self); defer { entry.end() }; return storedHighlightedTextColor }
+        set { let entry = UIEntry("-[UILabel setHighlightedTextColor:]", self); defer { entry.end() }; storedHighlightedTextColor = newValue }
+    }
+
+    /// The text shadow's colour (none by default).
+    open var shadowColor: UIColor? {
+        get { let entry = UIEntry("-[UILabel shadowColor]", self); defer { entry.end() }; return storedShadowColor }
+        set { let entry = UIEntry("-[UILabel setShadowColor:]", self); defer { entry.end() }; storedShadowColor = newValue }
+    }
+
+    /// The text shadow's offset.
+    open var shadowOffset: CGSize {
+        get { let entry = UIEntry("-[UILabel shadowOffset]", self); defer { entry.end() }; return storedShadowOffset }
+        set { let entry = UIEntry("-[UILabel setShadowOffset:]", self); defer { entry.end() }; storedShadowOffset = newValue }
+    }
 
     override var baselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat)? {
         let lines = max(1, lines(maxWidth: wrapWidth).count)

@@ -48,7 +48,7 @@ extension UIScrollView {
                 } ?? false)
         }
         guard contentSizeFromConstraints else { return }
-        let scale = storedWindow?.screenForLayout?.scale ?? 1
+        let scale = pixelScale
         let solved = state.solvedFrame.size
         let size = CGSize(width: max(0, (solved.width * scale).rounded() / scale),
                           height: max(0, (solved.height * scale).rounded() / scale))

@@ -38,7 +38,7 @@ open class UIScrollView: UIView {
 
     public required init?(coder: NSCoder) {
         let entry = UIEntry("-[UIScrollView initWithCoder:]"); defer { entry.end() }
-        return nil
+        super.init(coder: coder)
     }
 
     // MARK: - Offset and content

@@ -45,9 +45,9 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
-    public required init?(coder: NSCoder) {
+    public required init(coder: NSCoder) {
         let entry = UIEntry("-[UIStackView initWithCoder:]"); defer { entry.end() }
-        return nil
+        super.init(frame: .zero)
     }
 
     open override class var requiresConstraintBasedLayout: Bool { let entry = UIEntry("+[UIStackView requiresConstraintBasedLayout]"); defer { entry.end() }; return true }

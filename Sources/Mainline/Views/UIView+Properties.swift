@@ -42,3 +42,14 @@ extension UIView {
                             bottom: max(m.bottom, minimum.bottom), right: max(m.right, minimum.trailing))
     }
 }
+
+extension UIView {
+    /// The widest a readable content guide gets.
+    static let readableWidth: CGFloat = 672
+}
+
+extension UIView {
+    /// The scale frames are rounded to: the screen's of the window the view is in (a window's
+    /// own), 1 outside a window.
+    var pixelScale: CGFloat { ((self as? UIWindow) ?? storedWindow)?.screenForLayout?.scale ?? 1 }
+}

@@ -61,6 +61,8 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     var storedAccessibilityIdentifier: String?
     var storedContentMode: ContentMode = .scaleToFill
     var storedBackgroundColor: UIColor?
+    /// The view's own tint (nil: inherited from the superview).
+    var storedTintColor: UIColor?
     /// The view's layer, made on first use (`layer`).
     var storedLayer: CALayer?
     var storedClipsToBounds = false
@@ -92,8 +94,10 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     /// Lazily made guides.
     var storedSafeAreaGuide: UILayoutGuide?
     var storedMarginsGuide: UILayoutGuide?
+    var storedReadableGuide: UILayoutGuide?
+    var storedIsOpaque = true
     /// Whether the view has made its safe-area or margins guide (checked without retaining it).
-    var hasSystemGuides: Bool { storedSafeAreaGuide != nil || storedMarginsGuide != nil }
+    var hasSystemGuides: Bool { storedSafeAreaGuide != nil || storedMarginsGuide != nil || storedReadableGuide != nil }
 
     // MARK: Drawing statistics
 
@@ -141,18 +145,24 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
         self.init(frame: .zero)
     }
 
-    /// Archives are not supported; present so subclasses written for UIKit compile.
+    /// A view decoded from an archive: Mainline has no archives of its own, so the view starts
+    /// with a zero frame (subclasses written for UIKit call it from their `init(coder:)`).
     public required init?(coder: NSCoder) {
         let entry = UIEntry("-[UIView initWithCoder:]"); defer { entry.end() }
-        return nil
+        storedCenter = .zero
+        storedBounds = .zero
+        (objectID, creationContext) = SimulationContext.identify()
+        super.init()
+        if Self.requiresConstraintBasedLayout { pending.insert(.constraints) }
+        setNeedsDisplay()
     }
 
-    /// Whether the view needs constraint-based layout even without constraints of its own:
-    /// subclasses that create their constraints in `updateConstraints()` return true (seed 004).
     /// The class of the view's layer (`CALayer`; override it to back a view with a layer
     /// class of your own, such as `CAGradientLayer`).
     open class var layerClass: AnyClass { UIEntry.check("+[UIView layerClass]"); return CALayer.self }
 
+    /// Whether the view needs constraint-based layout even without constraints of its own:
+    /// subclasses that create their constraints in `updateConstraints()` return true (seed 004).
         open class var requiresConstraintBasedLayout: Bool { let entry = UIEntry("+[UIView requiresConstraintBasedLayout]"); defer { entry.end() }; return false }
 
     /// Baselines for views with text (labels, stack views): distances from the top to the
@@ -462,6 +472,30 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
         }
     }
 
+    /// The tint: the view's own, or else its superview's, and `systemBlue` at the top.
+    /// Setting it calls `tintColorDidChange()` on the view and on the descendants that inherit it.
+    open var tintColor: UIColor! {
+        get {
+            let entry = UIEntry("-[UIView tintColor]", self); defer { entry.end() }
+            return effectiveTintColor
+        }
+        set {
+            let entry = UIEntry("-[UIView setTintColor:]", self); defer { entry.end() }
+            guard newValue != storedTintColor else { return }
+            storedTintColor = newValue
+            notifyTintChange()
+        }
+    }
+
+    /// The tint changed (set here or inherited from above).
+    open func tintColorDidChange() { UIEntry.check("-[UIView tintColorDidChange]", self) }
+
+    /// Whether the view promises to fill its bounds with opaque content (true by default).
+    open var isOpaque: Bool {
+        get { let entry = UIEntry("-[UIView isOpaque]", self); defer { entry.end() }; return storedIsOpaque }
+        set { let entry = UIEntry("-[UIView setOpaque:]", self); defer { entry.end() }; storedIsOpaque = newValue }
+    }
+
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds: Bool {
         get {
@@ -706,5 +740,25 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
         if storedTag != 0 { parts.append("tag = \(storedTag)") }
         if let identifier = storedAccessibilityIdentifier { parts.append("identifier = '\(identifier)'") }
         return parts.joined(separator: "; ") + ">"
+    }
+}
+
+extension UIView {
+    var effectiveTintColor: UIColor {
+        var view: UIView? = self
+        while let v = view {
+            if let tint = v.storedTintColor { return tint }
+            view = v.storedSuperview
+        }
+        return .systemBlue
+    }
+
+    /// `tintColorDidChange()` for this view and the descendants without a tint of their own.
+    func notifyTintChange() {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            view.tintColorDidChange()
+            stack.append(contentsOf: view.storedSubviews.filter { $0.storedTintColor == nil })
+        }
     }
 }

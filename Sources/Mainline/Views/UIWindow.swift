@@ -30,9 +30,17 @@ open class UIWindow: UIView {
         self.init(frame: UIScreen.main.bounds)
     }
 
+    /// A window from an archive: screen-sized, as a storyboard's window is.
     public required init?(coder: NSCoder) {
+        storedScreen = UIScreen.main
+        super.init(coder: coder)
         let entry = UIEntry("-[UIWindow initWithCoder:]"); defer { entry.end() }
-        return nil
+        storedIsHidden = true
+        frame = storedScreen.bounds
+        if let context = creationContext {
+            simulationContext = context
+            context.register(self)
+        }
     }
 
     /// The screen the window is on.

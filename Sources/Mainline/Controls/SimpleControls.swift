@@ -1,0 +1,390 @@
+import Foundation
+
+/// An on/off switch: 51 × 31 points whatever frame it is given (UIKit: "UISwitch overrides
+/// init(frame:) and enforces a size appropriate for the control"). A tap toggles it and sends
+/// `.valueChanged`.
+open class UISwitch: UIControl {
+    public enum Style: Int, Sendable { case automatic, checkbox, sliding }
+    static let fixedSize = CGSize(width: 51, height: 31)
+    var storedIsOn = false
+    var storedOnTintColor: UIColor? = nil
+    var storedThumbTintColor: UIColor? = nil
+    var storedPreferredStyle: Style = Style.automatic
+
+    public override init(frame: CGRect) {
+        let entry = UIEntry("-[UISwitch initWithFrame:]"); defer { entry.end() }
+        super.init(frame: CGRect(origin: frame.origin, size: UISwitch.fixedSize))
+    }
+
+    public required init?(coder: NSCoder) {
+        let entry = UIEntry("-[UISwitch initWithCoder:]"); defer { entry.end() }
+        super.init(coder: coder)
+    }
+
+    open var isOn: Bool {
+        get { let entry = UIEntry("-[UISwitch isOn]", self); defer { entry.end() }; return storedIsOn }
+        set { let entry = UIEntry("-[UISwitch setOn:]", self); defer { entry.end() }; storedIsOn = newValue; setNeedsDisplay() }
+    }
+
+    open func setOn(_ on: Bool, animated: Bool) {
+        let entry = UIEntry("-[UISwitch setOn:animated:]", self); defer { entry.end() }
+        storedIsOn = on
+        setNeedsDisplay()
+    }
+
+    /// The track's colour when on (nil: `systemGreen`).
+    open var onTintColor: UIColor? {
+        get { let entry = UIEntry("-[UISwitch onTintColor]", self); defer { entry.end() }; return storedOnTintColor }
+        set { let entry = UIEntry("-[UISwitch setOnTintColor:]", self); defer { entry.end() }; storedOnTintColor = newValue }
+    }
+
+    /// The thumb's colour (nil: white).
+    open var thumbTintColor: UIColor? {
+        get { let entry = UIEntry("-[UISwitch thumbTintColor]", self); defer { entry.end() }; return storedThumbTintColor }
+        set { let entry = UIEntry("-[UISwitch setThumbTintColor:]", self); defer { entry.end() }; storedThumbTintColor = newValue }
+    }
+
+    /// The style asked for.
+    open var preferredStyle: Style {
+        get { let entry = UIEntry("-[UISwitch preferredStyle]", self); defer { entry.end() }; return storedPreferredStyle }
+        set { let entry = UIEntry("-[UISwitch setPreferredStyle:]", self); defer { entry.end() }; storedPreferredStyle = newValue }
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let entry = UIEntry("-[UISwitch intrinsicContentSize]", self); defer { entry.end() }
+        return UISwitch.fixedSize
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let entry = UIEntry("-[UISwitch sizeThatFits:]", self); defer { entry.end() }
+        return UISwitch.fixedSize
+    }
+
+    override func touchUpInside(_ touch: UITouch) {
+        storedIsOn.toggle()
+        setNeedsDisplay()
+        super.touchUpInside(touch)
+        sendActions(for: .valueChanged)
+    }
+}
+
+/// A slider: no intrinsic width, 31 points high (as Interface Builder lays it out). Dragging
+/// the thumb (a touch moving across it) sets `value` from the touch's position.
+open class UISlider: UIControl {
+    var storedValue: Float = 0
+    var storedMinimum: Float = 0
+    var storedMaximum: Float = 1
+    var storedIsContinuous: Bool = true
+    var storedMinimumTrackTintColor: UIColor? = nil
+    var storedMaximumTrackTintColor: UIColor? = nil
+    var storedThumbTintColor: UIColor? = nil
+    var storedMinimumValueImage: UIImage? = nil
+    var storedMaximumValueImage: UIImage? = nil
+
+    public override init(frame: CGRect) {
+        let entry = UIEntry("-[UISlider initWithFrame:]"); defer { entry.end() }
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        let entry = UIEntry("-[UISlider initWithCoder:]"); defer { entry.end() }
+        super.init(coder: coder)
+    }
+
+    /// The value, kept within `minimumValue...maximumValue`.
+    open var value: Float {
+        get { let entry = UIEntry("-[UISlider value]", self); defer { entry.end() }; return storedValue }
+        set { let entry = UIEntry("-[UISlider setValue:]", self); defer { entry.end() }; setClamped(newValue) }
+    }
+
+    open func setValue(_ value: Float, animated: Bool) {
+        let entry = UIEntry("-[UISlider setValue:animated:]", self); defer { entry.end() }
+        setClamped(value)
+    }
+
+    open var minimumValue: Float {
+        get { let entry = UIEntry("-[UISlider minimumValue]", self); defer { entry.end() }; return storedMinimum }
+        set { let entry = UIEntry("-[UISlider setMinimumValue:]", self); defer { entry.end() }; storedMinimum = newValue; storedMaximum = max(storedMaximum, newValue); setClamped(storedValue) }
+    }
+
+    open var maximumValue: Float {
+        get { let entry = UIEntry("-[UISlider maximumValue]", self); defer { entry.end() }; return storedMaximum }
+        set { let entry = UIEntry("-[UISlider setMaximumValue:]", self); defer { entry.end() }; storedMaximum = newValue; storedMinimum = min(storedMinimum, newValue); setClamped(storedValue) }
+    }
+
+    /// Whether dragging sends `.valueChanged` as it goes.
+    open var isContinuous: Bool {
+        get { let entry = UIEntry("-[UISlider isContinuous]", self); defer { entry.end() }; return storedIsContinuous }
+        set { let entry = UIEntry("-[UISlider setContinuous:]", self); defer { entry.end() }; storedIsContinuous = newValue }
+    }
+
+    /// The track's colour before the thumb.
+    open var minimumTrackTintColor: UIColor? {
+        get { let entry = UIEntry("-[UISlider minimumTrackTintColor]", self); defer { entry.end() }; return storedMinimumTrackTintColor }
+        set { let entry = UIEntry("-[UISlider setMinimumTrackTintColor:]", self); defer { entry.end() }; storedMinimumTrackTintColor = newValue }
+    }
+
+    /// The track's colour after the thumb.
+    open var maximumTrackTintColor: UIColor? {
+        get { let entry = UIEntry("-[UISlider maximumTrackTintColor]", self); defer { entry.end() }; return storedMaximumTrackTintColor }
+        set { let entry = UIEntry("-[UISlider setMaximumTrackTintColor:]", self); defer { entry.end() }; storedMaximumTrackTintColor = newValue }
+    }
+
+    /// The thumb's colour.
+    open var thumbTintColor: UIColor? {
+        get { let entry = UIEntry("-[UISlider thumbTintColor]", self); defer { entry.end() }; return storedThumbTintColor }
+        set { let entry = UIEntry("-[UISlider setThumbTintColor:]", self); defer { entry.end() }; storedThumbTintColor = newValue }
+    }
+
+    /// An image before the track.
+    open var minimumValueImage: UIImage? {
+        get { let entry = UIEntry("-[UISlider minimumValueImage]", self); defer { entry.end() }; return storedMinimumValueImage }
+        set { let entry = UIEntry("-[UISlider setMinimumValueImage:]", self); defer { entry.end() }; storedMinimumValueImage = newValue }
+    }
+
+    /// An image after the track.
+    open var maximumValueImage: UIImage? {
+        get { let entry = UIEntry("-[UISlider maximumValueImage]", self); defer { entry.end() }; return storedMaximumValueImage }
+        set { let entry = UIEntry("-[UISlider setMaximumValueImage:]", self); defer { entry.end() }; storedMaximumValueImage = newValue }
+    }
+
+    private func setClamped(_ value: Float) {
+        guard !value.isNaN else { return }
+        storedValue = min(storedMaximum, max(storedMinimum, value))
+        setNeedsDisplay()
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let entry = UIEntry("-[UISlider intrinsicContentSize]", self); defer { entry.end() }
+        return CGSize(width: UIView.noIntrinsicMetric, height: 31)
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        UIEntry.check("-[UISlider continueTrackingWithTouch:withEvent:]", self)
+        let width = max(1, storedBounds.width)
+        let fraction = Float(min(1, max(0, touch.location(in: self).x / width)))
+        let old = storedValue
+        setClamped(storedMinimum + fraction * (storedMaximum - storedMinimum))
+        if storedValue != old, storedIsContinuous { sendActions(for: .valueChanged) }
+        return true
+    }
+}
+
+/// A stepper: 94 × 32 points (iOS 13 and later); a tap on its right half adds `stepValue`, on
+/// its left half subtracts it, and sends `.valueChanged`.
+open class UIStepper: UIControl {
+    static let fixedSize = CGSize(width: 94, height: 32)
+    var storedValue: Double = 0
+    var storedMinimum: Double = 0
+    var storedMaximum: Double = 100
+    var storedStepValue: Double = 1
+    var storedAutorepeat: Bool = true
+    var storedWraps: Bool = false
+
+    public override init(frame: CGRect) {
+        let entry = UIEntry("-[UIStepper initWithFrame:]"); defer { entry.end() }
+        super.init(frame: CGRect(origin: frame.origin, size: UIStepper.fixedSize))
+    }
+
+    public required init?(coder: NSCoder) {
+        let entry = UIEntry("-[UIStepper initWithCoder:]"); defer { entry.end() }
+        super.init(coder: coder)
+    }
+
+    open var value: Double {
+        get { let entry = UIEntry("-[UIStepper value]", self); defer { entry.end() }; return storedValue }
+        set { let entry = UIEntry("-[UIStepper setValue:]", self); defer { entry.end() }; if !newValue.isNaN { storedValue = min(storedMaximum, max(storedMinimum, newValue)) } }
+    }
+
+    open var minimumValue: Double {
+        get { let entry = UIEntry("-[UIStepper minimumValue]", self); defer { entry.end() }; return storedMinimum }
+        set { let entry = UIEntry("-[UIStepper setMinimumValue:]", self); defer { entry.end() }; storedMinimum = newValue; storedValue = max(storedValue, newValue) }
+    }
+
+    open var maximumValue: Double {
+        get { let entry = UIEntry("-[UIStepper maximumValue]", self); defer { entry.end() }; return storedMaximum }
+        set { let entry = UIEntry("-[UIStepper setMaximumValue:]", self); defer { entry.end() }; storedMaximum = newValue; storedValue = min(storedValue, newValue) }
+    }
+
+    /// How much a tap changes the value.
+    open var stepValue: Double {
+        get { let entry = UIEntry("-[UIStepper stepValue]", self); defer { entry.end() }; return storedStepValue }
+        set { let entry = UIEntry("-[UIStepper setStepValue:]", self); defer { entry.end() }; storedStepValue = newValue }
+    }
+
+    /// Whether holding repeats.
+    open var autorepeat: Bool {
+        get { let entry = UIEntry("-[UIStepper autorepeat]", self); defer { entry.end() }; return storedAutorepeat }
+        set { let entry = UIEntry("-[UIStepper setAutorepeat:]", self); defer { entry.end() }; storedAutorepeat = newValue }
+    }
+
+    /// Whether the value wraps around at the limits.
+    open var wraps: Bool {
+        get { let entry = UIEntry("-[UIStepper wraps]", self); defer { entry.end() }; return storedWraps }
+        set { let entry = UIEntry("-[UIStepper setWraps:]", self); defer { entry.end() }; storedWraps = newValue }
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let entry = UIEntry("-[UIStepper intrinsicContentSize]", self); defer { entry.end() }
+        return UIStepper.fixedSize
+    }
+
+    override func touchUpInside(_ touch: UITouch) {
+        let up = touch.location(in: self).x >= storedBounds.width / 2
+        var next = storedValue + (up ? storedStepValue : -storedStepValue)
+        if storedWraps {
+            if next > storedMaximum { next = storedMinimum } else if next < storedMinimum { next = storedMaximum }
+        }
+        next = min(storedMaximum, max(storedMinimum, next))
+        super.touchUpInside(touch)
+        if next != storedValue {
+            storedValue = next
+            sendActions(for: .valueChanged)
+        }
+    }
+}
+
+/// A progress bar: no intrinsic width, 4 points high.
+open class UIProgressView: UIView {
+    public enum Style: Int, Sendable { case `default`, bar }
+    var storedProgress: Float = 0
+    var storedProgressTintColor: UIColor? = nil
+    var storedTrackTintColor: UIColor? = nil
+    var storedProgressViewStyle: Style = Style.default
+
+    public override init(frame: CGRect) {
+        let entry = UIEntry("-[UIProgressView initWithFrame:]"); defer { entry.end() }
+        super.init(frame: frame)
+    }
+
+    public convenience init(progressViewStyle style: Style) {
+        UIEntry.check("-[UIProgressView initWithProgressViewStyle:]")
+        self.init(frame: .zero)
+        storedProgressViewStyle = style
+    }
+
+    public required init?(coder: NSCoder) {
+        let entry = UIEntry("-[UIProgressView initWithCoder:]"); defer { entry.end() }
+        super.init(coder: coder)
+    }
+
+    /// The progress, kept within 0...1.
+    open var progress: Float {
+        get { let entry = UIEntry("-[UIProgressView progress]", self); defer { entry.end() }; return storedProgress }
+        set { let entry = UIEntry("-[UIProgressView setProgress:]", self); defer { entry.end() }; if !newValue.isNaN { storedProgress = min(1, max(0, newValue)); setNeedsDisplay() } }
+    }
+
+    open func setProgress(_ progress: Float, animated: Bool) {
+        let entry = UIEntry("-[UIProgressView setProgress:animated:]", self); defer { entry.end() }
+        if !progress.isNaN { storedProgress = min(1, max(0, progress)); setNeedsDisplay() }
+    }
+
+    /// The filled part's colour.
+    open var progressTintColor: UIColor? {
+        get { let entry = UIEntry("-[UIProgressView progressTintColor]", self); defer { entry.end() }; return storedProgressTintColor }
+        set { let entry = UIEntry("-[UIProgressView setProgressTintColor:]", self); defer { entry.end() }; storedProgressTintColor = newValue }
+    }
+
+    /// The track's colour.
+    open var trackTintColor: UIColor? {
+        get { let entry = UIEntry("-[UIProgressView trackTintColor]", self); defer { entry.end() }; return storedTrackTintColor }
+        set { let entry = UIEntry("-[UIProgressView setTrackTintColor:]", self); defer { entry.end() }; storedTrackTintColor = newValue }
+    }
+
+    /// The style.
+    open var progressViewStyle: Style {
+        get { let entry = UIEntry("-[UIProgressView progressViewStyle]", self); defer { entry.end() }; return storedProgressViewStyle }
+        set { let entry = UIEntry("-[UIProgressView setProgressViewStyle:]", self); defer { entry.end() }; storedProgressViewStyle = newValue }
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let entry = UIEntry("-[UIProgressView intrinsicContentSize]", self); defer { entry.end() }
+        return CGSize(width: UIView.noIntrinsicMetric, height: 4)
+    }
+}
+
+/// A spinner: 20 × 20 points (`.medium`) or 37 × 37 (`.large`). Hidden while stopped unless
+/// `hidesWhenStopped` is false; `startAnimating()` shows it.
+open class UIActivityIndicatorView: UIView {
+    public enum Style: Int, Sendable {
+        case whiteLarge = 0, white = 1, gray = 2, medium = 100, large = 101
+        var isLarge: Bool { self == .large || self == .whiteLarge }
+    }
+    var storedStyle: Style
+    var storedIsAnimating = false
+    var storedColor: UIColor?
+    var storedHidesWhenStopped: Bool = true
+
+    public init(style: Style) {
+        let entry = UIEntry("-[UIActivityIndicatorView initWithActivityIndicatorStyle:]"); defer { entry.end() }
+        storedStyle = style
+        let side: CGFloat = style.isLarge ? 37 : 20
+        super.init(frame: CGRect(x: 0, y: 0, width: side, height: side))
+        storedIsHidden = true
+    }
+
+    /// A `.medium` indicator (UIKit's `init()` is `init(style: .medium)`), 20 × 20.
+    public convenience init() {
+        UIEntry.check("-[UIActivityIndicatorView init]")
+        self.init(style: .medium)
+    }
+
+    public override convenience init(frame: CGRect) {
+        UIEntry.check("-[UIActivityIndicatorView initWithFrame:]")
+        self.init(style: .medium)
+        self.frame = frame
+    }
+
+    public required init(coder: NSCoder) {
+        let entry = UIEntry("-[UIActivityIndicatorView initWithCoder:]"); defer { entry.end() }
+        storedStyle = .medium
+        super.init(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    }
+
+    open var style: Style {
+        get { let entry = UIEntry("-[UIActivityIndicatorView activityIndicatorViewStyle]", self); defer { entry.end() }; return storedStyle }
+        set {
+            let entry = UIEntry("-[UIActivityIndicatorView setActivityIndicatorViewStyle:]", self); defer { entry.end() }
+            storedStyle = newValue
+            // The spinner takes the new style's size (code that centres it relies on this).
+            let side: CGFloat = newValue.isLarge ? 37 : 20
+            bounds = CGRect(origin: storedBounds.origin, size: CGSize(width: side, height: side))
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The spinner's colour (the style's default: gray, or white for the old white styles).
+    open var color: UIColor! {
+        get { let entry = UIEntry("-[UIActivityIndicatorView color]", self); defer { entry.end() }; return storedColor ?? (storedStyle == .white || storedStyle == .whiteLarge ? .white : .gray) }
+        set { let entry = UIEntry("-[UIActivityIndicatorView setColor:]", self); defer { entry.end() }; storedColor = newValue }
+    }
+
+    open var isAnimating: Bool {
+        let entry = UIEntry("-[UIActivityIndicatorView isAnimating]", self); defer { entry.end() }
+        return storedIsAnimating
+    }
+
+    open func startAnimating() {
+        let entry = UIEntry("-[UIActivityIndicatorView startAnimating]", self); defer { entry.end() }
+        storedIsAnimating = true
+        if storedHidesWhenStopped { isHidden = false }
+    }
+
+    open func stopAnimating() {
+        let entry = UIEntry("-[UIActivityIndicatorView stopAnimating]", self); defer { entry.end() }
+        storedIsAnimating = false
+        if storedHidesWhenStopped { isHidden = true }
+    }
+
+    /// Whether the indicator hides while stopped (true by default).
+    open var hidesWhenStopped: Bool {
+        get { let entry = UIEntry("-[UIActivityIndicatorView hidesWhenStopped]", self); defer { entry.end() }; return storedHidesWhenStopped }
+        set { let entry = UIEntry("-[UIActivityIndicatorView setHidesWhenStopped:]", self); defer { entry.end() }; storedHidesWhenStopped = newValue }
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let entry = UIEntry("-[UIActivityIndicatorView intrinsicContentSize]", self); defer { entry.end() }
+        let side: CGFloat = storedStyle.isLarge ? 37 : 20
+        return CGSize(width: side, height: side)
+    }
+}

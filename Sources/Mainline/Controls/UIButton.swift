@@ -1,0 +1,377 @@
+import Foundation
+
+/// A button: a title and an image per control state, or a `UIButton.Configuration`.
+///
+/// Intrinsic size (the text model of `UIFont`): a button without a configuration measures its
+/// title (15-point system font for `.system` buttons, 18 for `.custom`) and image side by side,
+/// plus `contentEdgeInsets` and 6 points above and below the title, so a system button with a
+/// 15-point title is 30 points high (as Interface Builder lays them out); a button with neither
+/// is 30 × 34. A configured button measures title, subtitle and image with its
+/// `contentInsets` (7/12 points at `.medium`) and a 17-point title.
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable { case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close, plain }
+    public enum Role: Int, Sendable { case normal, primary, cancel, destructive }
+
+    let storedButtonType: ButtonType
+
+    open var buttonType: ButtonType {
+        let entry = UIEntry("-[UIButton buttonType]", self); defer { entry.end() }
+        return storedButtonType
+    }
+    var titles: [UInt: String] = [:]
+    var attributedTitles: [UInt: NSAttributedString] = [:]
+    var titleColors: [UInt: UIColor] = [:]
+    var images: [UInt: UIImage] = [:]
+    var backgroundImages: [UInt: UIImage] = [:]
+    var storedConfiguration: Configuration?
+    var storedContentEdgeInsets = UIEdgeInsets.zero
+    var storedTitleEdgeInsets = UIEdgeInsets.zero
+    var storedImageEdgeInsets = UIEdgeInsets.zero
+    var storedTitleLabel: UILabel?
+    var storedImageView: UIImageView?
+    var storedConfigurationUpdateHandler: ((UIButton) -> Void)? = nil
+    var storedChangesSelectionAsPrimaryAction: Bool = false
+    var storedRole: Role = Role.normal
+
+    /// Called when the button's state changes, to update its configuration.
+    open var configurationUpdateHandler: ((UIButton) -> Void)? {
+        get { let entry = UIEntry("-[UIButton configurationUpdateHandler]", self); defer { entry.end() }; return storedConfigurationUpdateHandler }
+        set { let entry = UIEntry("-[UIButton setConfigurationUpdateHandler:]", self); defer { entry.end() }; storedConfigurationUpdateHandler = newValue }
+    }
+
+    /// Whether the primary action toggles `isSelected`.
+    open var changesSelectionAsPrimaryAction: Bool {
+        get { let entry = UIEntry("-[UIButton changesSelectionAsPrimaryAction]", self); defer { entry.end() }; return storedChangesSelectionAsPrimaryAction }
+        set { let entry = UIEntry("-[UIButton setChangesSelectionAsPrimaryAction:]", self); defer { entry.end() }; storedChangesSelectionAsPrimaryAction = newValue }
+    }
+
+    /// The button's role.
+    open var role: Role {
+        get { let entry = UIEntry("-[UIButton role]", self); defer { entry.end() }; return storedRole }
+        set { let entry = UIEntry("-[UIButton setRole:]", self); defer { entry.end() }; storedRole = newValue }
+    }
+
+    public init(type buttonType: ButtonType) {
+        let entry = UIEntry("+[UIButton buttonWithType:]"); defer { entry.end() }
+        storedButtonType = buttonType
+        super.init(frame: .zero)
+        if buttonType == .infoLight || buttonType == .infoDark || buttonType == .detailDisclosure || buttonType == .contactAdd {
+            images[0] = UIImage(systemName: buttonType == .contactAdd ? "plus.circle" : "info.circle")
+        } else if buttonType == .close {
+            images[0] = UIImage(systemName: "xmark.circle.fill")
+        }
+    }
+
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        UIEntry.check("+[UIButton systemButtonWithPrimaryAction:]")
+        self.init(type: buttonType)
+        if let primaryAction {
+            titles[0] = primaryAction.title.isEmpty ? nil : primaryAction.title
+            if let image = primaryAction.image { images[0] = image }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    /// A button drawn from `configuration` (a `.plain` button).
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        UIEntry.check("+[UIButton buttonWithConfiguration:primaryAction:]")
+        self.init(type: .plain, primaryAction: primaryAction)
+        storedConfiguration = configuration
+    }
+
+    public override convenience init(frame: CGRect) {
+        UIEntry.check("-[UIButton initWithFrame:]")
+        self.init(type: .custom)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        let entry = UIEntry("-[UIButton initWithCoder:]"); defer { entry.end() }
+        storedButtonType = .custom
+        super.init(coder: coder)
+    }
+
+    // MARK: Per-state content
+
+    /// The value for `state`, falling back to `.normal` as UIKit does.
+    private func lookup<T>(_ table: [UInt: T], _ state: State) -> T? { table[state.rawValue] ?? table[0] }
+
+    open func setTitle(_ title: String?, for state: State) {
+        let entry = UIEntry("-[UIButton setTitle:forState:]", self); defer { entry.end() }
+        titles[state.rawValue] = title
+        contentDidChange()
+    }
+
+    open func title(for state: State) -> String? {
+        let entry = UIEntry("-[UIButton titleForState:]", self); defer { entry.end() }
+        return lookup(titles, state)
+    }
+
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        let entry = UIEntry("-[UIButton setAttributedTitle:forState:]", self); defer { entry.end() }
+        attributedTitles[state.rawValue] = title
+        contentDidChange()
+    }
+
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        let entry = UIEntry("-[UIButton attributedTitleForState:]", self); defer { entry.end() }
+        return lookup(attributedTitles, state)
+    }
+
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        let entry = UIEntry("-[UIButton setTitleColor:forState:]", self); defer { entry.end() }
+        titleColors[state.rawValue] = color
+        setNeedsDisplay()
+    }
+
+    /// The title colour for `state`: the one set, or the tint for a system button (white for
+    /// a custom one).
+    open func titleColor(for state: State) -> UIColor? {
+        let entry = UIEntry("-[UIButton titleColorForState:]", self); defer { entry.end() }
+        return lookup(titleColors, state) ?? (storedButtonType == .custom ? .white : effectiveTintColor)
+    }
+
+    open func setImage(_ image: UIImage?, for state: State) {
+        let entry = UIEntry("-[UIButton setImage:forState:]", self); defer { entry.end() }
+        images[state.rawValue] = image
+        contentDidChange()
+    }
+
+    open func image(for state: State) -> UIImage? {
+        let entry = UIEntry("-[UIButton imageForState:]", self); defer { entry.end() }
+        return lookup(images, state)
+    }
+
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        let entry = UIEntry("-[UIButton setBackgroundImage:forState:]", self); defer { entry.end() }
+        backgroundImages[state.rawValue] = image
+        contentDidChange()
+    }
+
+    open func backgroundImage(for state: State) -> UIImage? {
+        let entry = UIEntry("-[UIButton backgroundImageForState:]", self); defer { entry.end() }
+        return lookup(backgroundImages, state)
+    }
+
+    open var currentTitle: String? {
+        let entry = UIEntry("-[UIButton currentTitle]", self); defer { entry.end() }
+        return storedConfiguration?.title ?? lookup(titles, currentState) ?? lookup(attributedTitles, currentState)?.string
+    }
+
+    open var currentImage: UIImage? {
+        let entry = UIEntry("-[UIButton currentImage]", self); defer { entry.end() }
+        return storedConfiguration?.image ?? lookup(images, currentState)
+    }
+
+    open var currentTitleColor: UIColor {
+        let entry = UIEntry("-[UIButton currentTitleColor]", self); defer { entry.end() }
+        return titleColor(for: currentState) ?? effectiveTintColor
+    }
+
+    /// The label showing the title (made on first use, as UIKit's is).
+    open var titleLabel: UILabel? {
+        let entry = UIEntry("-[UIButton titleLabel]", self); defer { entry.end() }
+        return buttonTitleLabel
+    }
+
+    var buttonTitleLabel: UILabel {
+        if let label = storedTitleLabel { return label }
+        let label = UILabel()
+        label.storedFont = storedButtonType == .custom ? .systemFont(ofSize: 18) : .systemFont(ofSize: 15)
+        storedTitleLabel = label
+        label.onFontChange = { [weak self] in self?.contentDidChange() }
+        return label
+    }
+
+    open var imageView: UIImageView? {
+        let entry = UIEntry("-[UIButton imageView]", self); defer { entry.end() }
+        if let view = storedImageView { return view }
+        let view = UIImageView()
+        storedImageView = view
+        return view
+    }
+
+    open var contentEdgeInsets: UIEdgeInsets {
+        get { let entry = UIEntry("-[UIButton contentEdgeInsets]", self); defer { entry.end() }; return storedContentEdgeInsets }
+        set { let entry = UIEntry("-[UIButton setContentEdgeInsets:]", self); defer { entry.end() }; storedContentEdgeInsets = newValue; contentDidChange() }
+    }
+
+    open var titleEdgeInsets: UIEdgeInsets {
+        get { let entry = UIEntry("-[UIButton titleEdgeInsets]", self); defer { entry.end() }; return storedTitleEdgeInsets }
+        set { let entry = UIEntry("-[UIButton setTitleEdgeInsets:]", self); defer { entry.end() }; storedTitleEdgeInsets = newValue; setNeedsLayout() }
+    }
+
+    open var imageEdgeInsets: UIEdgeInsets {
+        get { let entry = UIEntry("-[UIButton imageEdgeInsets]", self); defer { entry.end() }; return storedImageEdgeInsets }
+        set { let entry = UIEntry("-[UIButton setImageEdgeInsets:]", self); defer { entry.end() }; storedImageEdgeInsets = newValue; setNeedsLayout() }
+    }
+
+    /// The configuration the button draws from (nil for a button set up per state).
+    open var configuration: Configuration? {
+        get { let entry = UIEntry("-[UIButton configuration]", self); defer { entry.end() }; return storedConfiguration }
+        set { let entry = UIEntry("-[UIButton setConfiguration:]", self); defer { entry.end() }; storedConfiguration = newValue; contentDidChange() }
+    }
+
+    /// Asks `configurationUpdateHandler` to update the configuration.
+    open func setNeedsUpdateConfiguration() {
+        let entry = UIEntry("-[UIButton setNeedsUpdateConfiguration]", self); defer { entry.end() }
+        updateConfiguration()
+    }
+
+    open func updateConfiguration() {
+        UIEntry.check("-[UIButton updateConfiguration]", self)
+        storedConfigurationUpdateHandler?(self)
+    }
+
+    // MARK: Size
+
+    open override var intrinsicContentSize: CGSize {
+        let entry = UIEntry("-[UIButton intrinsicContentSize]", self); defer { entry.end() }
+        return contentSize()
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let entry = UIEntry("-[UIButton sizeThatFits:]", self); defer { entry.end() }
+        return contentSize()
+    }
+
+    func contentSize() -> CGSize {
+        if let configuration = storedConfiguration { return configuration.contentSize() }
+        let state = currentState
+        let title = lookup(attributedTitles, state).map { TextMeasure.size(of: $0, width: 0) }
+            ?? lookup(titles, state).map { TextMeasure.size(of: $0, font: buttonTitleLabel.storedFont, width: 0) }
+        let image = lookup(images, state)?.size ?? lookup(backgroundImages, state)?.size
+        let insets = storedContentEdgeInsets
+        guard title != nil || image != nil else {
+            return CGSize(width: 30 + insets.left + insets.right, height: 34 + insets.top + insets.bottom)
+        }
+        let titleSize = title.map { CGSize(width: $0.width, height: $0.height + 12) } ?? .zero
+        let imageSize = image ?? .zero
+        return CGSize(width: (titleSize.width + imageSize.width + insets.left + insets.right).rounded(.up),
+                      height: (max(titleSize.height, imageSize.height) + insets.top + insets.bottom).rounded(.up))
+    }
+
+    private func contentDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    override func stateDidChange() {
+        if storedConfigurationUpdateHandler != nil { updateConfiguration() }
+        setNeedsDisplay()
+    }
+
+    override func touchUpInside(_ touch: UITouch) {
+        if storedChangesSelectionAsPrimaryAction { isSelected.toggle() }
+        super.touchUpInside(touch)
+    }
+}
+
+extension UIButton {
+    /// How a configured button looks and measures (UIKit's `UIButton.Configuration`).
+    public struct Configuration: Hashable, Sendable {
+        public enum Size: Int, Sendable { case medium, small, mini, large }
+        public enum CornerStyle: Int, Sendable { case dynamic, fixed, capsule, large, medium, small }
+        public enum TitleAlignment: Int, Sendable { case automatic, leading, center, trailing }
+        public enum Style: Sendable { case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent }
+
+        public var style: Style
+        public var title: String?
+        public var subtitle: String?
+        public var attributedTitle: AttributedString?
+        public var image: UIImage?
+        public var imagePlacement: NSDirectionalRectEdge = .leading
+        public var imagePadding: CGFloat = 0
+        public var titlePadding: CGFloat = 0
+        public var titleAlignment: TitleAlignment = .automatic
+        public var baseForegroundColor: UIColor?
+        public var baseBackgroundColor: UIColor?
+        public var cornerStyle: CornerStyle = .dynamic
+        public var showsActivityIndicator = false
+        public var background = Background()
+        /// The insets around the content; `.medium` buttons have 7 above and below and 12 at
+        /// the sides (`.small` 5/10, `.mini` 3/8, `.large` 14/20).
+        public var contentInsets: NSDirectionalEdgeInsets
+        public var buttonSize: Size = .medium {
+            didSet { contentInsets = Self.insets(for: buttonSize) }
+        }
+
+        /// The background's own settings.
+        public struct Background: Hashable, Sendable {
+            public var backgroundColor: UIColor?
+            public var cornerRadius: CGFloat = 0
+            public var strokeColor: UIColor?
+            public var strokeWidth: CGFloat = 0
+            public init() {}
+        }
+
+        init(style: Style) {
+            self.style = style
+            contentInsets = Self.insets(for: .medium)
+        }
+
+        static func insets(for size: Size) -> NSDirectionalEdgeInsets {
+            switch size {
+            case .mini: NSDirectionalEdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8)
+            case .small: NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+            case .medium: NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+            case .large: NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+            }
+        }
+
+        public static func plain() -> Configuration { Configuration(style: .plain) }
+        public static func tinted() -> Configuration { Configuration(style: .tinted) }
+        public static func gray() -> Configuration { Configuration(style: .gray) }
+        public static func filled() -> Configuration { Configuration(style: .filled) }
+        public static func borderless() -> Configuration { Configuration(style: .borderless) }
+        public static func bordered() -> Configuration { Configuration(style: .bordered) }
+        public static func borderedTinted() -> Configuration { Configuration(style: .borderedTinted) }
+        public static func borderedProminent() -> Configuration { Configuration(style: .borderedProminent) }
+
+        var titleFont: UIFont {
+            switch buttonSize {
+            case .mini: .preferredFont(forTextStyle: .caption2)
+            case .small: .preferredFont(forTextStyle: .subheadline)
+            case .medium, .large: .preferredFont(forTextStyle: .body)
+            }
+        }
+
+        func contentSize() -> CGSize {
+            let titleText = attributedTitle.map { String($0.characters) } ?? title
+            let titleSize = titleText.map { TextMeasure.size(of: $0, font: titleFont, width: 0) } ?? .zero
+            let subtitleSize = subtitle.map { TextMeasure.size(of: $0, font: .preferredFont(forTextStyle: .footnote), width: 0) } ?? .zero
+            let text = CGSize(width: max(titleSize.width, subtitleSize.width),
+                              height: titleSize.height + subtitleSize.height + (subtitle != nil && titleText != nil ? titlePadding : 0))
+            let image = image?.size ?? .zero
+            let padding = image != .zero && text != .zero ? imagePadding : 0
+            let content: CGSize = imagePlacement == .top || imagePlacement == .bottom
+                ? CGSize(width: max(text.width, image.width), height: text.height + padding + image.height)
+                : CGSize(width: text.width + padding + image.width, height: max(text.height, image.height))
+            return CGSize(width: (content.width + contentInsets.leading + contentInsets.trailing).rounded(.up),
+                          height: (content.height + contentInsets.top + contentInsets.bottom).rounded(.up))
+        }
+    }
+}
+
+/// An edge in leading/trailing terms.
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = NSDirectionalRectEdge(rawValue: 1)
+    public static let leading = NSDirectionalRectEdge(rawValue: 2)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 4)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 8)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+/// An edge of a rectangle.
+public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1)
+    public static let left = UIRectEdge(rawValue: 2)
+    public static let bottom = UIRectEdge(rawValue: 4)
+    public static let right = UIRectEdge(rawValue: 8)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}

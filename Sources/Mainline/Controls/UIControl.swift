@@ -1,0 +1,264 @@
+import Foundation
+
+/// An action: a closure with a title and image, run by controls for their events. On Linux
+/// there is no Objective-C runtime, so `addTarget(_:action:for:)` and `#selector` do not exist:
+/// use `addAction(_:for:)` or a control's `primaryAction`.
+@preconcurrency @MainActor
+open class UIAction {
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    public let title: String
+    public let image: UIImage?
+    public let identifier: Identifier
+    let handler: (UIAction) -> Void
+    /// The control that sent the action, while its handler runs.
+    public internal(set) weak var sender: AnyObject?
+
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, handler: @escaping (UIAction) -> Void) {
+        UIEntry.check("+[UIAction actionWithTitle:image:identifier:handler:]")
+        self.title = title
+        self.image = image
+        self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
+        self.handler = handler
+    }
+
+    func perform(from sender: AnyObject?) {
+        self.sender = sender
+        defer { self.sender = nil }
+        handler(self)
+    }
+}
+
+/// A view that turns touches into events (`touchUpInside`, `valueChanged`, …) and runs the
+/// actions registered for them, as UIKit's controls do.
+open class UIControl: UIView {
+    /// A control's state.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    /// Control events (UIKit's values).
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        public static let allEditingEvents = Event(rawValue: 0xF_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+    public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
+
+    var storedIsEnabled = true
+    var storedIsSelected = false
+    var storedIsHighlighted = false
+    var storedHorizontalAlignment = ContentHorizontalAlignment.center
+    var storedVerticalAlignment = ContentVerticalAlignment.center
+    var registeredActions: [(action: UIAction, events: Event)] = []
+    /// Whether the touch in progress is inside the control's tracking area.
+    var touchInside = false
+
+    public override init(frame: CGRect) {
+        let entry = UIEntry("-[UIControl initWithFrame:]"); defer { entry.end() }
+        super.init(frame: frame)
+    }
+
+    /// A control that runs `primaryAction` for `.primaryActionTriggered`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        UIEntry.check("-[UIControl initWithFrame:primaryAction:]")
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    public required init?(coder: NSCoder) {
+        let entry = UIEntry("-[UIControl initWithCoder:]"); defer { entry.end() }
+        super.init(coder: coder)
+    }
+
+    /// Whether the control takes touches (a disabled control's state includes `.disabled`).
+    open var isEnabled: Bool {
+        get { let entry = UIEntry("-[UIControl isEnabled]", self); defer { entry.end() }; return storedIsEnabled }
+        set { let entry = UIEntry("-[UIControl setEnabled:]", self); defer { entry.end() }; storedIsEnabled = newValue; stateDidChange() }
+    }
+
+    open var isSelected: Bool {
+        get { let entry = UIEntry("-[UIControl isSelected]", self); defer { entry.end() }; return storedIsSelected }
+        set { let entry = UIEntry("-[UIControl setSelected:]", self); defer { entry.end() }; storedIsSelected = newValue; stateDidChange() }
+    }
+
+    /// Set while a touch is down inside the control.
+    open var isHighlighted: Bool {
+        get { let entry = UIEntry("-[UIControl isHighlighted]", self); defer { entry.end() }; return storedIsHighlighted }
+        set { let entry = UIEntry("-[UIControl setHighlighted:]", self); defer { entry.end() }; storedIsHighlighted = newValue; stateDidChange() }
+    }
+
+    open var state: State {
+        let entry = UIEntry("-[UIControl state]", self); defer { entry.end() }
+        return currentState
+    }
+
+    var currentState: State {
+        var state: State = []
+        if storedIsHighlighted { state.insert(.highlighted) }
+        if !storedIsEnabled { state.insert(.disabled) }
+        if storedIsSelected { state.insert(.selected) }
+        return state
+    }
+
+    open var contentHorizontalAlignment: ContentHorizontalAlignment {
+        get { let entry = UIEntry("-[UIControl contentHorizontalAlignment]", self); defer { entry.end() }; return storedHorizontalAlignment }
+        set { let entry = UIEntry("-[UIControl setContentHorizontalAlignment:]", self); defer { entry.end() }; storedHorizontalAlignment = newValue; setNeedsLayout() }
+    }
+
+    open var contentVerticalAlignment: ContentVerticalAlignment {
+        get { let entry = UIEntry("-[UIControl contentVerticalAlignment]", self); defer { entry.end() }; return storedVerticalAlignment }
+        set { let entry = UIEntry("-[UIControl setContentVerticalAlignment:]", self); defer { entry.end() }; storedVerticalAlignment = newValue; setNeedsLayout() }
+    }
+
+    /// Runs `action` for `events` (an action registered again for the same events is not
+    /// added twice).
+    open func addAction(_ action: UIAction, for events: Event) {
+        let entry = UIEntry("-[UIControl addAction:forControlEvents:]", self); defer { entry.end() }
+        if let i = registeredActions.firstIndex(where: { $0.action.identifier == action.identifier }) {
+            registeredActions[i].events.formUnion(events)
+        } else {
+            registeredActions.append((action, events))
+        }
+    }
+
+    open func removeAction(_ action: UIAction, for events: Event) {
+        let entry = UIEntry("-[UIControl removeAction:forControlEvents:]", self); defer { entry.end() }
+        removeAction(identifiedBy: action.identifier, for: events)
+    }
+
+    open func removeAction(identifiedBy identifier: UIAction.Identifier, for events: Event) {
+        let entry = UIEntry("-[UIControl removeActionForIdentifier:forControlEvents:]", self); defer { entry.end() }
+        for i in registeredActions.indices.reversed() where registeredActions[i].action.identifier == identifier {
+            registeredActions[i].events.subtract(events)
+            if registeredActions[i].events.isEmpty { registeredActions.remove(at: i) }
+        }
+    }
+
+    /// The events any action is registered for.
+    open var allControlEvents: Event {
+        let entry = UIEntry("-[UIControl allControlEvents]", self); defer { entry.end() }
+        return registeredActions.reduce(into: Event()) { $0.formUnion($1.events) }
+    }
+
+    /// Runs the actions registered for any of `events`, in the order they were added.
+    open func sendActions(for events: Event) {
+        let entry = UIEntry("-[UIControl sendActionsForControlEvents:]", self); defer { entry.end() }
+        for (action, registered) in registeredActions where !registered.isDisjoint(with: events) {
+            action.perform(from: self)
+        }
+    }
+
+    open func sendAction(_ action: UIAction) {
+        let entry = UIEntry("-[UIControl sendAction:]", self); defer { entry.end() }
+        action.perform(from: self)
+    }
+
+    // MARK: Tracking
+
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        UIEntry.check("-[UIControl beginTrackingWithTouch:withEvent:]", self)
+        return true
+    }
+
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        UIEntry.check("-[UIControl continueTrackingWithTouch:withEvent:]", self)
+        return true
+    }
+
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        UIEntry.check("-[UIControl endTrackingWithTouch:withEvent:]", self)
+    }
+
+    open func cancelTracking(with event: UIEvent?) {
+        UIEntry.check("-[UIControl cancelTrackingWithEvent:]", self)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let entry = UIEntry("-[UIControl touchesBegan:withEvent:]", self); defer { entry.end() }
+        guard storedIsEnabled, let touch = touches.first else { return }
+        touchInside = true
+        storedIsHighlighted = true
+        stateDidChange()
+        sendActions(for: .touchDown)
+        if !beginTracking(touch, with: event) { touchInside = false }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let entry = UIEntry("-[UIControl touchesMoved:withEvent:]", self); defer { entry.end() }
+        guard storedIsEnabled, let touch = touches.first else { return }
+        let inside = trackingBounds.contains(touch.location(in: self))
+        if inside != touchInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+        touchInside = inside
+        storedIsHighlighted = inside
+        stateDidChange()
+        _ = continueTracking(touch, with: event)
+    }
+
+    /// A lifted touch inside the tracking area (the bounds grown by 70 points, as UIKit's
+    /// controls track) is `touchUpInside`, which is also the primary action.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let entry = UIEntry("-[UIControl touchesEnded:withEvent:]", self); defer { entry.end() }
+        guard storedIsEnabled, let touch = touches.first else { return }
+        storedIsHighlighted = false
+        stateDidChange()
+        endTracking(touch, with: event)
+        if trackingBounds.contains(touch.location(in: self)) {
+            touchUpInside(touch)
+        } else {
+            sendActions(for: .touchUpOutside)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let entry = UIEntry("-[UIControl touchesCancelled:withEvent:]", self); defer { entry.end() }
+        storedIsHighlighted = false
+        stateDidChange()
+        cancelTracking(with: event)
+        sendActions(for: .touchCancel)
+    }
+
+    var trackingBounds: CGRect { storedBounds.insetBy(dx: -70, dy: -70) }
+
+    /// What a tap does: for most controls, `touchUpInside` and the primary action.
+    func touchUpInside(_ touch: UITouch) {
+        sendActions(for: [.touchUpInside])
+        sendActions(for: [.primaryActionTriggered])
+    }
+
+    /// State changed: subclasses restyle.
+    func stateDidChange() {}
+}

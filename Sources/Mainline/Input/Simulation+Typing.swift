@@ -1,0 +1,22 @@
+import Foundation
+
+extension Simulation {
+    /// Types `text` into a text field or text view as a user does: it becomes first responder
+    /// (editing begins) unless it is already, then each character arrives as its own event,
+    /// `interval` seconds apart, through the delegate's checks; in a text field a newline is the
+    /// return key. A responder that cannot become first responder gets nothing.
+    public func type(_ text: String, into input: UIResponder, interval: TimeInterval = 0.1, after delay: TimeInterval = 0) {
+        let interval = interval.isFinite && interval >= 0 ? interval : 0.1
+        let context = self.context
+        self.input(after: delay, "typing") { [weak input] _ in
+            guard let input, input.isFirstResponder || input.becomeFirstResponder() else { return }
+            for (i, character) in text.enumerated() {
+                context.scheduleInput(after: interval * Double(i), "key") { [weak input] in
+                    guard let input, context.firstResponder === input else { return }
+                    if let field = input as? UITextField { field.insertTyped(String(character)) }
+                    else if let view = input as? UITextView { view.insertTyped(String(character)) }
+                }
+            }
+        }
+    }
+}

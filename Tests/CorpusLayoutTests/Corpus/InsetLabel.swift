@@ -1,0 +1,1 @@
+../../Corpus/MessageKit__MessageKit/InsetLabel.swift

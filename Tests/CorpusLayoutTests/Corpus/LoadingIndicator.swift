@@ -1,0 +1,1 @@
+../../Corpus/hyperoslo__Lightbox/LoadingIndicator.swift

@@ -1,0 +1,1 @@
+../../Corpus/nathantannar4__InputBarAccessoryView/SeparatorLine.swift
