@@ -232,9 +232,10 @@ open class UIControl: UIView {
     /// controls track) is `touchUpInside`, which is also the primary action.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let entry = UIEntry("-[UIControl touchesEnded:withEvent:]", self); defer { entry.end() }
-        guard storedIsEnabled, let touch = touches.first else { return }
+        // A control disabled while the finger was down ends unhighlighted, and sends nothing.
         storedIsHighlighted = false
         stateDidChange()
+        guard storedIsEnabled, let touch = touches.first else { return }
         endTracking(touch, with: event)
         if trackingBounds.contains(touch.location(in: self)) {
             touchUpInside(touch)

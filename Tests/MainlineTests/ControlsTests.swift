@@ -1,0 +1,262 @@
+import Mainline
+import Testing
+
+/// A window with `make`'s view in it, laid out.
+private func showView<V: UIView>(_ make: @escaping @MainActor () -> V) -> (Simulation, V) {
+    let sim = makeSimulation()
+    let box = Box<V?>(nil)
+    sim.start {
+        let window = UIWindow()
+        window.makeKeyAndVisible()
+        let view = make()
+        window.addSubview(view)
+        box.value = view
+    }
+    sim.runUntilIdle()
+    return (sim, box.value!)
+}
+
+@Suite("Controls")
+struct ControlsTests {
+    @Test("UIButton: a system button's title size, per-state titles with .normal as the fallback, and a tap that runs its action")
+    func button() {
+        let tapped = Box(0)
+        let (sim, button) = showView { () -> UIButton in
+            let button = UIButton(type: .system)
+            button.setTitle("Save", for: .normal)
+            button.setTitle("Saving", for: .disabled)
+            button.frame = CGRect(x: 100, y: 100, width: 80, height: 40)
+            button.addAction(UIAction(title: "save") { _ in tapped.value += 1 }, for: .touchUpInside)
+            return button
+        }
+        // "Save" in the 15-point system font: S 0.62 + a 0.5 + v 0.5 + e 0.5 = 2.12 × 15 = 31.8
+        // → 32 wide; one 18-point line (15 × 1.2) + 6 above and below = 30 high.
+        let (size, normal, highlighted, disabled, color) = inspect(sim) {
+            (button.intrinsicContentSize, button.title(for: .normal), button.title(for: .highlighted),
+             button.title(for: .disabled), button.titleColor(for: .normal))
+        }
+        #expect(size == CGSize(width: 32, height: 30))
+        #expect(normal == "Save" && highlighted == "Save" && disabled == "Saving")
+        #expect(color == UIColor.systemBlue)
+        #expect(inspect(sim) { UIButton(type: .custom).intrinsicContentSize } == CGSize(width: 30, height: 34))
+        sim.tap(at: CGPoint(x: 140, y: 120))
+        sim.run(for: 0.2)
+        #expect(tapped.value == 1)
+        #expect(inspect(sim) { button.state } == .normal)
+        sim.perform { button.isEnabled = false }
+        sim.runFrames(1)
+        sim.tap(at: CGPoint(x: 140, y: 120))
+        sim.run(for: 0.2)
+        #expect(tapped.value == 1)
+        #expect(inspect(sim) { (button.state, button.currentTitle) } == (.disabled, "Saving"))
+    }
+
+    @Test("UIButton.Configuration: medium insets 7/12 around a 17-point title")
+    func buttonConfiguration() {
+        let sim = makeSimulation()
+        let size = inspect(sim) { () -> CGSize in
+            var configuration = UIButton.Configuration.filled()
+            configuration.title = "Go"
+            return UIButton(configuration: configuration).intrinsicContentSize
+        }
+        // "Go": G 0.62 + o 0.5 = 1.12 × 17 = 19.04 → 20; line 21 (20.4); + 24 and + 14.
+        #expect(size == CGSize(width: 20 + 24, height: 21 + 14))
+    }
+
+    @Test("UISwitch: 51 × 31 whatever its frame, and a tap toggles it with valueChanged")
+    func toggle() {
+        let changes = Box(0)
+        let (sim, toggle) = showView { () -> UISwitch in
+            let toggle = UISwitch(frame: CGRect(x: 10, y: 10, width: 200, height: 100))
+            toggle.addAction(UIAction { _ in changes.value += 1 }, for: .valueChanged)
+            return toggle
+        }
+        #expect(inspect(sim) { (toggle.frame, toggle.intrinsicContentSize, toggle.isOn) } == (CGRect(x: 10, y: 10, width: 51, height: 31), CGSize(width: 51, height: 31), false))
+        sim.tap(at: CGPoint(x: 30, y: 25))
+        sim.run(for: 0.2)
+        #expect(inspect(sim) { toggle.isOn } && changes.value == 1)
+    }
+
+    @Test("UISlider, UIStepper, UIProgressView: clamped values and their sizes")
+    func valueControls() {
+        let sim = makeSimulation()
+        let (slider, stepper, progress, sliderSize, stepperSize, progressSize) = inspect(sim) { () -> (Float, Double, Float, CGSize, CGSize, CGSize) in
+            let slider = UISlider()
+            slider.maximumValue = 10
+            slider.value = 12
+            let stepper = UIStepper()
+            stepper.value = -5
+            let progress = UIProgressView(progressViewStyle: .default)
+            progress.progress = 2
+            return (slider.value, stepper.value, progress.progress, slider.intrinsicContentSize,
+                    stepper.intrinsicContentSize, progress.intrinsicContentSize)
+        }
+        #expect(slider == 10 && stepper == 0 && progress == 1)
+        #expect(sliderSize == CGSize(width: UIView.noIntrinsicMetric, height: 31))
+        #expect(stepperSize == CGSize(width: 94, height: 32))
+        #expect(progressSize == CGSize(width: UIView.noIntrinsicMetric, height: 4))
+    }
+
+    @Test("UISegmentedControl: equal segments as wide as the widest title, and a tap selects")
+    func segmented() {
+        let selected = Box<[Int]>([])
+        let (sim, control) = showView { () -> UISegmentedControl in
+            let control = UISegmentedControl(items: ["Day", "Week", "Month"])
+            control.frame.origin = CGPoint(x: 0, y: 200)
+            control.addAction(UIAction { action in selected.value.append((action.sender as! UISegmentedControl).selectedSegmentIndex) }, for: .valueChanged)
+            return control
+        }
+        // "Month" at 13 points: M 0.82 + o n t h 4 × 0.5 = 2.82 × 13 = 36.66, + 24 → 61 each.
+        #expect(inspect(sim) { (control.intrinsicContentSize, control.numberOfSegments, control.selectedSegmentIndex) } == (CGSize(width: 183, height: 32), 3, UISegmentedControl.noSegment))
+        sim.tap(at: CGPoint(x: 150, y: 210))
+        sim.run(for: 0.2)
+        #expect(selected.value == [2])
+    }
+
+    @Test("UIActivityIndicatorView: 20 or 37 points, hidden while stopped")
+    func activityIndicator() {
+        let sim = makeSimulation()
+        let result = inspect(sim) { () -> (CGSize, CGSize, Bool, Bool, Bool) in
+            let spinner = UIActivityIndicatorView(style: .large)
+            let hiddenAtFirst = spinner.isHidden
+            spinner.startAnimating()
+            let shown = !spinner.isHidden && spinner.isAnimating
+            spinner.stopAnimating()
+            return (UIActivityIndicatorView().frame.size, spinner.intrinsicContentSize, hiddenAtFirst, shown, spinner.isHidden)
+        }
+        #expect(result == (CGSize(width: 20, height: 20), CGSize(width: 37, height: 37), true, true, true))
+    }
+
+    @Test("UITextField: its size from the placeholder, and typing through the delegate")
+    func textField() {
+        final class OnlyDigits: UITextFieldDelegate {
+            var began = 0
+            func textFieldDidBeginEditing(_ textField: UITextField) { began += 1 }
+            func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+                string.allSatisfy(\.isNumber)
+            }
+        }
+        let delegate = OnlyDigits()
+        let changes = Box(0)
+        let (sim, field) = showView { () -> UITextField in
+            let field = UITextField(frame: CGRect(x: 0, y: 300, width: 200, height: 34))
+            field.borderStyle = .roundedRect
+            field.font = .systemFont(ofSize: 14)
+            field.placeholder = "PIN"
+            field.delegate = delegate
+            field.addAction(UIAction { _ in changes.value += 1 }, for: .editingChanged)
+            return field
+        }
+        // "PIN" at 14 points: P 0.62 + I 0.3 + N 0.62 = 1.54 × 14 = 21.56, + 14; 17 + 17 high.
+        #expect(inspect(sim) { field.intrinsicContentSize } == CGSize(width: 36, height: 34))
+        sim.type("12a3", into: field)
+        sim.run(for: 1)
+        #expect(inspect(sim) { (field.text, field.isEditing, field.isFirstResponder) } == ("123", true, true))
+        #expect(changes.value == 3 && delegate.began == 1)
+        #expect(inspect(sim) { field.resignFirstResponder() && !field.isEditing })
+    }
+
+    @Test("UITextView without scrolling is as high as its wrapped text")
+    func textView() {
+        let (sim, view) = showView { () -> UITextView in
+            let view = UITextView(frame: CGRect(x: 0, y: 0, width: 70, height: 10))
+            view.isScrollEnabled = false
+            view.font = .systemFont(ofSize: 10)
+            view.text = "aaaa bbbb cccc dddd"
+            return view
+        }
+        // Wrap width 70 − 2 × 5 padding = 60: "aaaa bbbb" is 4 × 5 + 2.8 + 4 × 5 = 42.8 points
+        // and a third word would make 65.6, so two words a line: two 12-point lines + 8 + 8 = 40.
+        #expect(inspect(sim) { view.intrinsicContentSize.height } == 40)
+        #expect(inspect(sim) { view.font?.pointSize } == 10)
+    }
+}
+
+@Suite("Colours, fonts, images, tint")
+struct AppearanceTests {
+    @Test("system colours resolve by appearance; named colours have UIColor.h's values")
+    func colours() {
+        let dark = UITraitCollection(userInterfaceStyle: .dark), light = UITraitCollection(userInterfaceStyle: .light)
+        func rgba(_ c: UIColor) -> [CGFloat] {
+            var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+            c.getRed(&r, green: &g, blue: &b, alpha: &a)
+            return [r, g, b, a].map { ($0 * 255).rounded() }
+        }
+        #expect(rgba(UIColor.systemBlue.resolvedColor(with: light)) == [0, 122, 255, 255])
+        #expect(rgba(UIColor.systemBlue.resolvedColor(with: dark)) == [10, 132, 255, 255])
+        #expect(rgba(UIColor.label.resolvedColor(with: dark)) == [255, 255, 255, 255])
+        #expect(rgba(UIColor.secondaryLabel.resolvedColor(with: light)) == [60, 60, 67, 153])
+        #expect(rgba(.darkGray) == [85, 85, 85, 255] && rgba(.lightGray) == [170, 170, 170, 255])
+        #expect(rgba(.orange) == [255, 128, 0, 255])
+        #expect(rgba(UIColor.red.withAlphaComponent(0.5)) == [255, 0, 0, 128])
+        #expect(rgba(UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1)) == [0, 255, 0, 255])
+        let literal: UIColor = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
+        #expect(literal == .red && UIColor.systemBlue.withAlphaComponent(0.5).isDynamic)
+    }
+
+    @Test("Dynamic Type sizes at the default text size, weights, and scaled metrics")
+    func fonts() {
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
+        #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
+        #expect(UIFont.preferredFont(forTextStyle: .caption2).pointSize == 11)
+        #expect(UIFont.preferredFont(forTextStyle: .headline).weight == .semibold)
+        let big = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: big).pointSize == 53)
+        #expect(UIFontMetrics(forTextStyle: .body).scaledValue(for: 10, compatibleWith: big) == CGFloat(10) * 53 / 17)
+        #expect(UIFont.systemFont(ofSize: 20, weight: .bold).isBold && !UIFont.systemFont(ofSize: 20, weight: .medium).isBold)
+        #expect(UIFont(name: "Avenir-Heavy", size: 12)?.fontName == "Avenir-Heavy")
+    }
+
+    @Test("images: registered names, a placeholder for others, symbol sizes, PNG sizes from data")
+    func images() {
+        UIImage.register(named: "logo", size: CGSize(width: 120, height: 40))
+        #expect(UIImage(named: "logo")?.size == CGSize(width: 120, height: 40))
+        #expect(UIImage(named: "missing")?.size == CGSize(width: 40, height: 40))
+        #expect(UIImage(systemName: "star")?.size == CGSize(width: 20, height: 20))
+        let large = UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 20, weight: .bold, scale: .large))
+        #expect(large?.size == CGSize(width: 31, height: 31))
+        // A PNG header: signature, IHDR length and type, width 300, height 200.
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        png += [0, 0, 1, 0x2C, 0, 0, 0, 200]
+        #expect(UIImage(data: Data(png), scale: 2)?.size == CGSize(width: 150, height: 100))
+        #expect(UIImage(data: Data("not an image".utf8)) == nil)
+        #expect(UIImage(systemName: "star")?.withTintColor(.red).renderingMode == .alwaysOriginal)
+    }
+
+    @Test("tintColor is inherited, and a change reaches the views that inherit it")
+    func tint() {
+        final class TintWatcher: UIView {
+            var changes = 0
+            override func tintColorDidChange() { changes += 1 }
+        }
+        let sim = makeSimulation()
+        let result = inspect(sim) { () -> (UIColor, UIColor, Int, Int) in
+            let parent = UIView(), child = TintWatcher(), own = TintWatcher()
+            parent.addSubview(child)
+            parent.addSubview(own)
+            own.tintColor = .green
+            own.changes = 0
+            let before = child.tintColor!
+            parent.tintColor = .red
+            return (before, child.tintColor, child.changes, own.changes)
+        }
+        #expect(result == (UIColor.systemBlue, UIColor.red, 1, 0))
+    }
+
+    @Test("a controller's navigation item takes its title; bar button items run their actions")
+    func navigationItem() {
+        let sim = makeSimulation()
+        let ran = Box(false)
+        let titles = inspect(sim) { () -> (String?, String?) in
+            let controller = UIViewController()
+            controller.title = "Inbox"
+            let first = controller.navigationItem.title
+            controller.navigationItem.title = "Mail"
+            let item = UIBarButtonItem(title: "Edit", primaryAction: UIAction { _ in ran.value = true })
+            controller.navigationItem.rightBarButtonItem = item
+            controller.navigationItem.rightBarButtonItem?.perform()
+            return (first, controller.navigationItem.title)
+        }
+        #expect(titles == ("Inbox", "Mail") && ran.value)
+    }
+}
