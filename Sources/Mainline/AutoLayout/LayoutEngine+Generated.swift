@@ -187,6 +187,7 @@ extension UILayoutGuide {
                 insets.right += excess / 2
             }
             return insets
+        case .keyboard: return (self as? UIKeyboardLayoutGuide)?.insets(in: view) ?? .zero
         case .scrollContent, .scrollFrame, nil: return .zero
         }
     }

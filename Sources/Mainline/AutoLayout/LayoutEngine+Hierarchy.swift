@@ -32,7 +32,7 @@ extension LayoutEngine {
 
     /// A view's margins or safe area changed: its system guides follow.
     static func guidesInsetsChanged(_ view: UIView) {
-        for guide in [view.storedMarginsGuide, view.storedSafeAreaGuide, view.storedReadableGuide].compactMap({ $0 }) {
+        for guide in view.systemGuides {
             _ = guide.layoutState?.engine?.refreshGuidePins(guide)
         }
     }
@@ -72,11 +72,10 @@ extension LayoutEngine {
     }
 
     static func refreshSafeArea(of view: UIView) {
-        guard let guide = view.storedSafeAreaGuide ?? view.storedMarginsGuide ?? view.storedReadableGuide,
-              let engine = guide.layoutState?.engine else { return }
+        let guides = view.systemGuides
+        guard let engine = guides.lazy.compactMap({ $0.layoutState?.engine }).first else { return }
         var changed = false
-        for g in [view.storedSafeAreaGuide, view.storedMarginsGuide, view.storedReadableGuide].compactMap({ $0 })
-            where engine.refreshGuidePins(g) { changed = true }
+        for g in guides where engine.refreshGuidePins(g) { changed = true }
         if changed {
             view.safeAreaInsetsDidChange()
             view.markNeedsLayout()

@@ -2,6 +2,7 @@ import Foundation
 import LayoutSolver
 
 /// Something constraints can refer to: a view or a layout guide.
+@preconcurrency @MainActor
 protocol LayoutItem: AnyObject {
     /// The item's variables and generated constraints in its engine, when it has any.
     var layoutState: ItemLayoutState? { get set }
@@ -14,7 +15,8 @@ protocol LayoutItem: AnyObject {
 
 /// A relationship between two layout attributes that the layout engine must satisfy:
 /// `firstItem.firstAttribute <relation> multiplier × secondItem.secondAttribute + constant`.
-open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible, TimelineObject {
+@preconcurrency @MainActor
+open class NSLayoutConstraint: CustomStringConvertible, TimelineObject {
     /// The layout attributes of items.
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
@@ -190,9 +192,11 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible, Tim
     // MARK: - Descriptions
 
     /// UIKit's form: `<NSLayoutConstraint:0x1f RedView:0x1a.width == 200   (active)>`.
-    open var description: String {
+    nonisolated open var description: String {
         let entry = UIEntry("-[NSLayoutConstraint description]", self); defer { entry.end() }
-        return "<\(Self.self):0x\(String(objectID, radix: 16))\(storedIdentifier.map { " '\($0)'" } ?? "") \(equationDescription)\(storedIsActive ? "   (active)" : "")>"
+        return assumingMainActor {
+            "<\(Self.self):0x\(String(objectID, radix: 16))\(storedIdentifier.map { " '\($0)'" } ?? "") \(equationDescription)\(storedIsActive ? "   (active)" : "")>"
+        }
     }
 
     var equationDescription: String {
@@ -315,7 +319,7 @@ open class NSLayoutConstraint: @unchecked Sendable, CustomStringConvertible, Tim
 /// A constraint the runtime generates (autoresizing masks, intrinsic content size, stack
 /// views, layout guides): UIKit shows these with their own class names in logs, and never
 /// breaks them in favour of the user's.
-class SystemLayoutConstraint: NSLayoutConstraint, @unchecked Sendable {
+class SystemLayoutConstraint: NSLayoutConstraint {
     override var isSystemGenerated: Bool { true }
 
     /// For constraints written directly on engine variables (a frame pin, a guide's inset):

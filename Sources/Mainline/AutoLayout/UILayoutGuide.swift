@@ -3,7 +3,8 @@ import Foundation
 /// A rectangle in a view's coordinate space that constraints can refer to, without a view.
 /// A view's `safeAreaLayoutGuide` and `layoutMarginsGuide` are guides the view keeps pinned to
 /// its edges, inset by the safe area and the margins.
-open class UILayoutGuide: @unchecked Sendable, CustomStringConvertible, AnchorProviding, TimelineObject {
+@preconcurrency @MainActor
+open class UILayoutGuide: CustomStringConvertible, AnchorProviding, TimelineObject {
     /// Deterministic within the simulation whose turn made the guide.
     let objectID: UInt64
     weak var storedOwningView: UIView?
@@ -50,7 +51,12 @@ open class UILayoutGuide: @unchecked Sendable, CustomStringConvertible, AnchorPr
     public var widthAnchor: NSLayoutDimension { let entry = UIEntry("-[UILayoutGuide widthAnchor]", self); defer { entry.end() }; return dimension(.width) }
     public var heightAnchor: NSLayoutDimension { let entry = UIEntry("-[UILayoutGuide heightAnchor]", self); defer { entry.end() }; return dimension(.height) }
 
-    public var description: String { let entry = UIEntry("-[UILayoutGuide description]", self); defer { entry.end() }; return "<\(Self.self): 0x\(String(objectID, radix: 16)) - \(format(layoutState?.solvedFrame ?? .zero)), layoutFrame = ..., owningView = \(storedOwningView?.shortDescription ?? "nil")>" }
+    nonisolated public var description: String {
+        let entry = UIEntry("-[UILayoutGuide description]", self); defer { entry.end() }
+        return assumingMainActor {
+            "<\(Self.self): 0x\(String(objectID, radix: 16)) - \(format(layoutState?.solvedFrame ?? .zero)), layoutFrame = ..., owningView = \(storedOwningView?.shortDescription ?? "nil")>"
+        }
+    }
 
     var layoutOwnerView: UIView? { storedOwningView }
 
@@ -68,6 +74,8 @@ open class UILayoutGuide: @unchecked Sendable, CustomStringConvertible, AnchorPr
         case scrollFrame
         /// The layout margins, narrowed to a readable line length.
         case readableContent
+        /// The part of the view the keyboard covers (or the bottom safe area).
+        case keyboard
     }
 }
 

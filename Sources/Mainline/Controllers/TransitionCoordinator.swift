@@ -5,17 +5,17 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, 
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The controller on screen when the transition began.
-    public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+    nonisolated public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
     /// The controller on screen when the transition ends.
-    public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
+    nonisolated public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
 }
 
 /// The keys of the views in a transition.
 public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
-    public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
+    nonisolated public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
+    nonisolated public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
 }
 
 /// What a transition's participants can read about it.

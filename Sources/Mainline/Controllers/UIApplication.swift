@@ -28,18 +28,18 @@ open class UIApplication: UIResponder {
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
-        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
-        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        nonisolated public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        nonisolated public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        nonisolated public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
     }
 
-    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
-    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
-    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
-    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
-    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
-    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
-    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    nonisolated public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    nonisolated public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
 
     /// The app of the simulation whose turn is running (outside every simulation, an app that
     /// never launches).

@@ -34,7 +34,7 @@ extension UINavigationControllerDelegate {
 /// navigation controller's.
 open class UINavigationController: UIViewController {
     /// Seconds a push or pop animates (the model's figure for UIKit's slide).
-    public static let transitionDuration: TimeInterval = 0.35
+    nonisolated public static let transitionDuration: TimeInterval = 0.35
 
     weak var storedDelegate: UINavigationControllerDelegate?
     var runningTransition: RunningTransition?

@@ -32,7 +32,11 @@ open class UIResponder {
         let entry = UIEntry("-[UIResponder becomeFirstResponder]", self); defer { entry.end() }
         guard canBecomeFirstResponder, let context = responderContext else { return false }
         if context.firstResponder === self { return true }
-        if let current = context.firstResponder, !current.resignFirstResponder() { return false }
+        if let current = context.firstResponder {
+            context.textInputHandoff = self is UITextField || self is UITextView
+            defer { context.textInputHandoff = false }
+            guard current.resignFirstResponder() else { return false }
+        }
         context.firstResponder = self
         didBecomeFirstResponder()
         return true

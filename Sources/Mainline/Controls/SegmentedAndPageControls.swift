@@ -6,7 +6,7 @@ import Foundation
 /// `.valueChanged`.
 open class UISegmentedControl: UIControl {
     /// The index meaning "no segment".
-    public static let noSegment = -1
+    nonisolated public static let noSegment = -1
     var segments: [(title: String?, image: UIImage?, enabled: Bool, width: CGFloat)] = []
     var storedSelectedIndex = UISegmentedControl.noSegment
     var storedSelectedSegmentTintColor: UIColor? = nil

@@ -15,14 +15,14 @@ public enum UIKeyboardAppearance: Int, Sendable { case `default`, dark, light }
 public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public static let name = UITextContentType(rawValue: "name")
-    public static let username = UITextContentType(rawValue: "username")
-    public static let password = UITextContentType(rawValue: "password")
-    public static let newPassword = UITextContentType(rawValue: "new-password")
-    public static let emailAddress = UITextContentType(rawValue: "email")
-    public static let telephoneNumber = UITextContentType(rawValue: "tel")
-    public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
-    public static let URL = UITextContentType(rawValue: "url")
+    nonisolated public static let name = UITextContentType(rawValue: "name")
+    nonisolated public static let username = UITextContentType(rawValue: "username")
+    nonisolated public static let password = UITextContentType(rawValue: "password")
+    nonisolated public static let newPassword = UITextContentType(rawValue: "new-password")
+    nonisolated public static let emailAddress = UITextContentType(rawValue: "email")
+    nonisolated public static let telephoneNumber = UITextContentType(rawValue: "tel")
+    nonisolated public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+    nonisolated public static let URL = UITextContentType(rawValue: "url")
 }
 
 /// What a text field tells its delegate, and asks it. Every method has a default.
@@ -289,6 +289,7 @@ open class UITextField: UIControl {
         storedTextFieldDelegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+        showKeyboardForTextInput()
     }
 
     override func didResignFirstResponder() {
@@ -296,6 +297,7 @@ open class UITextField: UIControl {
         storedTextFieldDelegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
+        hideKeyboardAfterTextInput()
     }
 
     /// Types `string` as a user would, character by character: the delegate may refuse each
@@ -317,9 +319,9 @@ open class UITextField: UIControl {
         }
     }
 
-    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
-    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
-    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
 
     open override var intrinsicContentSize: CGSize {
         let entry = UIEntry("-[UITextField intrinsicContentSize]", self); defer { entry.end() }

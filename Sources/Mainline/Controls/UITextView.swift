@@ -218,11 +218,13 @@ open class UITextView: UIScrollView {
     override func didBecomeFirstResponder() {
         storedTextViewDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
+        if storedIsEditable { showKeyboardForTextInput() }
     }
 
     override func didResignFirstResponder() {
         storedTextViewDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
+        hideKeyboardAfterTextInput()
     }
 
     func insertTyped(_ string: String) {
@@ -238,9 +240,9 @@ open class UITextView: UIScrollView {
         }
     }
 
-    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
-    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
-    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
 
     private func textDidChange() {
         invalidateIntrinsicContentSize()

@@ -41,6 +41,10 @@ final class SimulationContext: @unchecked Sendable {
     var pendingLayers: [CALayer] = []
     /// The responder that receives text input (a text field or text view being edited).
     weak var firstResponder: UIResponder?
+    /// The software keyboard's frame in screen coordinates while it is shown.
+    var keyboardFrame: CGRect?
+    /// Set while a text input takes first responder from another (the keyboard stays up).
+    var textInputHandoff = false
     /// Transitions moving controllers' views are running: the automatic appearance hook is off.
     var managedAppearanceDepth = 0
     /// Controllers whose `viewIsAppearing(_:)` is due (the layout pass looks for them only then).

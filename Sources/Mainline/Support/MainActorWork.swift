@@ -14,3 +14,13 @@ func onTheTurn(_ body: @escaping @MainActor @Sendable () -> Void) -> @Sendable (
 func onTheTurnNonSendable(_ body: @escaping @MainActor () -> Void) -> () -> Void {
     unsafeBitCast(body, to: (() -> Void).self)
 }
+
+/// Main-actor code run from a nonisolated member (a protocol witness such as `description`)
+/// without a run-time isolation check: Mainline serialises its objects with the main turn, not
+/// with the actor, and reports calls from the wrong thread itself.
+@inline(__always)
+func assumingMainActor<T>(_ body: @MainActor () -> T) -> T {
+    withoutActuallyEscaping(body) { escaping in
+        unsafeBitCast(escaping, to: (() -> T).self)()
+    }
+}

@@ -20,12 +20,12 @@ extension UIView {
     }
 
     /// `UIView.noIntrinsicMetric`: no intrinsic size in that dimension.
-    public static let noIntrinsicMetric: CGFloat = -1
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
     /// The smallest size the fitting call can return (UIKit's `layoutFittingCompressedSize`).
-    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    nonisolated public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
     /// The largest (UIKit's `layoutFittingExpandedSize`).
-    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+    nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 }
 
 /// The axis of a layout (UIKit's `NSLayoutConstraint.Axis`).

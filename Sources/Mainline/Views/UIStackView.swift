@@ -14,14 +14,14 @@ open class UIStackView: UIView {
     /// How arranged views sit on the cross axis.
     public enum Alignment: Int, Sendable {
         case fill, leading, firstBaseline, center, trailing, lastBaseline
-        public static let top = Alignment.leading
-        public static let bottom = Alignment.trailing
+        nonisolated public static let top = Alignment.leading
+        nonisolated public static let bottom = Alignment.trailing
     }
 
     /// `setCustomSpacing(_:after:)` with this value goes back to `spacing`.
-    public static let spacingUseDefault = -CGFloat.greatestFiniteMagnitude
+    nonisolated public static let spacingUseDefault = -CGFloat.greatestFiniteMagnitude
     /// `setCustomSpacing(_:after:)` with this value uses the system spacing (8 points).
-    public static let spacingUseSystem = CGFloat.leastNormalMagnitude
+    nonisolated public static let spacingUseSystem = CGFloat.leastNormalMagnitude
 
     var storedArranged: [UIView] = []
     var storedAxis: NSLayoutConstraint.Axis = .horizontal

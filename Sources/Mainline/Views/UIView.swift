@@ -95,9 +95,15 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     var storedSafeAreaGuide: UILayoutGuide?
     var storedMarginsGuide: UILayoutGuide?
     var storedReadableGuide: UILayoutGuide?
+    var storedKeyboardGuide: UIKeyboardLayoutGuide?
     var storedIsOpaque = true
     /// Whether the view has made its safe-area or margins guide (checked without retaining it).
-    var hasSystemGuides: Bool { storedSafeAreaGuide != nil || storedMarginsGuide != nil || storedReadableGuide != nil }
+    var hasSystemGuides: Bool {
+        storedSafeAreaGuide != nil || storedMarginsGuide != nil || storedReadableGuide != nil || storedKeyboardGuide != nil
+    }
+    var systemGuides: [UILayoutGuide] {
+        [storedSafeAreaGuide, storedMarginsGuide, storedReadableGuide, storedKeyboardGuide].compactMap { $0 }
+    }
 
     // MARK: Drawing statistics
 
