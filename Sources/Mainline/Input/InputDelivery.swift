@@ -43,6 +43,7 @@ extension SimulationContext {
             target = touch.view
             touch.storedPhase = phase
             touch.storedTimestamp = now
+            touch.windowLocation = location
         } else {
             target = window.hitTest(location, with: nil)
         }
@@ -63,8 +64,11 @@ extension SimulationContext {
         case .ended: name = "touchesEnded(_:with:)"
         case .cancelled: name = "touchesCancelled(_:with:)"
         }
+        // Gesture recognizers on the view and its ancestors see the touch first; a recognizer
+        // that recognized with `cancelsTouchesInView` turns the view's end into a cancel.
+        let cancelled = GestureDelivery.deliver(current, phase, event, from: view)
         span(.touchHandler, name, object: view) {
-            switch phase {
+            switch cancelled && (phase == .ended || phase == .moved) ? .cancelled : phase {
             case .began: view.touchesBegan([current], with: event)
             case .moved, .stationary: view.touchesMoved([current], with: event)
             case .ended: view.touchesEnded([current], with: event)

@@ -12,7 +12,10 @@ open class UITouch: Hashable, @unchecked Sendable {
     var storedTapCount = 1
     weak var storedView: UIView?
     weak var storedWindow: UIWindow?
-    let windowLocation: CGPoint
+    var windowLocation: CGPoint
+    /// Where the touch went down (window coordinates), for gesture recognizers.
+    let startLocation: CGPoint
+    let startTimestamp: TimeInterval
 
     /// The phase of the delivery in progress.
     public var phase: Phase { let entry = UIEntry("-[UITouch phase]", self); defer { entry.end() }; return storedPhase }
@@ -31,6 +34,8 @@ open class UITouch: Hashable, @unchecked Sendable {
         storedView = view
         storedWindow = window
         windowLocation = location
+        startLocation = location
+        startTimestamp = timestamp
     }
 
     /// The touch's location in `view`'s coordinates (the window's when nil).

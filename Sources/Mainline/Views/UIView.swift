@@ -95,6 +95,7 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     var storedSafeAreaGuide: UILayoutGuide?
     var storedMarginsGuide: UILayoutGuide?
     var storedReadableGuide: UILayoutGuide?
+    var storedGestureRecognizers: [UIGestureRecognizer] = []
     var storedKeyboardGuide: UIKeyboardLayoutGuide?
     var storedIsOpaque = true
     /// Whether the view has made its safe-area or margins guide (checked without retaining it).
