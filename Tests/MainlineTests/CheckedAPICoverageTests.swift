@@ -31,6 +31,7 @@ struct CheckedAPICoverageTests {
         "UITouch.hash(into:)": "object identity only",
         "UIView.display(_:)": "CALayerDelegate's default, called by the view's layer",
         "UIResponder.hash(into:)": "object identity only",
+        "UINib.register(_:)": "a class registry behind a lock, for any thread",
         "UIAction.title": "immutable after init",
         "UIAction.image": "immutable after init",
         "UIAction.identifier": "immutable after init",

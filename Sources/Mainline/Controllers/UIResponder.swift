@@ -13,6 +13,10 @@ open class UIResponder {
         UIEntry.check("-[UIResponder init]")
     }
 
+    /// Called on every object a nib or storyboard made, once all of them exist and their
+    /// outlets are connected.
+    open func awakeFromNib() { UIEntry.check("-[NSObject awakeFromNib]", self) }
+
     /// The next responder in the chain (none by default).
     open var next: UIResponder? {
         UIEntry.check("-[UIResponder nextResponder]", self)

@@ -42,12 +42,18 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
     var activeCoordinator: TransitionCoordinator?
     var storedRespectsSystemMinimumMargins = true
     var storedTitle: String?
+    var storedNibName: String?
+    var storedNibBundle: Bundle?
+    /// The storyboard scene the view loads from (a controller made by a storyboard).
+    var nibSource: (element: NibElement, load: NibLoad, storyboard: UIStoryboard)?
     var storedNavigationItem: UINavigationItem?
     var storedTabBarItem: UITabBarItem?
 
     public init(nibName: String?, bundle: Bundle?) {
         let entry = UIEntry("-[UIViewController initWithNibName:bundle:]"); defer { entry.end() }
         (objectID, creationContext) = SimulationContext.identify()
+        storedNibName = nibName
+        storedNibBundle = bundle
         super.init()
         observeMemoryWarnings()
     }
@@ -63,6 +69,9 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
         (objectID, creationContext) = SimulationContext.identify()
         super.init()
         observeMemoryWarnings()
+        if let decoder = coder as? NibDecoder {
+            if let title = decoder.element["title"] { storedTitle = title }
+        }
     }
 
     // MARK: - The view
@@ -108,11 +117,32 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
         _ = loadedView
     }
 
-    /// Makes the view. The default makes a plain view the size of the screen; an override
-    /// must set `view` and not call super.
+    /// Makes the view. The default loads it from the controller's storyboard scene or from its
+    /// nib (`nibName`, File's Owner the controller), and otherwise makes a plain view the size
+    /// of the screen; an override must set `view` and not call super.
     open func loadView() {
         let entry = UIEntry("-[UIViewController loadView]", self); defer { entry.end() }
+        if let source = nibSource {
+            nibSource = nil
+            UIStoryboard.loadView(of: self, from: source.element, source.load, source.storyboard)
+            return
+        }
+        if let name = storedNibName {
+            _ = UINib(nibName: name, bundle: storedNibBundle).instantiate(withOwner: self)
+            if storedView != nil { return }
+        }
         view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// The name of the nib the view loads from.
+    open var nibName: String? {
+        let entry = UIEntry("-[UIViewController nibName]", self); defer { entry.end() }
+        return storedNibName
+    }
+
+    open var nibBundle: Bundle? {
+        let entry = UIEntry("-[UIViewController nibBundle]", self); defer { entry.end() }
+        return storedNibBundle
     }
 
     /// The smallest margins the root view gets: 0 at the top and bottom, and at the sides

@@ -338,7 +338,9 @@ open class UIActivityIndicatorView: UIView {
     public required init(coder: NSCoder) {
         let entry = UIEntry("-[UIActivityIndicatorView initWithCoder:]"); defer { entry.end() }
         storedStyle = .medium
-        super.init(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        super.init(coder: coder)!  // UIView's never fails
+        if storedBounds.size == .zero { bounds = CGRect(x: 0, y: 0, width: 20, height: 20) }
+        if storedHidesWhenStopped && !storedIsAnimating { storedIsHidden = true }
     }
 
     open var style: Style {

@@ -12,7 +12,7 @@ open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable { case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close, plain }
     public enum Role: Int, Sendable { case normal, primary, cancel, destructive }
 
-    let storedButtonType: ButtonType
+    var storedButtonType: ButtonType
 
     open var buttonType: ButtonType {
         let entry = UIEntry("-[UIButton buttonType]", self); defer { entry.end() }
@@ -87,7 +87,8 @@ open class UIButton: UIControl {
 
     public required init?(coder: NSCoder) {
         let entry = UIEntry("-[UIButton initWithCoder:]"); defer { entry.end() }
-        storedButtonType = .custom
+        let type = (coder as? NibDecoder)?.element["buttonType"]
+        storedButtonType = type == "system" || type == "roundedRect" ? .system : .custom
         super.init(coder: coder)
     }
 

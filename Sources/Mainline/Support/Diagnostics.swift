@@ -15,6 +15,9 @@ public struct LayoutDiagnostic: Sendable, Codable, Equatable, CustomStringConver
         case invalidHierarchy
         /// A NaN or infinite frame, bounds, center or constraint constant (refused).
         case invalidGeometry
+        /// Part of an Interface Builder document that could not be loaded (a missing class or
+        /// outlet, an action that needs selectors).
+        case interfaceBuilder
         /// A view whose layout keeps invalidating layout within one commit (broken off).
         case layoutFeedbackLoop
         /// Constraint updates that keep requesting constraint updates within one commit.

@@ -47,7 +47,7 @@ open class UIStackView: UIView {
 
     public required init(coder: NSCoder) {
         let entry = UIEntry("-[UIStackView initWithCoder:]"); defer { entry.end() }
-        super.init(frame: .zero)
+        super.init(coder: coder)!  // UIView's never fails
     }
 
     open override class var requiresConstraintBasedLayout: Bool { let entry = UIEntry("+[UIStackView requiresConstraintBasedLayout]"); defer { entry.end() }; return true }

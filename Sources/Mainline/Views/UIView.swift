@@ -162,6 +162,7 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
         super.init()
         if Self.requiresConstraintBasedLayout { pending.insert(.constraints) }
         setNeedsDisplay()
+        (coder as? NibDecoder)?.decode(into: self)
     }
 
     /// The class of the view's layer (`CALayer`; override it to back a view with a layer
