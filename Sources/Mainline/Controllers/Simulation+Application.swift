@@ -70,6 +70,24 @@ extension Simulation {
         }
     }
 
+    /// The user changes the text size (Settings › Display & Brightness › Text Size): labels,
+    /// text fields and text views with `adjustsFontForContentSizeCategory` and a text-style font
+    /// take the new size (and lay out again), the controllers on screen hear
+    /// `traitCollectionDidChange(_:)`, and `UIContentSizeCategory.didChangeNotification` is posted.
+    public func setPreferredContentSizeCategory(_ category: UIContentSizeCategory, after delay: TimeInterval = 0) {
+        systemEvent(after: delay, "text size change") { context in
+            guard context.application.storedContentSizeCategory != category else { return }
+            context.application.storedContentSizeCategory = category
+            let traits = UITraitCollection(preferredContentSizeCategory: category)
+            for window in context.windows {
+                for view in window.subtreeInPreOrder() { view.adjustFontForContentSizeCategory(traits) }
+            }
+            for root in context.visibleRootControllers { root.updateTraitsInTree() }
+            NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: context.application,
+                                            userInfo: ["UIContentSizeCategoryNewValueKey": category.rawValue])
+        }
+    }
+
     /// A system event in the event phase; what it invalidates is the frame's work, not an
     /// event handler's (the profiler does not count its layouts as forced).
     func systemEvent(after delay: TimeInterval, _ name: String, _ body: @escaping (SimulationContext) -> Void) {

@@ -69,7 +69,8 @@ extension SimulationContext {
         for window in turning {
             guard let root = window.storedRootViewController else { continue }
             let coordinator = TransitionCoordinator(from: root, to: root, container: window, animated: duration > 0, duration: duration)
-            let newTraits = UITraitCollection.phone(size: newBounds.size, scale: screen.storedScale, style: effectiveUserInterfaceStyle)
+            let newTraits = UITraitCollection.phone(size: newBounds.size, scale: screen.storedScale, style: effectiveUserInterfaceStyle,
+                                                     category: application.storedContentSizeCategory)
             // A presenter covered by a full-screen presentation hears it too: its view comes
             // back at the new size.
             let chain = root.presentationChain

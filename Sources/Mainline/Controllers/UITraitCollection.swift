@@ -58,13 +58,14 @@ public final class UITraitCollection: Sendable, Equatable, CustomStringConvertib
     /// An iPhone's traits for a window of `size`: compact width, regular height in portrait;
     /// in landscape compact height, and a regular width on the large phones (a portrait
     /// width of 414 points or more: the Plus and Max models), as Apple's size-class tables give.
-    static func phone(size: CGSize, scale: CGFloat, style: UIUserInterfaceStyle) -> UITraitCollection {
+    static func phone(size: CGSize, scale: CGFloat, style: UIUserInterfaceStyle,
+                      category: UIContentSizeCategory = .large) -> UITraitCollection {
         let landscape = size.width > size.height
         let narrowSide = min(size.width, size.height)
         return UITraitCollection(userInterfaceStyle: style,
                                  horizontalSizeClass: landscape && narrowSide >= 414 ? .regular : .compact,
                                  verticalSizeClass: landscape ? .compact : .regular,
-                                 displayScale: scale, userInterfaceIdiom: .phone)
+                                 displayScale: scale, userInterfaceIdiom: .phone, preferredContentSizeCategory: category)
     }
 }
 

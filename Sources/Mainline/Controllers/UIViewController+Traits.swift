@@ -8,7 +8,8 @@ extension UIViewController {
         let window = storedView?.storedWindow
         let screen = window?.storedScreen ?? context.screen
         let size = window?.storedBounds.size ?? screen.storedBounds.size
-        return UITraitCollection.phone(size: size, scale: screen.storedScale, style: context.effectiveUserInterfaceStyle)
+        return UITraitCollection.phone(size: size, scale: screen.storedScale, style: context.effectiveUserInterfaceStyle,
+                                         category: context.application.storedContentSizeCategory)
     }
 
     /// Delivers `traitCollectionDidChange(_:)` if the traits differ from those last delivered.

@@ -84,6 +84,7 @@ open class UITextField: UIControl {
     var storedKeyboardAppearance: UIKeyboardAppearance = UIKeyboardAppearance.default
     var storedTextContentType: UITextContentType? = nil
     var storedAdjustsFontSizeToFitWidth: Bool = false
+    var storedAdjustsFontForContentSizeCategory: Bool = false
     var storedMinimumFontSize: CGFloat = 0
     var storedClearsOnBeginEditing: Bool = false
     var storedEnablesReturnKeyAutomatically: Bool = false
@@ -271,6 +272,12 @@ open class UITextField: UIControl {
     open var background: UIImage? {
         get { let entry = UIEntry("-[UITextField background]", self); defer { entry.end() }; return storedBackground }
         set { let entry = UIEntry("-[UITextField setBackground:]", self); defer { entry.end() }; storedBackground = newValue }
+    }
+
+    /// Whether a text-style font follows the user's text size.
+    open var adjustsFontForContentSizeCategory: Bool {
+        get { let entry = UIEntry("-[UITextField adjustsFontForContentSizeCategory]", self); defer { entry.end() }; return storedAdjustsFontForContentSizeCategory }
+        set { let entry = UIEntry("-[UITextField setAdjustsFontForContentSizeCategory:]", self); defer { entry.end() }; storedAdjustsFontForContentSizeCategory = newValue }
     }
 
     open override var canBecomeFirstResponder: Bool {

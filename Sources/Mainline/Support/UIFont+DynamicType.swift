@@ -121,3 +121,19 @@ public struct UIFontMetrics: Sendable {
         return value * style.sizes[category.index] / style.sizes[3]
     }
 }
+
+extension UIView {
+    /// A text view, field or label that follows the text size gets its text style's new font.
+    func adjustFontForContentSizeCategory(_ traits: UITraitCollection) {
+        switch self {
+        case let label as UILabel where label.storedAdjustsFontForContentSizeCategory:
+            if let style = label.storedFont.textStyle { label.font = .preferredFont(forTextStyle: style, compatibleWith: traits) }
+        case let field as UITextField where field.storedAdjustsFontForContentSizeCategory:
+            if let style = field.storedFont.textStyle { field.font = .preferredFont(forTextStyle: style, compatibleWith: traits) }
+        case let textView as UITextView where textView.storedAdjustsFontForContentSizeCategory:
+            if let style = textView.storedTextFont?.textStyle { textView.font = .preferredFont(forTextStyle: style, compatibleWith: traits) }
+        default:
+            break
+        }
+    }
+}
