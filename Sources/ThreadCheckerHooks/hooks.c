@@ -208,3 +208,8 @@ int mtc_interposition_active(void) {
     return dlsym(RTLD_DEFAULT, "dispatch_semaphore_wait") == (void *)mtc_dispatch_semaphore_wait
         && dlsym(RTLD_DEFAULT, "dispatch_sync") == (void *)mtc_dispatch_sync;
 }
+
+// ThreadSanitizer's runtime, present only in `--sanitize=thread` builds.
+extern void __tsan_init(void) __attribute__((weak));
+
+int mtc_thread_sanitizer_active(void) { return &__tsan_init != 0; }

@@ -88,8 +88,11 @@ struct MisuseStressTests {
             $0.callSite?.fileName == "MisuseStressTests.swift" && (base...base + 14).contains($0.callSite?.line ?? 0)
         }
         #expect(ours.allSatisfy { $0.queueLabel.hasPrefix("com.example.misuse.") && !$0.isProcessMainThread })
-        // Served in arrival order, no call waits long behind the frames the main thread runs.
-        #expect(!ours.contains { $0.kind == .mainThreadBlocked }, "\(ours.filter { $0.kind == .mainThreadBlocked })")
+        // Served in arrival order, no call waits long behind the frames the main thread runs
+        // (a 2-second bound, which ThreadSanitizer's slowdown on two cores can exceed).
+        if !MainlineBuild.isThreadSanitized {
+            #expect(!ours.contains { $0.kind == .mainThreadBlocked }, "\(ours.filter { $0.kind == .mainThreadBlocked })")
+        }
 
         // The simulation counted the calls on its own objects exactly as the checker did.
         let simulated = sim.threadViolations.filter { $0.callSite?.fileName == "MisuseStressTests.swift" }

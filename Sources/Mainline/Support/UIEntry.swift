@@ -66,4 +66,8 @@ public enum MainlineBuild {
     #else
     public static let checksUIEntries = true
     #endif
+
+    /// Whether the process runs under ThreadSanitizer (`--sanitize=thread`), which slows every
+    /// memory access: latency bounds do not hold there.
+    public static var isThreadSanitized: Bool { runsUnderThreadSanitizer }
 }

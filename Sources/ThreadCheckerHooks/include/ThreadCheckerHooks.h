@@ -37,6 +37,9 @@ void mtc_set_hooks(mtc_hooks hooks);
 /// its own, and the checker then does without).
 int mtc_interposition_active(void);
 
+/// Whether this process runs under ThreadSanitizer.
+int mtc_thread_sanitizer_active(void);
+
 /// The address of Dispatch's main queue object.
 void *mtc_main_queue(void);
 
