@@ -213,3 +213,8 @@ int mtc_interposition_active(void) {
 extern void __tsan_init(void) __attribute__((weak));
 
 int mtc_thread_sanitizer_active(void) { return &__tsan_init != 0; }
+
+// The Swift runtime's weak-reference assignment, for nib outlets declared `weak var`.
+extern void *swift_weakAssign(void *reference, void *value);
+
+void mtc_weak_assign(void *reference, void *value) { swift_weakAssign(reference, value); }

@@ -29,6 +29,8 @@ final class BadgeView: UIView {
 /// A nib's owner with an outlet to the badge.
 final class BadgeOwner: UIViewController {
     var badge: BadgeView?
+    weak var weakBadge: BadgeView!
+    let constant = 1
 }
 
 private let badgeNib = """
@@ -38,6 +40,8 @@ private let badgeNib = """
         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeOwner">
             <connections>
                 <outlet property="badge" destination="b1" id="o1"/>
+                <outlet property="weakBadge" destination="b1" id="o3"/>
+                <outlet property="constant" destination="b1" id="o4"/>
             </connections>
         </placeholder>
         <view contentMode="scaleToFill" id="b1" customClass="BadgeView">
@@ -79,8 +83,18 @@ struct InterfaceBuilderTests {
         UINib.register(BadgeView.self, BadgeOwner.self)
         BadgeView.log = []
         let sim = makeSimulation()
+        let weakOutlet = Box<(set: Bool, cleared: Bool)?>(nil)
         let result = inspect(sim) { () -> (Int, BadgeView?, CGRect, [String]) in
             let owner = BadgeOwner()
+            do {
+                // A weak outlet holds the view without keeping it.
+                let other = BadgeOwner()
+                _ = UINib(data: Data(badgeNib.utf8), bundle: nil).instantiate(withOwner: other)
+                let held = other.weakBadge != nil
+                other.badge = nil
+                weakOutlet.value = (held, other.weakBadge == nil)
+                BadgeView.log = []
+            }
             let nib = UINib(data: Data(badgeNib.utf8), bundle: nil)
             let objects = nib.instantiate(withOwner: owner)
             let window = UIWindow()
@@ -93,7 +107,9 @@ struct InterfaceBuilderTests {
         #expect(BadgeView.log == ["BadgeView init(coder:) subviews=2 title=nil", "BadgeView awakeFromNib title=New cornerStyle=12.0"])
         // "New" bold 20 pt: (0.62 + 0.5 + 0.82) × 20 × 1.06 = 41.1 → 42 wide, 24 high, at x 10, centred.
         #expect(titleFrame == CGRect(x: 10, y: 18, width: 42, height: 24))
-        #expect(problems == ["action close: is not connected: selectors need the Objective-C runtime (use addAction(_:for:) in code)"])
+        #expect(problems == ["outlet constant of BadgeOwner: no stored var of that name and type",
+                             "action close: is not connected: selectors need the Objective-C runtime (use addAction(_:for:) in code)"])
+        #expect(weakOutlet.value?.set == true && weakOutlet.value?.cleared == true)
     }
 
     @Test("SwiftMessages' CenteredView.xib: the object tree, fonts, a button, and constraints at their priorities")

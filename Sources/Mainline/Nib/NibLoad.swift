@@ -107,8 +107,8 @@ final class NibLoad {
                 controller.view = view
             } else if connection.name == "outletCollection" {
                 problems.append("outlet collection \(property) is not connected (not supported)")
-            } else if !Outlets.set(property, of: source, to: destination) {
-                problems.append("outlet \(property) of \(type(of: source)): no stored property of that name and type")
+            } else if Outlets.set(property, of: source, to: destination) != .set {
+                problems.append("outlet \(property) of \(type(of: source)): no stored var of that name and type")
             }
         case "action":
             problems.append("action \(connection["selector"] ?? "?") is not connected: selectors need the Objective-C runtime (use addAction(_:for:) in code)")
@@ -139,7 +139,7 @@ final class NibLoad {
             return
         }
         let candidates: [Any] = (value as? CGFloat).map { [$0, Double($0), Int($0), Float($0)] } ?? [value]
-        if !candidates.contains(where: { Outlets.set(keyPath, of: object, to: $0) }) {
+        if !candidates.contains(where: { Outlets.set(keyPath, of: object, to: $0) == .set }) {
             problems.append("runtime attribute \(keyPath) of \(type(of: object)): no stored property of that name and type")
         }
     }

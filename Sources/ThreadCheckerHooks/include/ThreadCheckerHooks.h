@@ -37,6 +37,10 @@ void mtc_set_hooks(mtc_hooks hooks);
 /// its own, and the checker then does without).
 int mtc_interposition_active(void);
 
+/// Assigns `value` (a Swift object, or NULL) to the weak reference at `reference`, as a
+/// `weak var` assignment does (the value is not consumed).
+void mtc_weak_assign(void *reference, void *value);
+
 /// Whether this process runs under ThreadSanitizer.
 int mtc_thread_sanitizer_active(void);
 
