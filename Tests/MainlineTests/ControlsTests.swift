@@ -51,6 +51,71 @@ struct ControlsTests {
         #expect(inspect(sim) { (button.state, button.currentTitle) } == (.disabled, "Saving"))
     }
 
+    @Test("an action with an existing identifier replaces the old one (the reused-cell idiom)")
+    func actionReplacement() {
+        let ran = Box<[String]>([])
+        let sim = makeSimulation()
+        inspect(sim) {
+            let button = UIButton(type: .system)
+            let id = UIAction.Identifier("tap")
+            button.addAction(UIAction(identifier: id) { _ in ran.value.append("old") }, for: .touchUpInside)
+            button.addAction(UIAction(identifier: id) { _ in ran.value.append("new") }, for: .touchUpInside)
+            button.sendActions(for: .touchUpInside)
+        }
+        #expect(ran.value == ["new"])
+    }
+
+    @Test("a subclass of a control overrides init(frame:) as in UIKit")
+    func controlSubclass() {
+        final class RoundButton: UIButton {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                layer.cornerRadius = 8
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        let sim = makeSimulation()
+        #expect(inspect(sim) { () -> (UIButton.ButtonType, CGFloat) in
+            let button = RoundButton(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            return (button.buttonType, button.layer.cornerRadius)
+        } == (.custom, 8))
+    }
+
+    @Test("a text field's primary action is the return key; becoming first responder needs a window")
+    func textFieldReturn() {
+        let events = Box<[String]>([])
+        let (sim, field) = showView { () -> UITextField in
+            let field = UITextField(frame: CGRect(x: 0, y: 400, width: 200, height: 34))
+            field.addAction(UIAction { _ in events.value.append("primary") }, for: .primaryActionTriggered)
+            field.addAction(UIAction { _ in events.value.append("exit") }, for: .editingDidEndOnExit)
+            return field
+        }
+        #expect(inspect(sim) { UITextField().becomeFirstResponder() } == false)
+        sim.tap(at: CGPoint(x: 50, y: 410))
+        sim.run(for: 0.3)
+        #expect(events.value.isEmpty && inspect(sim) { field.isFirstResponder })
+        sim.type("ok\n", into: field)
+        sim.run(for: 1)
+        #expect(events.value == ["primary", "exit"])
+    }
+
+    @Test("a segment made from an action runs that action only; a momentary control reports the tapped index")
+    func segmentActions() {
+        let ran = Box<[String]>([])
+        let (sim, _) = showView { () -> UISegmentedControl in
+            let control = UISegmentedControl(items: nil)
+            control.insertSegment(action: UIAction(title: "A") { _ in ran.value.append("A") }, at: 0, animated: false)
+            control.insertSegment(action: UIAction(title: "B") { _ in ran.value.append("B") }, at: 1, animated: false)
+            control.isMomentary = true
+            control.addAction(UIAction { action in ran.value.append("changed \((action.sender as! UISegmentedControl).selectedSegmentIndex)") }, for: .valueChanged)
+            control.frame = CGRect(x: 0, y: 500, width: 200, height: 32)
+            return control
+        }
+        sim.tap(at: CGPoint(x: 150, y: 510))
+        sim.run(for: 0.3)
+        #expect(ran.value == ["B", "changed 1"])
+    }
+
     @Test("UIButton.Configuration: medium insets 7/12 around a 17-point title")
     func buttonConfiguration() {
         let sim = makeSimulation()

@@ -69,6 +69,35 @@ struct GestureTests {
         #expect(states.first == "pan began" && states.last == "pan ended")
         #expect(states.dropFirst().dropLast().allSatisfy { $0 == "pan changed" } && states.count >= 4)
         #expect(translations.value == [CGPoint(x: 0, y: 120)])
-        #expect(log.entries.contains("view touchesCancelled") && !log.entries.contains("view touchesEnded"))
+        #expect(log.entries.filter { $0 == "view touchesCancelled" }.count == 1 && !log.entries.contains("view touchesEnded"))
+    }
+
+    @Test("a button wins over its ancestor's tap recognizer; an image view takes no touches until enabled")
+    func controlsAndImageViews() {
+        let imageBox = Box<UIImageView?>(nil)
+        let (sim, log) = scene { view, log in
+            view.addGestureRecognizer(UITapGestureRecognizer { _ in log("background tap") })
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+            button.addAction(UIAction { _ in log("button") }, for: .primaryActionTriggered)
+            view.addSubview(button)
+            let image = UIImageView(frame: CGRect(x: 0, y: 200, width: 100, height: 100))
+            image.addGestureRecognizer(UITapGestureRecognizer { _ in log("image tap") })
+            view.addSubview(image)
+            imageBox.value = image
+        }
+        sim.tap(at: CGPoint(x: 50, y: 122))
+        sim.run(for: 0.3)
+        #expect(log.entries.filter { !$0.hasPrefix("view") } == ["button"])
+        log.clear()
+        sim.tap(at: CGPoint(x: 50, y: 350))
+        sim.run(for: 0.3)
+        // Not interactive: the touch goes to the view behind, whose recognizer takes it.
+        #expect(log.entries.filter { !$0.hasPrefix("view") } == ["background tap"])
+        log.clear()
+        sim.perform { imageBox.value?.isUserInteractionEnabled = true }
+        sim.tap(at: CGPoint(x: 50, y: 350), after: 0.05)
+        sim.run(for: 0.3)
+        #expect(log.entries.filter { !$0.hasPrefix("view") } == ["image tap"])
     }
 }

@@ -34,6 +34,8 @@ open class UIResponder {
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         let entry = UIEntry("-[UIResponder becomeFirstResponder]", self); defer { entry.end() }
+        // A view must be in a window (UIKit refuses, e.g. from viewDidLoad before the view is shown).
+        if let view = self as? UIView, view.storedWindow == nil || view.isHiddenInWindow { return false }
         guard canBecomeFirstResponder, let context = responderContext else { return false }
         if context.firstResponder === self { return true }
         if let current = context.firstResponder {

@@ -8,6 +8,8 @@ open class UISegmentedControl: UIControl {
     /// The index meaning "no segment".
     nonisolated public static let noSegment = -1
     var segments: [(title: String?, image: UIImage?, enabled: Bool, width: CGFloat)] = []
+    /// The actions of segments made from actions, by segment (run when that segment is chosen).
+    var segmentActionOrder: [UIAction?] = []
     var storedSelectedIndex = UISegmentedControl.noSegment
     var storedSelectedSegmentTintColor: UIColor? = nil
     var storedIsMomentary: Bool = false
@@ -20,12 +22,13 @@ open class UISegmentedControl: UIControl {
     }
 
     /// Segments for `items`: strings become titles, images images.
-    public convenience init(items: [Any]?) {
-        UIEntry.check("-[UISegmentedControl initWithItems:]")
-        self.init(frame: .zero)
+    public init(items: [Any]?) {
+        let entry = UIEntry("-[UISegmentedControl initWithItems:]"); defer { entry.end() }
+        super.init(frame: .zero)
         for item in items ?? [] {
             segments.append((item as? String, item as? UIImage, true, 0))
         }
+        segmentActionOrder = Array(repeating: nil, count: segments.count)
         bounds.size = intrinsicContentSize
     }
 
@@ -47,20 +50,26 @@ open class UISegmentedControl: UIControl {
 
     open func insertSegment(withTitle title: String?, at index: Int, animated: Bool) {
         let entry = UIEntry("-[UISegmentedControl insertSegmentWithTitle:atIndex:animated:]", self); defer { entry.end() }
-        segments.insert((title, nil, true, 0), at: min(max(0, index), segments.count))
+        let at = min(max(0, index), segments.count)
+        segments.insert((title, nil, true, 0), at: at)
+        segmentActionOrder.insert(nil, at: min(at, segmentActionOrder.count))
         segmentsDidChange()
     }
 
     open func insertSegment(with image: UIImage?, at index: Int, animated: Bool) {
         let entry = UIEntry("-[UISegmentedControl insertSegmentWithImage:atIndex:animated:]", self); defer { entry.end() }
-        segments.insert((nil, image, true, 0), at: min(max(0, index), segments.count))
+        let at = min(max(0, index), segments.count)
+        segments.insert((nil, image, true, 0), at: at)
+        segmentActionOrder.insert(nil, at: min(at, segmentActionOrder.count))
         segmentsDidChange()
     }
 
     open func insertSegment(action: UIAction, at index: Int, animated: Bool) {
         let entry = UIEntry("-[UISegmentedControl insertSegmentWithAction:atIndex:animated:]", self); defer { entry.end() }
-        segments.insert((action.title, action.image, true, 0), at: min(max(0, index), segments.count))
-        addAction(action, for: .valueChanged)
+        let at = min(max(0, index), segments.count)
+        segments.insert((action.title, action.image, true, 0), at: at)
+        syncActionSlots()
+        segmentActionOrder.insert(action, at: at)
         segmentsDidChange()
     }
 
@@ -68,6 +77,7 @@ open class UISegmentedControl: UIControl {
         let entry = UIEntry("-[UISegmentedControl removeSegmentAtIndex:animated:]", self); defer { entry.end() }
         guard segments.indices.contains(index) else { return }
         segments.remove(at: index)
+        if segmentActionOrder.indices.contains(index) { segmentActionOrder.remove(at: index) }
         if storedSelectedIndex == index { storedSelectedIndex = UISegmentedControl.noSegment }
         else if storedSelectedIndex > index { storedSelectedIndex -= 1 }
         segmentsDidChange()
@@ -165,8 +175,21 @@ open class UISegmentedControl: UIControl {
     }
 
     private func segmentsDidChange() {
+        syncActionSlots()
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
+    }
+
+    /// Keeps one action slot per segment (nil for segments made from titles or images).
+    private func syncActionSlots() {
+        while segmentActionOrder.count < segments.count { segmentActionOrder.append(nil) }
+        if segmentActionOrder.count > segments.count { segmentActionOrder.removeLast(segmentActionOrder.count - segments.count) }
+    }
+
+    /// The action of the segment at `index`, if it was made from one.
+    open func actionForSegment(at index: Int) -> UIAction? {
+        let entry = UIEntry("-[UISegmentedControl actionForSegmentAtIndex:]", self); defer { entry.end() }
+        return segmentActionOrder.indices.contains(index) ? segmentActionOrder[index] : nil
     }
 
     override func touchUpInside(_ touch: UITouch) {
@@ -180,9 +203,12 @@ open class UISegmentedControl: UIControl {
             guard segments[i].enabled else { return }
             super.touchUpInside(touch)
             if i != storedSelectedIndex || storedIsMomentary {
-                storedSelectedIndex = storedIsMomentary ? UISegmentedControl.noSegment : i
+                // The handlers see the chosen index; a momentary control forgets it after them.
+                storedSelectedIndex = i
                 setNeedsDisplay()
+                if segmentActionOrder.indices.contains(i), let action = segmentActionOrder[i] { action.perform(from: self) }
                 sendActions(for: .valueChanged)
+                if storedIsMomentary { storedSelectedIndex = UISegmentedControl.noSegment }
             }
             return
         }

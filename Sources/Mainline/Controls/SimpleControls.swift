@@ -257,10 +257,10 @@ open class UIProgressView: UIView {
         super.init(frame: frame)
     }
 
-    public convenience init(progressViewStyle style: Style) {
-        UIEntry.check("-[UIProgressView initWithProgressViewStyle:]")
-        self.init(frame: .zero)
+    public init(progressViewStyle style: Style) {
+        let entry = UIEntry("-[UIProgressView initWithProgressViewStyle:]"); defer { entry.end() }
         storedProgressViewStyle = style
+        super.init(frame: .zero)
     }
 
     public required init?(coder: NSCoder) {
@@ -329,10 +329,11 @@ open class UIActivityIndicatorView: UIView {
         self.init(style: .medium)
     }
 
-    public override convenience init(frame: CGRect) {
-        UIEntry.check("-[UIActivityIndicatorView initWithFrame:]")
-        self.init(style: .medium)
-        self.frame = frame
+    public override init(frame: CGRect) {
+        let entry = UIEntry("-[UIActivityIndicatorView initWithFrame:]"); defer { entry.end() }
+        storedStyle = .medium
+        super.init(frame: frame)
+        storedIsHidden = true
     }
 
     public required init(coder: NSCoder) {

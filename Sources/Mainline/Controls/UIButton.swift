@@ -51,10 +51,17 @@ open class UIButton: UIControl {
         set { let entry = UIEntry("-[UIButton setRole:]", self); defer { entry.end() }; storedRole = newValue }
     }
 
-    public init(type buttonType: ButtonType) {
-        let entry = UIEntry("+[UIButton buttonWithType:]"); defer { entry.end() }
+    /// A `.custom` button (subclasses override this, as in UIKit).
+    public override init(frame: CGRect) {
+        let entry = UIEntry("-[UIButton initWithFrame:]"); defer { entry.end() }
+        storedButtonType = .custom
+        super.init(frame: frame)
+    }
+
+    public convenience init(type buttonType: ButtonType) {
+        UIEntry.check("+[UIButton buttonWithType:]")
+        self.init(frame: .zero)
         storedButtonType = buttonType
-        super.init(frame: .zero)
         if buttonType == .infoLight || buttonType == .infoDark || buttonType == .detailDisclosure || buttonType == .contactAdd {
             images[0] = UIImage(systemName: buttonType == .contactAdd ? "plus.circle" : "info.circle")
         } else if buttonType == .close {
@@ -77,12 +84,6 @@ open class UIButton: UIControl {
         UIEntry.check("+[UIButton buttonWithConfiguration:primaryAction:]")
         self.init(type: .plain, primaryAction: primaryAction)
         storedConfiguration = configuration
-    }
-
-    public override convenience init(frame: CGRect) {
-        UIEntry.check("-[UIButton initWithFrame:]")
-        self.init(type: .custom)
-        self.frame = frame
     }
 
     public required init?(coder: NSCoder) {

@@ -143,12 +143,12 @@ open class UIControl: UIView {
         set { let entry = UIEntry("-[UIControl setContentVerticalAlignment:]", self); defer { entry.end() }; storedVerticalAlignment = newValue; setNeedsLayout() }
     }
 
-    /// Runs `action` for `events` (an action registered again for the same events is not
-    /// added twice).
+    /// Runs `action` for `events`. An action with the identifier of one already added replaces
+    /// it (UIKit: "subsequent actions with the same identifier replace previously added actions").
     open func addAction(_ action: UIAction, for events: Event) {
         let entry = UIEntry("-[UIControl addAction:forControlEvents:]", self); defer { entry.end() }
         if let i = registeredActions.firstIndex(where: { $0.action.identifier == action.identifier }) {
-            registeredActions[i].events.formUnion(events)
+            registeredActions[i] = (action, registeredActions[i].events.union(events))
         } else {
             registeredActions.append((action, events))
         }

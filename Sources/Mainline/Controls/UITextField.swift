@@ -312,7 +312,10 @@ open class UITextField: UIControl {
     func insertTyped(_ string: String) {
         for character in string {
             if character == "\n" {
-                if storedTextFieldDelegate?.textFieldShouldReturn(self) ?? true { sendActions(for: .editingDidEndOnExit) }
+                if storedTextFieldDelegate?.textFieldShouldReturn(self) ?? true {
+                    sendActions(for: .primaryActionTriggered)
+                    sendActions(for: .editingDidEndOnExit)
+                }
                 continue
             }
             let current = storedText ?? ""
@@ -353,8 +356,9 @@ open class UITextField: UIControl {
         setNeedsDisplay()
     }
 
+    /// A tap starts editing; a text field's primary action is the return key, not the tap.
     override func touchUpInside(_ touch: UITouch) {
-        super.touchUpInside(touch)
+        sendActions(for: .touchUpInside)
         becomeFirstResponder()
     }
 }

@@ -99,14 +99,14 @@ open class UITextView: UIScrollView {
         set { let entry = UIEntry("-[UITextView setAdjustsFontForContentSizeCategory:]", self); defer { entry.end() }; storedAdjustsFontForContentSizeCategory = newValue }
     }
 
-    public override init(frame: CGRect) {
-        let entry = UIEntry("-[UITextView initWithFrame:]"); defer { entry.end() }
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        let entry = UIEntry("-[UITextView initWithFrame:textContainer:]"); defer { entry.end() }
         super.init(frame: frame)
     }
 
-    public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
-        UIEntry.check("-[UITextView initWithFrame:textContainer:]")
-        self.init(frame: frame)
+    public override convenience init(frame: CGRect) {
+        UIEntry.check("-[UITextView initWithFrame:]")
+        self.init(frame: frame, textContainer: nil)
     }
 
     public required init?(coder: NSCoder) {

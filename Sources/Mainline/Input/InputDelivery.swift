@@ -67,8 +67,11 @@ extension SimulationContext {
         // Gesture recognizers on the view and its ancestors see the touch first; a recognizer
         // that recognized with `cancelsTouchesInView` turns the view's end into a cancel.
         let cancelled = GestureDelivery.deliver(current, phase, event, from: view)
+        if current.cancelledForView { return current }
+        let delivered: UITouch.Phase = cancelled && (phase == .ended || phase == .moved) ? .cancelled : phase
+        if delivered == .cancelled { current.cancelledForView = true }
         span(.touchHandler, name, object: view) {
-            switch cancelled && (phase == .ended || phase == .moved) ? .cancelled : phase {
+            switch delivered {
             case .began: view.touchesBegan([current], with: event)
             case .moved, .stationary: view.touchesMoved([current], with: event)
             case .ended: view.touchesEnded([current], with: event)

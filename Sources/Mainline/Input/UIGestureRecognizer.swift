@@ -259,12 +259,28 @@ enum GestureDelivery {
         var recognizers: [UIGestureRecognizer] = []
         var v: UIView? = view
         while let current = v {
-            recognizers += current.storedGestureRecognizers.filter(\.storedIsEnabled)
+            recognizers += current.storedGestureRecognizers.filter { recognizer in
+                // UIKit: "default control actions prevent overlapping gesture recognizer
+                // behavior" — a control's own taps win over an ancestor's single-tap
+                // recognizer, and a slider's or switch's drag over an ancestor's pan.
+                guard recognizer.storedIsEnabled else { return false }
+                guard current !== view, let control = view as? UIControl, control.storedIsEnabled else { return true }
+                if let tap = recognizer as? UITapGestureRecognizer { return tap.storedNumberOfTapsRequired != 1 }
+                if recognizer is UIPanGestureRecognizer { return !(control is UISlider || control is UISwitch) }
+                return true
+            }
             v = current.storedSuperview
         }
         guard !recognizers.isEmpty else { return false }
         var cancels = false
+        // Recognizers do not recognize simultaneously (UIKit's default): once one has, those
+        // still possible fail; the view's own come first, then its ancestors', innermost first.
+        var oneRecognized = recognizers.contains { $0.touch === touch && ($0.storedState == .began || $0.storedState == .changed) }
         for recognizer in recognizers {
+            if oneRecognized && recognizer.storedState == .possible && phase != .began {
+                recognizer.storedState = .failed
+                continue
+            }
             if phase == .began {
                 if recognizer.hasFinished { recognizer.storedState = .possible; recognizer.reset() }
                 recognizer.touch = touch
@@ -277,6 +293,7 @@ enum GestureDelivery {
             case .cancelled: if !recognizer.hasFinished { recognizer.touchesCancelled([touch], with: event) }
             }
             let recognized = recognizer.storedState == .began || recognizer.storedState == .changed || recognizer.storedState == .ended
+            if recognized { oneRecognized = true }
             if recognized && recognizer.storedCancelsTouchesInView { cancels = true }
         }
         return cancels

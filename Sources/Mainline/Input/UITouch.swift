@@ -16,6 +16,8 @@ open class UITouch: Hashable, @unchecked Sendable {
     /// Where the touch went down (window coordinates), for gesture recognizers.
     let startLocation: CGPoint
     let startTimestamp: TimeInterval
+    /// Set once a gesture recognizer cancelled the touch for its view: the view hears no more of it.
+    var cancelledForView = false
 
     /// The phase of the delivery in progress.
     public var phase: Phase { let entry = UIEntry("-[UITouch phase]", self); defer { entry.end() }; return storedPhase }

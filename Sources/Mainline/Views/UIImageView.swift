@@ -206,11 +206,13 @@ open class UIImageView: UIView {
         let entry = UIEntry("-[UIImageView initWithImage:]"); defer { entry.end() }
         storedImage = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        storedIsUserInteractionEnabled = false  // UIKit's default for image views
     }
 
     public override init(frame: CGRect) {
         let entry = UIEntry("-[UIImageView initWithFrame:]"); defer { entry.end() }
         super.init(frame: frame)
+        storedIsUserInteractionEnabled = false
     }
 
     public required init?(coder: NSCoder) {

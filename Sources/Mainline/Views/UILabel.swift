@@ -31,6 +31,7 @@ open class UILabel: UIView {
     public override init(frame: CGRect) {
         let entry = UIEntry("-[UILabel initWithFrame:]"); defer { entry.end() }
         super.init(frame: frame)
+        storedIsUserInteractionEnabled = false  // UIKit's default for labels
     }
 
     public required init?(coder: NSCoder) {
