@@ -308,6 +308,45 @@ struct AppearanceTests {
         #expect(result == (UIColor.systemBlue, UIColor.red, 1, 0))
     }
 
+    @Test("views see their controller's traits and hear trait changes; layoutSublayers(of:) sizes a layer of one's own")
+    func viewTraitsAndSublayers() {
+        final class Themed: UIView {
+            let gradient = CAGradientLayer()
+            var styles: [UIUserInterfaceStyle] = []
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                layer.addSublayer(gradient)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                super.traitCollectionDidChange(previous)
+                styles.append(traitCollection.userInterfaceStyle)
+            }
+            override func layoutSublayers(of layer: CALayer) {
+                super.layoutSublayers(of: layer)
+                gradient.frame = bounds
+            }
+        }
+        let sim = makeSimulation()
+        let box = Box<Themed?>(nil)
+        sim.start {
+            let window = UIWindow()
+            let controller = UIViewController()
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            let view = Themed(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+            controller.view.addSubview(view)
+            box.value = view
+        }
+        sim.runUntilIdle()
+        sim.setUserInterfaceStyle(.dark)
+        sim.runUntilIdle()
+        let view = box.value!
+        let (styles, gradient) = inspect(sim) { (view.styles, view.gradient.frame) }
+        #expect(styles.last == .dark && inspect(sim) { view.traitCollection.userInterfaceStyle } == .dark)
+        #expect(gradient == CGRect(x: 0, y: 0, width: 120, height: 60))
+    }
+
     @Test("a controller's navigation item takes its title; bar button items run their actions")
     func navigationItem() {
         let sim = makeSimulation()

@@ -33,7 +33,7 @@ private final class ChatController: UIViewController {
             (UIResponder.keyboardWillHideNotification, "willHide"), (UIResponder.keyboardDidHideNotification, "didHide"),
         ]
         for (name, label) in names {
-            observers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [log] note in
+            observers.append(NotificationCenter.default.addObserver(forName: name, object: UIScreen.main, queue: nil) { [log] note in
                 let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .null
                 let duration = (note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? -1
                 log("\(label) end=\(Int(end.minY)),\(Int(end.height)) duration=\(duration)")

@@ -19,6 +19,13 @@ extension UIViewController {
         let previous = deliveredTraits
         deliveredTraits = new
         context.span(.controllerCallback, "traitCollectionDidChange(_:)", object: self) { traitCollectionDidChange(previous) }
+        // Then the views it owns, top-down (a child controller's views hear it from that child).
+        guard let root = storedView else { return }
+        var stack = [root]
+        while let view = stack.popLast() {
+            view.traitCollectionDidChange(previous)
+            stack.append(contentsOf: view.storedSubviews.reversed().filter { $0.owningViewController == nil })
+        }
     }
 
     /// `updateTraits()` for this controller, the children shown in its view and the

@@ -123,6 +123,7 @@ enum CommitPasses {
         context.span(.layoutSubviews, object: v) {
             context.chargeLayout()
             v.layoutSubviews()
+            if let layer = v.storedLayer { v.layoutSublayers(of: layer) }
         }
         v.isInLayoutSubviews = false
         if let controller {

@@ -8,6 +8,8 @@ import Foundation
 // animation curve 7; the layout guide moves at once (its layout comes in the next commit, the
 // frames until the animation ends count as animation frames), and 0.25 seconds later come
 // didChangeFrame and didShow. Hiding mirrors it. (Order and values as observed on devices.)
+// The notifications' object is the simulation's screen (iOS 16 and later post them with the
+// screen), so an observer can keep to one simulation of several in a process.
 
 extension UIResponder {
     nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
@@ -94,10 +96,10 @@ extension SimulationContext {
     /// Shows the keyboard at `height` points (or changes its height), or hides it (nil):
     /// the will-notifications now, the guides moved, the did-notifications when the animation ends.
     func setKeyboard(height: CGFloat?) {
-        let screen = self.screen.storedBounds
-        let hidden = CGRect(x: 0, y: screen.height, width: screen.width, height: height ?? keyboardFrame?.height ?? 0)
+        let bounds = screen.storedBounds
+        let hidden = CGRect(x: 0, y: bounds.height, width: bounds.width, height: height ?? keyboardFrame?.height ?? 0)
         let begin = keyboardFrame ?? hidden
-        let end = height.map { CGRect(x: 0, y: screen.height - $0, width: screen.width, height: $0) } ?? hidden
+        let end = height.map { CGRect(x: 0, y: bounds.height - $0, width: bounds.width, height: $0) } ?? hidden
         guard begin != end || (height == nil) != (keyboardFrame == nil) else { return }
         let showing = height != nil
         let info: [AnyHashable: Any] = [
@@ -109,10 +111,11 @@ extension SimulationContext {
         ]
         let center = NotificationCenter.default
         let wasShown = keyboardFrame != nil
-        center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+        let screen = self.screen
+        center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: screen, userInfo: info)
         if showing || wasShown {
             center.post(name: showing ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
-                        object: nil, userInfo: info)
+                        object: screen, userInfo: info)
         }
         keyboardFrame = height.map { _ in end }
         for window in windows {
@@ -124,10 +127,10 @@ extension SimulationContext {
         let done = clock.now + Self.keyboardAnimationDuration
         extendAnimations(until: done)
         scheduler.schedule(at: done, kind: .scheduledWork, name: "keyboard animation") {
-            center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
+            center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: screen, userInfo: info)
             if showing || wasShown {
                 center.post(name: showing ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
-                            object: nil, userInfo: info)
+                            object: screen, userInfo: info)
             }
         }
     }

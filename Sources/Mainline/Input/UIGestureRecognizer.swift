@@ -306,7 +306,7 @@ extension Simulation {
     public func pan(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.3, in window: UIWindow? = nil,
                     after delay: TimeInterval = 0) {
         let duration = duration.isFinite && duration > 0 ? duration : 0.3
-        let steps = max(1, Int((duration * refreshRate).rounded()))
+        let steps = max(1, Int(min(10_000, (duration * refreshRate).rounded())))
         let context = self.context
         input(after: delay, "pan") { [weak window] _ in
             guard let target = window ?? context.windows.first,

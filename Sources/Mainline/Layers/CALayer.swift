@@ -85,7 +85,7 @@ open class CALayer {
     // MARK: Geometry (a view's layer reads and writes its view's)
 
     public var frame: CGRect {
-        get { hostView?.frameValue ?? ownFrame }
+        get { hostView?.frame ?? ownFrame }
         set {
             if let view = hostView { view.frame = newValue; return }
             guard newValue.isFiniteRect else { return }
@@ -96,7 +96,7 @@ open class CALayer {
     }
 
     public var bounds: CGRect {
-        get { hostView?.storedBounds ?? CGRect(origin: .zero, size: ownFrame.size) }
+        get { hostView?.bounds ?? CGRect(origin: .zero, size: ownFrame.size) }
         set {
             if let view = hostView { view.bounds = newValue; return }
             frame = CGRect(x: position.x - newValue.width * anchorPoint.x, y: position.y - newValue.height * anchorPoint.y,
@@ -106,7 +106,7 @@ open class CALayer {
 
     public var position: CGPoint {
         get {
-            if let view = hostView { return view.storedCenter }
+            if let view = hostView { return view.center }
             return CGPoint(x: ownFrame.minX + ownFrame.width * anchorPoint.x, y: ownFrame.minY + ownFrame.height * anchorPoint.y)
         }
         set {
@@ -117,24 +117,24 @@ open class CALayer {
     }
 
     public var backgroundColor: CGColor? {
-        get { hostView.map { $0.storedBackgroundColor?.cgColor } ?? ownBackgroundColor }
+        get { hostView.map { $0.backgroundColor?.cgColor } ?? ownBackgroundColor }
         set {
-            if let view = hostView { view.storedBackgroundColor = newValue.map(UIColor.init(cgColor:)) }
+            if let view = hostView { view.backgroundColor = newValue.map(UIColor.init(cgColor:)) }
             ownBackgroundColor = newValue
         }
     }
 
     public var opacity: Float {
-        get { hostView.map { Float($0.storedAlpha) } ?? ownOpacity }
+        get { hostView.map { Float($0.alpha) } ?? ownOpacity }
         set {
             guard !newValue.isNaN else { return }
-            if let view = hostView { view.storedAlpha = CGFloat(min(1, max(0, newValue))) }
+            if let view = hostView { view.alpha = CGFloat(newValue) }
             ownOpacity = min(1, max(0, newValue))
         }
     }
 
     public var isHidden: Bool {
-        get { hostView?.storedIsHidden ?? ownIsHidden }
+        get { hostView?.isHidden ?? ownIsHidden }
         set {
             if let view = hostView { view.isHidden = newValue }
             ownIsHidden = newValue
@@ -142,9 +142,9 @@ open class CALayer {
     }
 
     public var masksToBounds: Bool {
-        get { hostView?.storedClipsToBounds ?? ownMasksToBounds }
+        get { hostView?.clipsToBounds ?? ownMasksToBounds }
         set {
-            if let view = hostView { view.storedClipsToBounds = newValue }
+            if let view = hostView { view.clipsToBounds = newValue }
             ownMasksToBounds = newValue
         }
     }

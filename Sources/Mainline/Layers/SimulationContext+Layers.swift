@@ -4,8 +4,9 @@ import Foundation
 // marked with `setNeedsLayout()` lay out their sublayers; after the display pass, those marked
 // with `setNeedsDisplay()` display. A view's own layer goes through its view instead.
 extension SimulationContext {
+    /// Core Animation may be used from any thread: the pending list is kept under the turn.
     func enqueueLayer(_ layer: CALayer) {
-        if !pendingLayers.contains(where: { $0 === layer }) { pendingLayers.append(layer) }
+        turn { if !pendingLayers.contains(where: { $0 === layer }) { pendingLayers.append(layer) } }
     }
 
     func layOutPendingLayers() {

@@ -28,6 +28,8 @@ final class NibDecoder: NSCoder {
     /// Called at the end of `UIView.init(coder:)`: geometry and appearance, the subclass's own
     /// properties, subviews, layout guides and constraints.
     func decode(into view: UIView) {
+        // Constraints inside the view refer to it by its id.
+        if let id = element["id"] { load.objects[id] = view }
         if let rect = element.child("rect", key: "frame") {
             view.frame = CGRect(x: Self.value(rect["x"]), y: Self.value(rect["y"]), width: Self.value(rect["width"]), height: Self.value(rect["height"]))
         }
@@ -70,6 +72,8 @@ final class NibDecoder: NSCoder {
             case "safeArea": load.objects[id] = view.safeAreaLayoutGuide
             case "layoutMargins": load.objects[id] = view.layoutMarginsGuide
             case "keyboard": load.objects[id] = view.keyboardLayoutGuide
+            case "contentLayoutGuide" where view is UIScrollView: load.objects[id] = (view as! UIScrollView).contentLayoutGuide
+            case "frameLayoutGuide" where view is UIScrollView: load.objects[id] = (view as! UIScrollView).frameLayoutGuide
             default: load.problems.append("layout guide \(guide["key"] ?? "?") is not supported")
             }
         }
@@ -148,6 +152,12 @@ final class NibDecoder: NSCoder {
             .flatMap { $0.children("mask") }.flatMap { $0.children("exclude") }.compactMap { $0["reference"] })
         for c in element.child("constraints")?.children ?? [] where c.name == "constraint" {
             guard let id = c["id"], !excluded.contains(id) else { continue }
+            // An omitted item is the view itself; a named one that was not made is reported.
+            let missing = [c["firstItem"], c["secondItem"]].compactMap { $0 }.filter { load.objects[$0] == nil }
+            guard missing.isEmpty else {
+                load.problems.append("constraint \(id) refers to \(missing.joined(separator: ", ")), which was not made: skipped")
+                continue
+            }
             let first: AnyObject = c["firstItem"].flatMap { load.objects[$0] } ?? view
             let second: AnyObject? = c["secondItem"].flatMap { load.objects[$0] } ?? (c["secondAttribute"] != nil ? view : nil)
             guard let firstAttribute = c["firstAttribute"].flatMap(Self.attribute) else { continue }

@@ -33,7 +33,10 @@ final class NibLoad {
     /// Makes the object `element` describes with `init(coder:)`: its own properties, subviews
     /// and constraints are decoded inside that initializer, as UIKit's archives are.
     func instantiate(_ element: NibElement) -> AnyObject? {
-        guard let base = Self.baseClasses[element.name] else { return nil }
+        guard let base = Self.baseClasses[element.name] else {
+            problems.append("\(element.name) \(element["id"] ?? "") is not supported: left out")
+            return nil
+        }
         let type: AnyClass = resolveClass(element["customClass"], module: element["customModule"], base: base)
         let decoder = NibDecoder(element: element, load: self)
         let object: AnyObject?
@@ -138,7 +141,9 @@ final class NibLoad {
             }
             return
         }
-        let candidates: [Any] = (value as? CGFloat).map { [$0, Double($0), Int($0), Float($0)] } ?? [value]
+        let candidates: [Any] = (value as? CGFloat).map { number in
+            [number, Double(number), Float(number)] + (Int(exactly: number.rounded()).map { [$0] } ?? [])
+        } ?? [value]
         if !candidates.contains(where: { Outlets.set(keyPath, of: object, to: $0) == .set }) {
             problems.append("runtime attribute \(keyPath) of \(type(of: object)): no stored property of that name and type")
         }

@@ -152,15 +152,20 @@ public final class UIStoryboard: @unchecked Sendable {
 
     /// The scene's controller element matching `matches`, made with `init(coder:)`; its view
     /// waits for `loadView()`, and its relationship segues are followed now.
-    func instantiateController(_ matches: (NibElement) -> Bool) -> UIViewController? {
+    func instantiateController(_ matches: (NibElement) -> Bool, visiting: Set<String> = []) -> UIViewController? {
         for scene in document.child("scenes")?.children ?? [] {
             for element in scene.child("objects")?.children ?? [] where NibLoad.baseClasses[element.name] != nil && matches(element) {
                 let load = NibLoad(document: document, bundle: bundle, moduleHints: UINib.registeredModules())
                 guard let controller = load.instantiate(element) as? UIViewController else { return nil }
                 controller.nibSource = (element, load, self)
                 for segue in element.child("connections")?.children ?? [] where segue.name == "segue" && segue["kind"] == "relationship" {
-                    guard let destination = segue["destination"],
-                          let child = instantiateController({ $0["id"] == destination }) else { continue }
+                    guard let destination = segue["destination"] else { continue }
+                    let path = visiting.union([element["id"] ?? ""])
+                    guard !path.contains(destination) else {
+                        problems.append("relationship segues loop back to \(destination): not followed")
+                        continue
+                    }
+                    guard let child = instantiateController({ $0["id"] == destination }, visiting: path) else { continue }
                     switch (controller, segue["relationship"]) {
                     case (let navigation as UINavigationController, "rootViewController"):
                         navigation.setViewControllers([child], animated: false)

@@ -30,7 +30,8 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let hue = hue.isFinite ? hue : 0
+        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation.isNaN ? 0 : saturation, 0), 1), v = min(max(brightness.isNaN ? 0 : brightness, 0), 1)
         let sector = Int(h) % 6, f = h - CGFloat(Int(h))
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         let (r, g, b): (CGFloat, CGFloat, CGFloat) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][sector]

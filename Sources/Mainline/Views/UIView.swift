@@ -495,6 +495,36 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
         }
     }
 
+    /// The traits of the interface the view is in: those of the nearest view controller up
+    /// the tree, or else its window's (unspecified outside a window).
+    open var traitCollection: UITraitCollection {
+        let entry = UIEntry("-[UIView traitCollection]", self); defer { entry.end() }
+        var view: UIView? = self
+        while let v = view {
+            if let controller = v.owningViewController { return controller.deliveredTraits ?? controller.currentTraits }
+            view = v.storedSuperview
+        }
+        if let window = (self as? UIWindow) ?? storedWindow, let screen = window.screenForLayout {
+            return UITraitCollection.phone(size: window.storedBounds.size, scale: screen.storedScale,
+                                           style: context.effectiveUserInterfaceStyle,
+                                           category: context.application.storedContentSizeCategory)
+        }
+        return UITraitCollection()
+    }
+
+    /// The traits changed (appearance, size class, text size): called on the views of a
+    /// controller whose traits changed, after the controller's own callback, top-down.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        UIEntry.check("-[UIView traitCollectionDidChange:]", self)
+    }
+
+    /// The view's layer needs its sublayers laid out: called after `layoutSubviews()` for a
+    /// view whose layer exists (override it to size layers of your own, calling super).
+    open func layoutSublayers(of layer: CALayer) { UIEntry.check("-[UIView layoutSublayersOfLayer:]", self) }
+
+    /// The view's layer displays (the view draws in `draw(_:)`).
+    open func display(_ layer: CALayer) { UIEntry.check("-[UIView displayLayer:]", self) }
+
     /// The tint changed (set here or inherited from above).
     open func tintColorDidChange() { UIEntry.check("-[UIView tintColorDidChange]", self) }
 
