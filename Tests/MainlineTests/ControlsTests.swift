@@ -162,6 +162,21 @@ struct ControlsTests {
         #expect(progressSize == CGSize(width: UIView.noIntrinsicMetric, height: 4))
     }
 
+    @Test("a continuous slider reports every move; one that is not, once when the finger lifts", arguments: [true, false])
+    func sliderDrag(continuous: Bool) {
+        let changes = Box(0)
+        let (sim, slider) = showView { () -> UISlider in
+            let slider = UISlider(frame: CGRect(x: 0, y: 600, width: 300, height: 31))
+            slider.isContinuous = continuous
+            slider.addAction(UIAction { _ in changes.value += 1 }, for: .valueChanged)
+            return slider
+        }
+        sim.pan(from: CGPoint(x: 10, y: 615), to: CGPoint(x: 290, y: 615), duration: 0.3)
+        sim.run(for: 0.6)
+        #expect(continuous ? changes.value > 5 : changes.value == 1)
+        #expect(abs(inspect(sim) { slider.value } - 290.0 / 300) < 0.001)
+    }
+
     @Test("UISegmentedControl: equal segments as wide as the widest title, and a tap selects")
     func segmented() {
         let selected = Box<[Int]>([])
@@ -190,6 +205,12 @@ struct ControlsTests {
             return (UIActivityIndicatorView().frame.size, spinner.intrinsicContentSize, hiddenAtFirst, shown, spinner.isHidden)
         }
         #expect(result == (CGSize(width: 20, height: 20), CGSize(width: 37, height: 37), true, true, true))
+        // "If hidesWhenStopped is false, the receiver is not hidden when animation stops."
+        #expect(inspect(sim) { () -> Bool in
+            let spinner = UIActivityIndicatorView(style: .medium)
+            spinner.hidesWhenStopped = false
+            return spinner.isHidden
+        } == false)
     }
 
     @Test("UITextField: its size from the placeholder, and typing through the delegate")

@@ -27,7 +27,7 @@ final class BadgeView: UIView {
 }
 
 /// A nib's owner with an outlet to the badge.
-final class BadgeOwner: UIViewController {
+final class BadgeOwner: UIViewController, UITextFieldDelegate {
     var badge: BadgeView?
     weak var weakBadge: BadgeView!
     let constant = 1
@@ -50,6 +50,12 @@ private let badgeNib = """
                 <label text="New" translatesAutoresizingMaskIntoConstraints="NO" id="t1">
                     <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>
                 </label>
+                <textField borderStyle="roundedRect" placeholder="Name" id="f1">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    <connections>
+                        <outlet property="delegate" destination="-1" id="o5"/>
+                    </connections>
+                </textField>
                 <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="x1">
                     <state key="normal" title="Close"/>
                     <connections>
@@ -84,6 +90,7 @@ struct InterfaceBuilderTests {
         BadgeView.log = []
         let sim = makeSimulation()
         let weakOutlet = Box<(set: Bool, cleared: Bool)?>(nil)
+        let delegateIsOwner = Box(false)
         let result = inspect(sim) { () -> (Int, BadgeView?, CGRect, [String]) in
             let owner = BadgeOwner()
             do {
@@ -100,11 +107,13 @@ struct InterfaceBuilderTests {
             let window = UIWindow()
             window.makeKeyAndVisible()
             if let badge = owner.badge { window.addSubview(badge); badge.layoutIfNeeded() }
+            delegateIsOwner.value = (owner.badge?.subviews[1] as? UITextField)?.delegate === owner
             return (objects.count, owner.badge, owner.badge?.title.frame ?? .null, nib.problems)
         }
         let (count, badge, titleFrame, problems) = result
         #expect(count == 1 && badge != nil)
-        #expect(BadgeView.log == ["BadgeView init(coder:) subviews=2 title=nil", "BadgeView awakeFromNib title=New cornerStyle=12.0"])
+        #expect(BadgeView.log == ["BadgeView init(coder:) subviews=3 title=nil", "BadgeView awakeFromNib title=New cornerStyle=12.0"])
+        #expect(delegateIsOwner.value)
         // "New" bold 20 pt: (0.62 + 0.5 + 0.82) × 20 × 1.06 = 41.1 → 42 wide, 24 high, at x 10, centred.
         #expect(titleFrame == CGRect(x: 10, y: 18, width: 42, height: 24))
         #expect(problems == ["outlet constant of BadgeOwner: no stored var of that name and type",

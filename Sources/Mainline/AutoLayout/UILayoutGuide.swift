@@ -103,24 +103,15 @@ extension UIView {
     public var safeAreaLayoutGuide: UILayoutGuide {
         let entry = UIEntry("-[UIView safeAreaLayoutGuide]", self); defer { entry.end() }
         if let guide = storedSafeAreaGuide { return guide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIViewSafeAreaLayoutGuide"
-        guide.systemRole = .safeArea
+        let guide = installSystemGuide(UILayoutGuide(), "UIViewSafeAreaLayoutGuide", .safeArea)
         storedSafeAreaGuide = guide
-        addGuide(guide)
         return guide
     }
 
     /// The view's edges inset by its layout margins.
     public var layoutMarginsGuide: UILayoutGuide {
         let entry = UIEntry("-[UIView layoutMarginsGuide]", self); defer { entry.end() }
-        if let guide = storedMarginsGuide { return guide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIViewLayoutMarginsGuide"
-        guide.systemRole = .layoutMargins
-        storedMarginsGuide = guide
-        addGuide(guide)
-        return guide
+        return layoutMarginsGuideForEngine
     }
 
     /// The margins area narrowed, centred, to at most 672 points: a comfortable line length
@@ -128,10 +119,16 @@ extension UIView {
     public var readableContentGuide: UILayoutGuide {
         let entry = UIEntry("-[UIView readableContentGuide]", self); defer { entry.end() }
         if let guide = storedReadableGuide { return guide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIViewReadableContentGuide"
-        guide.systemRole = .readableContent
+        let guide = installSystemGuide(UILayoutGuide(), "UIViewReadableContentGuide", .readableContent)
         storedReadableGuide = guide
+        return guide
+    }
+
+    /// `guide` named and given its role, added to the view: a system guide, made on first use.
+    func installSystemGuide<Guide: UILayoutGuide>(_ guide: Guide, _ identifier: String,
+                                                  _ role: UILayoutGuide.SystemGuideRole) -> Guide {
+        guide.identifier = identifier
+        guide.systemRole = role
         addGuide(guide)
         return guide
     }

@@ -98,9 +98,10 @@ open class UIApplication: UIResponder {
         return storedContentSizeCategory
     }
 
-    /// The running simulation's text size (`.large` outside a simulation).
+    /// The running simulation's text size (`.large` outside a simulation's turn: UIFont may be
+    /// used from any thread).
     static var currentContentSizeCategory: UIContentSizeCategory {
-        SimulationContext.running?.application.storedContentSizeCategory ?? .large
+        SimulationContext.runningWithoutBlocking?.application.storedContentSizeCategory ?? .large
     }
 
     public var isIdleTimerDisabled: Bool {

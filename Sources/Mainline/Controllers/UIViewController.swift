@@ -88,11 +88,6 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
             old?.owningViewController = nil
             storedView = newValue
             newValue?.owningViewController = self
-            // A root view's own margins start at zero: its side margins come from the system
-            // minimum (UIView.layoutMargins: "The top and bottom margins are set to zero").
-            if let newValue, newValue.storedLayoutMargins == UIView.defaultLayoutMargins {
-                newValue.storedLayoutMargins = .zero
-            }
             if let newValue { LayoutEngine.guidesInsetsChanged(newValue) }
             if let old { LayoutEngine.framePinningChanged(old) }
             if let newValue { LayoutEngine.framePinningChanged(newValue) }
@@ -127,7 +122,10 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
             UIStoryboard.loadView(of: self, from: source.element, source.load, source.storyboard)
             return
         }
-        if let name = storedNibName {
+        // UIKit looks for a nib named after the class when none is named.
+        let className = String(describing: type(of: self))
+        let name = storedNibName ?? ((storedNibBundle ?? .main).url(forResource: className, withExtension: "xib") != nil ? className : nil)
+        if let name {
             _ = UINib(nibName: name, bundle: storedNibBundle).instantiate(withOwner: self)
             if storedView != nil { return }
         }

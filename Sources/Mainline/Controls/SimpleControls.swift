@@ -74,6 +74,7 @@ open class UISlider: UIControl {
     var storedValue: Float = 0
     var storedMinimum: Float = 0
     var storedMaximum: Float = 1
+    var movedWhileTracking = false
     var storedIsContinuous: Bool = true
     var storedMinimumTrackTintColor: UIColor? = nil
     var storedMaximumTrackTintColor: UIColor? = nil
@@ -165,8 +166,17 @@ open class UISlider: UIControl {
         let fraction = Float(min(1, max(0, touch.location(in: self).x / width)))
         let old = storedValue
         setClamped(storedMinimum + fraction * (storedMaximum - storedMinimum))
-        if storedValue != old, storedIsContinuous { sendActions(for: .valueChanged) }
+        if storedValue != old {
+            if storedIsContinuous { sendActions(for: .valueChanged) } else { movedWhileTracking = true }
+        }
         return true
+    }
+
+    /// A slider that is not continuous reports its value once, when the finger lifts.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        UIEntry.check("-[UISlider endTrackingWithTouch:withEvent:]", self)
+        if movedWhileTracking { sendActions(for: .valueChanged) }
+        movedWhileTracking = false
     }
 }
 
@@ -382,7 +392,12 @@ open class UIActivityIndicatorView: UIView {
     /// Whether the indicator hides while stopped (true by default).
     open var hidesWhenStopped: Bool {
         get { let entry = UIEntry("-[UIActivityIndicatorView hidesWhenStopped]", self); defer { entry.end() }; return storedHidesWhenStopped }
-        set { let entry = UIEntry("-[UIActivityIndicatorView setHidesWhenStopped:]", self); defer { entry.end() }; storedHidesWhenStopped = newValue }
+        set {
+            let entry = UIEntry("-[UIActivityIndicatorView setHidesWhenStopped:]", self); defer { entry.end() }
+            storedHidesWhenStopped = newValue
+            // UIKit: "If hidesWhenStopped is false, the receiver is not hidden when animation stops."
+            if !storedIsAnimating { isHidden = newValue }
+        }
     }
 
     open override var intrinsicContentSize: CGSize {

@@ -79,11 +79,8 @@ extension UIView {
     public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
         let entry = UIEntry("-[UIView keyboardLayoutGuide]", self); defer { entry.end() }
         if let guide = storedKeyboardGuide { return guide }
-        let guide = UIKeyboardLayoutGuide()
-        guide.identifier = "UIViewKeyboardLayoutGuide"
-        guide.systemRole = .keyboard
+        let guide = installSystemGuide(UIKeyboardLayoutGuide(), "UIViewKeyboardLayoutGuide", .keyboard)
         storedKeyboardGuide = guide
-        addGuide(guide)
         return guide
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ThreadChecker
 
 /// The corners `CALayer.maskedCorners` rounds.
 public struct CACornerMask: OptionSet, Hashable, Sendable {
@@ -266,6 +267,9 @@ open class CALayer {
     /// The simulation whose commit lays out and displays this layer: the one of the view it
     /// is in, or the one running now.
     private func enqueueForCommit() {
+        // Core Animation may be used from any thread; the tree is read holding the main turn.
+        MainTurn.shared.begin()
+        defer { MainTurn.shared.end() }
         var l: CALayer? = self
         while let current = l, current.hostView == nil { l = current.storedSuperlayer }
         (l?.hostView?.context ?? SimulationContext.running)?.enqueueLayer(self)

@@ -108,6 +108,8 @@ final class NibLoad {
             }
             if property == "view", let controller = source as? UIViewController, let view = destination as? UIView {
                 controller.view = view
+            } else if property == "delegate", setDelegate(of: source, to: destination) {
+                break
             } else if connection.name == "outletCollection" {
                 problems.append("outlet collection \(property) is not connected (not supported)")
             } else if Outlets.set(property, of: source, to: destination) != .set {
@@ -118,6 +120,18 @@ final class NibLoad {
         default:
             break
         }
+    }
+
+    /// UIKit's own `delegate` outlets, set through their properties.
+    private func setDelegate(of source: AnyObject, to destination: AnyObject) -> Bool {
+        switch source {
+        case let field as UITextField: field.delegate = destination as? UITextFieldDelegate
+        case let scrollView as UIScrollView: scrollView.delegate = destination as? UIScrollViewDelegate
+        case let navigation as UINavigationController: navigation.delegate = destination as? UINavigationControllerDelegate
+        case let tabs as UITabBarController: tabs.delegate = destination as? UITabBarControllerDelegate
+        default: return false
+        }
+        return true
     }
 
     func applyRuntimeAttribute(_ attribute: NibElement, to object: AnyObject) {

@@ -23,6 +23,7 @@ public final class UINib: @unchecked Sendable {
         let url = source.url(forResource: name, withExtension: "xib")
         let data = url.flatMap { try? Data(contentsOf: $0) }
         self.init(data: data ?? Data(), bundle: bundle, name: name)
+        if data == nil { problems = ["no nib named \(name) in \(source.bundlePath)"] }
     }
 
     /// A nib from its `.xib` XML.
@@ -178,6 +179,8 @@ public final class UIStoryboard: @unchecked Sendable {
                 // The controller wakes now; its view's objects wake when the view loads.
                 load.decoded.removeAll { $0 !== controller }
                 load.pending.removeAll { $0.object === controller }
+                // The controller keeps its load until its view loads; the load must not keep it.
+                if let id = element["id"] { load.objects[id] = nil }
                 controller.awakeFromNib()
                 return controller
             }
@@ -188,6 +191,7 @@ public final class UIStoryboard: @unchecked Sendable {
     /// Loads `controller`'s view from its scene: the view (and everything in it), then the
     /// controller's outlets, runtime attributes, and `awakeFromNib()` of the view's objects.
     static func loadView(of controller: UIViewController, from element: NibElement, _ load: NibLoad, _ storyboard: UIStoryboard) {
+        if let id = element["id"] { load.objects[id] = controller }
         if let viewElement = element.child("view", key: "view") ?? element.children.first(where: { $0["key"] == "view" }),
            let view = load.instantiate(viewElement) as? UIView {
             controller.view = view

@@ -14,21 +14,15 @@ extension UIScrollView {
     public var frameLayoutGuide: UILayoutGuide {
         let entry = UIEntry("-[UIScrollView frameLayoutGuide]", self); defer { entry.end() }
         if let guide = storedFrameGuide { return guide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIScrollView-frameLayoutGuide"
-        guide.systemRole = .scrollFrame
+        let guide = installSystemGuide(UILayoutGuide(), "UIScrollView-frameLayoutGuide", .scrollFrame)
         storedFrameGuide = guide
-        addGuide(guide)
         return guide
     }
 
     var contentLayoutGuideForEngine: UILayoutGuide {
         if let guide = storedContentGuide { return guide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIScrollView-contentLayoutGuide"
-        guide.systemRole = .scrollContent
+        let guide = installSystemGuide(UILayoutGuide(), "UIScrollView-contentLayoutGuide", .scrollContent)
         storedContentGuide = guide
-        addGuide(guide)
         return guide
     }
 

@@ -57,11 +57,8 @@ extension UIView: AnchorProviding {
     /// The margins guide, made if needed (margin attributes resolve to it).
     var layoutMarginsGuideForEngine: UILayoutGuide {
         if let guide = storedMarginsGuide { return guide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIViewLayoutMarginsGuide"
-        guide.systemRole = .layoutMargins
+        let guide = installSystemGuide(UILayoutGuide(), "UIViewLayoutMarginsGuide", .layoutMargins)
         storedMarginsGuide = guide
-        addGuide(guide)
         return guide
     }
 

@@ -33,11 +33,12 @@ extension UIView {
     /// The margins before the safe area: a root view's are at least its controller's
     /// `systemMinimumLayoutMargins`, edge by edge, unless the controller says otherwise.
     var ownLayoutMargins: UIEdgeInsets {
-        guard let controller = owningViewController, controller.storedRespectsSystemMinimumMargins else {
-            return storedLayoutMargins
-        }
+        guard let controller = owningViewController else { return storedLayoutMargins }
+        guard controller.storedRespectsSystemMinimumMargins else { return hasOwnLayoutMargins ? storedLayoutMargins : .zero }
         let minimum = controller.systemMinimumLayoutMargins
-        let m = storedLayoutMargins
+        // A root view's own margins start at zero: its side margins come from the system
+        // minimum (UIView.layoutMargins: "The top and bottom margins are set to zero").
+        let m = hasOwnLayoutMargins ? storedLayoutMargins : .zero
         return UIEdgeInsets(top: max(m.top, minimum.top), left: max(m.left, minimum.leading),
                             bottom: max(m.bottom, minimum.bottom), right: max(m.right, minimum.trailing))
     }

@@ -70,6 +70,8 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     var storedAutoresizesSubviews = true
     var storedLayoutMargins = UIView.defaultLayoutMargins
     static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Whether margins were set on the view (a root view's otherwise count as zero).
+    var hasOwnLayoutMargins = false
     var storedPreservesSuperviewLayoutMargins = false
     var storedInsetsLayoutMarginsFromSafeArea = true
     var storedIsUserInteractionEnabled = true
@@ -594,6 +596,7 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
         set {
             let entry = UIEntry("-[UIView setLayoutMargins:]", self); defer { entry.end() }
             guard newValue.isFinite else { return refuseGeometry("setLayoutMargins:", newValue.description) }
+            hasOwnLayoutMargins = true
             guard newValue != storedLayoutMargins else { return }
             storedLayoutMargins = newValue
             LayoutEngine.guidesInsetsChanged(self)
