@@ -194,9 +194,7 @@ open class NSLayoutConstraint: CustomStringConvertible, TimelineObject {
     /// UIKit's form: `<NSLayoutConstraint:0x1f RedView:0x1a.width == 200   (active)>`.
     nonisolated open var description: String {
         let entry = UIEntry("-[NSLayoutConstraint description]", self); defer { entry.end() }
-        return assumingMainActor {
-            "<\(Self.self):0x\(String(objectID, radix: 16))\(storedIdentifier.map { " '\($0)'" } ?? "") \(equationDescription)\(storedIsActive ? "   (active)" : "")>"
-        }
+        return describeConstraint(self)
     }
 
     var equationDescription: String {
@@ -382,4 +380,11 @@ extension LayoutItem {
         if let view = self as? UIView { return view }
         return layoutOwnerView
     }
+}
+
+/// A constraint's description, read from a nonisolated context (`description` is a witness of
+/// `CustomStringConvertible`): a plain function, as Mainline serialises its objects with the
+/// main turn rather than with the main actor.
+func describeConstraint(_ c: NSLayoutConstraint) -> String {
+    "<\(type(of: c)):0x\(String(c.objectID, radix: 16))\(c.storedIdentifier.map { " '\($0)'" } ?? "") \(c.equationDescription)\(c.storedIsActive ? "   (active)" : "")>"
 }

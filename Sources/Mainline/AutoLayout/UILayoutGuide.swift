@@ -53,9 +53,7 @@ open class UILayoutGuide: CustomStringConvertible, AnchorProviding, TimelineObje
 
     nonisolated public var description: String {
         let entry = UIEntry("-[UILayoutGuide description]", self); defer { entry.end() }
-        return assumingMainActor {
-            "<\(Self.self): 0x\(String(objectID, radix: 16)) - \(format(layoutState?.solvedFrame ?? .zero)), layoutFrame = ..., owningView = \(storedOwningView?.shortDescription ?? "nil")>"
-        }
+        return describeGuide(self)
     }
 
     var layoutOwnerView: UIView? { storedOwningView }
@@ -146,4 +144,9 @@ extension UIView {
         storedLayoutGuides.removeAll { $0 === guide }
         guide.storedOwningView = nil
     }
+}
+
+/// A guide's description, read from a nonisolated context (see `describeConstraint`).
+func describeGuide(_ g: UILayoutGuide) -> String {
+    "<\(type(of: g)): 0x\(String(g.objectID, radix: 16)) - \(format(g.layoutState?.solvedFrame ?? .zero)), layoutFrame = ..., owningView = \(g.storedOwningView?.shortDescription ?? "nil")>"
 }
