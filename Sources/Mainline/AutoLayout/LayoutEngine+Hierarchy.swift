@@ -72,10 +72,16 @@ extension LayoutEngine {
     }
 
     static func refreshSafeArea(of view: UIView) {
-        let guides = view.systemGuides
-        guard let engine = guides.lazy.compactMap({ $0.layoutState?.engine }).first else { return }
+        // Runs for every view with a system guide at every layout (scrolled rows included):
+        // the guides are visited one by one, with no array made.
         var changed = false
-        for g in guides where engine.refreshGuidePins(g) { changed = true }
+        func refresh(_ guide: UILayoutGuide?) {
+            if let guide, let engine = guide.layoutState?.engine, engine.refreshGuidePins(guide) { changed = true }
+        }
+        refresh(view.storedSafeAreaGuide)
+        refresh(view.storedMarginsGuide)
+        refresh(view.storedReadableGuide)
+        refresh(view.storedKeyboardGuide)
         if changed {
             view.safeAreaInsetsDidChange()
             view.markNeedsLayout()
