@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "ThreadChecker", targets: ["ThreadChecker"]),
         .library(name: "Mainline", targets: ["Mainline"]),
+        .library(name: "MainlineScenarios", targets: ["MainlineScenarios"]),
+        .executable(name: "mainline", targets: ["mainline"]),
     ],
     targets: [
         // Incremental Cassowary solver (kiwi's model). Knows nothing of views.
@@ -35,6 +37,19 @@ let package = Package(
         .testTarget(
             name: "CorpusLayoutTests", dependencies: ["UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The built-in scenarios: small apps with gesture scripts (feed, lifecycle, navigation,
+        // rotation, stress). Swift 5 mode, as app code mostly is: `feed` makes UI calls from a
+        // background queue on purpose.
+        .target(
+            name: "MainlineScenarios", dependencies: ["Mainline"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The `mainline` command's logic (arguments, subcommands, reports), testable in-process.
+        .target(name: "MainlineCommand", dependencies: ["MainlineScenarios", "Mainline"]),
+        .executableTarget(name: "mainline", dependencies: ["MainlineCommand"]),
+        .testTarget(
+            name: "MainlineScenariosTests", dependencies: ["MainlineScenarios", "Mainline"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "MainlineCommandTests", dependencies: ["MainlineCommand", "MainlineScenarios", "Mainline"]),
         // Swift 6 mode: what app code written for Swift 6 sees.
         .testTarget(name: "Swift6ModeTests", dependencies: ["Mainline"]),
     ],

@@ -1,0 +1,5 @@
+import Mainline
+
+/// The built-in scenarios, in the order `mainline list` shows them; the first is the default.
+let builtIn: [any Scenario] = [
+]

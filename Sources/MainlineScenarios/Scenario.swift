@@ -1,0 +1,211 @@
+import Foundation
+import Mainline
+
+/// A scripted app run in a `Simulation`: it builds its windows and controllers, then drives
+/// them with gesture scripts, timers and background work for the run's length. The built-in
+/// scenarios (`Scenarios.all`) are also examples of how to write one:
+///
+/// ```swift
+/// struct Counter: Scenario {
+///     let name = "counter"
+///     let summary = "a label updated by a timer"
+///     func run(_ run: ScenarioRun) {
+///         let sim = run.simulation
+///         sim.start { /* make the window and views */ }
+///         sim.schedule(after: 0.5, repeating: 0.5) { /* update them */ }
+///         run.advanceToEnd()
+///     }
+/// }
+/// let result = Counter().run(ScenarioOptions(length: .seconds(5)))
+/// #expect(result.profile.check(.strict).isEmpty)
+/// ```
+public protocol Scenario: Sendable {
+    /// The name `mainline run NAME` knows it by (lower case, no spaces).
+    var name: String { get }
+    /// One line: what the app does and what its run shows.
+    var summary: String { get }
+    /// The length of a run when the options give none.
+    var defaultLength: ScenarioLength { get }
+    /// Builds the app in `run.simulation` and drives it until `run.isFinished`.
+    func run(_ run: ScenarioRun)
+}
+
+extension Scenario {
+    public var defaultLength: ScenarioLength { .seconds(10) }
+}
+
+/// How long a scenario runs: a number of frames (vsyncs, idle ones included) or of simulated
+/// seconds.
+public enum ScenarioLength: Sendable, Equatable, CustomStringConvertible {
+    case frames(Int)
+    case seconds(TimeInterval)
+
+    public var description: String {
+        switch self {
+        case .frames(let n): "\(n) frames"
+        case .seconds(let s): "\(s == s.rounded() ? String(Int(s)) : String(s)) s"
+        }
+    }
+}
+
+/// What a run of a scenario is asked to do.
+public struct ScenarioOptions: Sendable, Equatable {
+    /// The scenario done right: its planted bugs fixed (scenarios without bugs ignore it).
+    public var fixed: Bool
+    /// Display refreshes per second.
+    public var refreshRate: Double
+    /// The run's length (nil: the scenario's default).
+    public var length: ScenarioLength?
+    /// Virtual (deterministic, faster than real time) or real time.
+    public var clock: Simulation.Clock
+    /// What counted work costs on the virtual clock (nil: only declared costs).
+    public var costModel: CostModel?
+    /// For scenarios that take a size: how many views (`stress`).
+    public var views: Int?
+    /// For scenarios that take a size: how many background queues (`stress`).
+    public var queues: Int?
+
+    public init(fixed: Bool = false, refreshRate: Double = 120, length: ScenarioLength? = nil,
+                clock: Simulation.Clock = .virtual, costModel: CostModel? = .modernPhone,
+                views: Int? = nil, queues: Int? = nil) {
+        self.fixed = fixed
+        self.refreshRate = refreshRate
+        self.length = length
+        self.clock = clock
+        self.costModel = costModel
+        self.views = views
+        self.queues = queues
+    }
+}
+
+/// A scenario's run in progress: its simulation, its options, the callback trace it writes and
+/// how much of its length is left. Scenarios drive time through `advance`, so a run stops at
+/// the length asked for and reports its progress.
+public final class ScenarioRun: @unchecked Sendable {
+    public let simulation: Simulation
+    public let options: ScenarioOptions
+    /// The length of this run.
+    public let length: ScenarioLength
+    private let lock = NSLock()
+    private var lines: [String] = []
+    private var framesRun = 0
+    private var secondsRun: TimeInterval = 0
+    private let startTime: TimeInterval
+    private let progress: (@Sendable (Double) -> Void)?
+
+    init(simulation: Simulation, options: ScenarioOptions, length: ScenarioLength, progress: (@Sendable (Double) -> Void)?) {
+        self.simulation = simulation
+        self.options = options
+        self.length = length
+        self.progress = progress
+        startTime = simulation.now
+    }
+
+    /// Adds a line to the run's callback trace (from any thread).
+    public func trace(_ line: String) {
+        lock.lock()
+        lines.append(line)
+        lock.unlock()
+    }
+
+    /// The trace so far.
+    public var traceLines: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return lines
+    }
+
+    /// Whether the run has reached its length.
+    public var isFinished: Bool { fractionDone >= 1 }
+
+    /// How much of the length has run, 0...1.
+    public var fractionDone: Double {
+        switch length {
+        case .frames(let n): n <= 0 ? 1 : min(1, Double(framesRun) / Double(n))
+        case .seconds(let s): s <= 0 ? 1 : min(1, (simulation.now - startTime) / s)
+        }
+    }
+
+    /// Runs the frames of the next `seconds` simulated seconds (a frame-counted run counts
+    /// them as `seconds × refreshRate` frames), stopping at the run's end.
+    public func advance(seconds: TimeInterval) {
+        switch length {
+        case .frames:
+            advance(frames: Int((seconds * simulation.refreshRate).rounded()))
+        case .seconds(let total):
+            let left = total - (simulation.now - startTime)
+            guard left > 0 else { return }
+            simulation.run(for: min(seconds, left))
+        }
+        progress?(fractionDone)
+    }
+
+    /// Runs the next `frames` vsyncs, stopping at the run's end.
+    public func advance(frames: Int) {
+        switch length {
+        case .frames(let total):
+            let n = min(frames, total - framesRun)
+            guard n > 0 else { return }
+            simulation.runFrames(n)
+            framesRun += n
+        case .seconds:
+            simulation.runFrames(frames)
+        }
+        progress?(fractionDone)
+    }
+
+    /// Runs until the end, a simulated second at a time.
+    public func advanceToEnd() {
+        while !isFinished {
+            let before = fractionDone
+            advance(seconds: 1)
+            if fractionDone <= before { break }
+        }
+    }
+}
+
+/// A finished run: its profile, its trace and what it cost.
+public struct ScenarioResult: Sendable {
+    /// The scenario's name, with " --fixed" for a fixed run.
+    public var name: String
+    public var profile: Profile
+    /// The callback trace the scenario wrote.
+    public var trace: [String]
+    /// Simulated seconds and wall-clock seconds the run took.
+    public var simulatedSeconds: TimeInterval
+    public var wallSeconds: TimeInterval
+
+    /// How many times faster than real time the run went.
+    public var speedup: Double { wallSeconds > 0 ? simulatedSeconds / wallSeconds : 0 }
+}
+
+extension Scenario {
+    /// Runs the scenario in a new simulation made from `options` and returns its profile and
+    /// trace. `progress` hears the fraction done after each step.
+    public func run(_ options: ScenarioOptions = ScenarioOptions(), progress: (@Sendable (Double) -> Void)? = nil) -> ScenarioResult {
+        let simulation = Simulation(refreshRate: options.refreshRate, clock: options.clock, costModel: options.costModel)
+        let run = ScenarioRun(simulation: simulation, options: options, length: options.length ?? defaultLength, progress: progress)
+        let wallStart = Date()
+        let simStart = simulation.now
+        self.run(run)
+        let wall = Date().timeIntervalSince(wallStart)
+        let simulated = simulation.now - simStart
+        let title = options.fixed ? "\(name) --fixed" : name
+        return ScenarioResult(name: title, profile: simulation.profile(name: title), trace: run.traceLines,
+                              simulatedSeconds: simulated, wallSeconds: wall)
+    }
+}
+
+/// The built-in scenarios.
+public enum Scenarios {
+    /// Every built-in scenario, the default (`feed`) first.
+    public static var all: [any Scenario] { builtIn }
+
+    /// The scenario `mainline run` runs with no name.
+    public static var defaultScenario: any Scenario { builtIn[0] }
+
+    /// The built-in scenario called `name`, if there is one.
+    public static func named(_ name: String) -> (any Scenario)? {
+        builtIn.first { $0.name == name.lowercased() }
+    }
+}

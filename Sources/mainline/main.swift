@@ -1,0 +1,4 @@
+import Foundation
+import MainlineCommand
+
+exit(MainlineCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))

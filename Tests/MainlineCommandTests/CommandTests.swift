@@ -1,0 +1,2 @@
+@testable import MainlineCommand
+import Testing

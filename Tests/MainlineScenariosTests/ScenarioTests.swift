@@ -1,0 +1,3 @@
+import Mainline
+@testable import MainlineScenarios
+import Testing
