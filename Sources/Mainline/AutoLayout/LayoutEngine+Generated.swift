@@ -43,6 +43,7 @@ extension LayoutEngine {
             }
             c.rawTerms = [(variable, 1)]
             c.rawVariableName = name
+            if name == "height", view.yieldsHeightToContent { c.storedPriority = UILayoutPriority(999) }
             c.storedIsActive = true
             made.append(c)
         }

@@ -31,6 +31,10 @@ public struct LayoutDiagnostic: Sendable, Codable, Equatable, CustomStringConver
         /// already presenting, pushing a controller twice, `addChild` without `didMove`,
         /// unbalanced appearance transitions (logged with UIKit's words where it has some).
         case viewControllerMisuse
+        /// A table or collection view used against UIKit's rules: a batch update whose counts
+        /// do not add up, an unregistered reuse identifier, duplicate diffable identifiers
+        /// (UIKit raises an exception; Mainline reports it and reloads instead).
+        case invalidListUpdate
     }
 
     public let kind: Kind

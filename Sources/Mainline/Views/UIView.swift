@@ -67,6 +67,10 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     var storedLayer: CALayer?
     var storedClipsToBounds = false
     var storedAutoresizingMask: AutoresizingMask = []
+    /// Whether the engine pins the view's height below required (999): a list cell's content
+    /// view, whose content may ask for another height until the list has measured it and sized
+    /// the cell (UIKit measures before it lays a cell out, so the two never conflict).
+    var yieldsHeightToContent = false
     var storedAutoresizesSubviews = true
     var storedLayoutMargins = UIView.defaultLayoutMargins
     static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)

@@ -1,0 +1,450 @@
+import Foundation
+
+/// What a slot of the table's geometry holds.
+enum TableSlot: Equatable {
+    case header(Int)
+    case row(IndexPath)
+    case footer(Int)
+}
+
+extension UITableView {
+    // MARK: - Slots
+
+    /// The height of the table header view (the slots start under it).
+    var tableHeaderHeight: CGFloat { storedTableHeaderView?.storedBounds.height ?? 0 }
+
+    /// Slot `slot`'s content: each section is its header, its rows, its footer.
+    func slotContent(_ slot: Int) -> TableSlot? {
+        guard slot >= 0, slot < geometry.count, !sectionBases.isEmpty else { return nil }
+        // The last section whose base is at or before the slot.
+        var low = 0, high = sectionBases.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if sectionBases[mid] <= slot { low = mid } else { high = mid - 1 }
+        }
+        let local = slot - sectionBases[low]
+        if local == 0 { return .header(low) }
+        if local == rowCounts[low] + 1 { return .footer(low) }
+        return .row(IndexPath(row: local - 1, section: low))
+    }
+
+    func slot(of indexPath: IndexPath) -> Int? {
+        guard indexPath.count == 2, rowCounts.indices.contains(indexPath.section),
+              indexPath.row >= 0, indexPath.row < rowCounts[indexPath.section] else { return nil }
+        return sectionBases[indexPath.section] + 1 + indexPath.row
+    }
+
+    func slotRect(_ slot: Int) -> CGRect {
+        CGRect(x: 0, y: CGFloat(geometry.offset(of: slot)) + tableHeaderHeight, width: storedBounds.width,
+               height: CGFloat(geometry.heights[slot]))
+    }
+
+    /// One device pixel under each row, unless separators are off.
+    var separatorHeight: CGFloat {
+        storedSeparatorStyle == .none ? 0 : 1 / max(1, context.screen.storedScale)
+    }
+
+    func markNeedsReload() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    // MARK: - Loading
+
+    /// Loads the sections and rows from the data source, with every row at its estimate (or,
+    /// with estimates off, its height), and returns the cells on screen to the reuse pool.
+    func reloadIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        for (indexPath, cell) in cellsOnScreen { retire(cell, at: indexPath) }
+        cellsOnScreen = [:]
+        for (_, view) in visibleHeaders { retire(view) }
+        for (_, view) in visibleFooters { retire(view) }
+        visibleHeaders = [:]
+        visibleFooters = [:]
+        prefetchedRows = []
+        let dataSource = storedDataSource
+        let sections = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
+        rowCounts = (0..<sections).map { max(0, dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0) }
+        var heights: [Double] = []
+        var resolved: [Bool] = []
+        heights.reserveCapacity(rowCounts.reduce(2 * sections, +))
+        resolved.reserveCapacity(heights.capacity)
+        sectionBases = []
+        for section in 0..<sections {
+            sectionBases.append(heights.count)
+            let header = supplementaryEstimate(section, header: true)
+            heights.append(Double(header.height))
+            resolved.append(header.resolved)
+            for row in 0..<rowCounts[section] {
+                let estimate = rowEstimate(IndexPath(row: row, section: section))
+                heights.append(Double(estimate.height))
+                resolved.append(estimate.resolved)
+            }
+            let footer = supplementaryEstimate(section, header: false)
+            heights.append(Double(footer.height))
+            resolved.append(footer.resolved)
+        }
+        geometry.reset(heights: heights, resolved: resolved)
+        applyContentSize()
+    }
+
+    /// A row's height before it is shown: its estimate, or with estimates off its height
+    /// (self-sizing rows are measured when shown either way).
+    func rowEstimate(_ indexPath: IndexPath) -> (height: CGFloat, resolved: Bool) {
+        let delegate = tableDelegate
+        if storedEstimatedRowHeight == 0 {
+            let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? storedRowHeight
+            if height >= 0 { return (height, true) }
+            return (Self.standardRowHeight, false)
+        }
+        var estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? storedEstimatedRowHeight
+        if estimate < 0 || !estimate.isFinite { estimate = storedRowHeight >= 0 ? storedRowHeight : Self.standardRowHeight }
+        return (estimate, false)
+    }
+
+    /// A header's or footer's height before it is shown. Mainline's figures for the automatic
+    /// ones: a title 28 points (plain) or 38 (grouped), no title nothing (plain) or 18 points
+    /// (grouped); a view from the delegate is measured when shown.
+    func supplementaryEstimate(_ section: Int, header: Bool) -> (height: CGFloat, resolved: Bool) {
+        let delegate = tableDelegate
+        let asked = header ? (delegate?.tableView(self, heightForHeaderInSection: section) ?? storedSectionHeaderHeight)
+                           : (delegate?.tableView(self, heightForFooterInSection: section) ?? storedSectionFooterHeight)
+        if asked >= 0, asked.isFinite { return (asked, true) }
+        let title = header ? storedDataSource?.tableView(self, titleForHeaderInSection: section)
+                           : storedDataSource?.tableView(self, titleForFooterInSection: section)
+        if title != nil { return (storedStyle == .plain ? 28 : 38, false) }
+        return (storedStyle == .plain ? 0 : 18, false)
+    }
+
+    func applyContentSize() {
+        let footer = storedTableFooterView?.storedBounds.height ?? 0
+        let size = CGSize(width: storedBounds.width, height: tableHeaderHeight + CGFloat(geometry.total) + footer)
+        if size != storedContentSize { storedContentSize = size }
+    }
+
+    // MARK: - Tiling
+
+    func tile() {
+        reloadIfNeeded()
+        let width = storedBounds.width
+        if let header = storedTableHeaderView {
+            header.frame = CGRect(x: 0, y: 0, width: width, height: header.storedBounds.height)
+        }
+        var top = storedBounds.minY
+        var bottom = storedBounds.maxY
+        let base = tableHeaderHeight
+        // Cells that left the screen go back to the pool first, so the rows coming in reuse them.
+        for (indexPath, cell) in cellsOnScreen {
+            guard let slot = slot(of: indexPath) else { continue }
+            let rect = slotRect(slot)
+            if rect.maxY <= top || rect.minY >= bottom {
+                cellsOnScreen[indexPath] = nil
+                retire(cell, at: indexPath)
+            }
+        }
+        var onScreen = Set<IndexPath>()
+        var sections: ClosedRange<Int>?
+        var slot = geometry.slot(containing: Double(top - base))
+        while slot < geometry.count {
+            let y = base + CGFloat(geometry.offset(of: slot))
+            if y >= bottom { break }
+            guard let content = slotContent(slot) else { break }
+            let section: Int
+            switch content {
+            case .row(let indexPath):
+                section = indexPath.section
+                let cell = cellsOnScreen[indexPath]
+                if !geometry.resolved[slot] || cell == nil {
+                    let shown = show(indexPath, slot: slot, existing: cell, width: width)
+                    // A row that starts above the top and changed height moves the content
+                    // under it: keep what is on screen in place.
+                    if y < top, shown.delta != 0 {
+                        shiftContent(by: shown.delta)
+                        top += shown.delta
+                        bottom += shown.delta
+                    }
+                }
+                let height = CGFloat(geometry.heights[slot])
+                if y + height > top, let cell = cellsOnScreen[indexPath] {
+                    onScreen.insert(indexPath)
+                    cell.separatorHeight = separatorHeight
+                    cell.frame = CGRect(x: 0, y: y, width: width, height: height)
+                }
+            case .header(let s), .footer(let s):
+                section = s
+                if !geometry.resolved[slot] { resolveSupplementary(content, slot: slot, width: width) }
+            }
+            sections = sections.map { $0.lowerBound...max($0.upperBound, section) } ?? section...section
+            slot += 1
+        }
+        for (indexPath, cell) in cellsOnScreen where !onScreen.contains(indexPath) {
+            cellsOnScreen[indexPath] = nil
+            retire(cell, at: indexPath)
+        }
+        showSupplementaryViews(in: sections, width: width, top: top)
+        if let footer = storedTableFooterView {
+            footer.frame = CGRect(x: 0, y: base + CGFloat(geometry.total), width: width, height: footer.storedBounds.height)
+        }
+        applyContentSize()
+        prefetch(top: top, bottom: bottom)
+    }
+
+    /// Gets the row's cell from the data source if it has none, and its height if it is not
+    /// final: `heightForRowAt`, or for `automaticDimension` the cell measured. Returns the
+    /// change of the row's height.
+    private func show(_ indexPath: IndexPath, slot: Int, existing: UITableViewCell?, width: CGFloat) -> (cell: UITableViewCell?, delta: CGFloat) {
+        let old = CGFloat(geometry.heights[slot])
+        var height = old
+        var resolvedHeight: CGFloat?
+        if !geometry.resolved[slot] {
+            let asked = tableDelegate.map { d in
+                context.span(.delegateCallback, "tableView(_:heightForRowAt:)", object: self) { d.tableView(self, heightForRowAt: indexPath) }
+            } ?? storedRowHeight
+            if asked >= 0, asked.isFinite { resolvedHeight = asked }
+        }
+        var cell = existing
+        if cell == nil {
+            guard let made = obtainCell(indexPath) else { return (nil, 0) }
+            cell = made
+        }
+        guard let cell else { return (nil, 0) }
+        if !geometry.resolved[slot] {
+            height = resolvedHeight ?? measure(cell, width: width)
+            geometry.set(slot, height: Double(height), resolved: true)
+        }
+        if existing == nil {
+            addCell(cell)
+            cell.separatorHeight = separatorHeight
+            cell.frame = CGRect(x: 0, y: cell.frameValue.minY, width: width, height: height)
+            cellsOnScreen[indexPath] = cell
+            if storedSelection.contains(indexPath) { cell.setSelected(true, animated: false) }
+            if let delegate = tableDelegate {
+                context.span(.delegateCallback, "tableView(_:willDisplay:forRowAt:)", object: self) {
+                    delegate.tableView(self, willDisplay: cell, forRowAt: indexPath)
+                }
+            }
+        }
+        return (cell, height - old)
+    }
+
+    /// The data source's cell for a row, added to the table.
+    private func obtainCell(_ indexPath: IndexPath) -> UITableViewCell? {
+        guard let dataSource = storedDataSource else { return nil }
+        let cell = context.span(.delegateCallback, "tableView(_:cellForRowAt:)", object: self) {
+            dataSource.tableView(self, cellForRowAt: indexPath)
+        }
+        dequeuedCells.remove(ObjectIdentifier(cell))
+        return cell
+    }
+
+    private func addCell(_ cell: UITableViewCell) {
+        guard cell.storedSuperview !== self else { return }
+        if let header = storedTableHeaderView, header.storedSuperview === self {
+            insertSubview(cell, belowSubview: header)
+        } else {
+            addSubview(cell)
+        }
+    }
+
+    /// A self-sizing row's height: its content view's fitting height at the table's width (the
+    /// cost of `systemLayoutSizeFitting`, part of the layout pass as on iOS) plus the separator.
+    /// A content view whose constraints give no height gets the standard 44 points, with UIKit's
+    /// warning.
+    private func measure(_ cell: UITableViewCell, width: CGFloat) -> CGFloat {
+        let separator = separatorHeight
+        let content = cell.storedContentView
+        cell.separatorHeight = separator
+        content.frame = CGRect(x: 0, y: 0, width: width, height: content.storedBounds.height)
+        var height: CGFloat = 0
+        if let state = content.layoutState, !state.constraints.isEmpty || content.storedSubviews.contains(where: { !$0.storedTranslatesAutoresizingMask }) {
+            context.chargeLayout()
+            height = content.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                                                     withHorizontalFittingPriority: .required,
+                                                     verticalFittingPriority: .fittingSizeLevel).height
+        } else if cell.storedTextLabel != nil || cell.storedDetailTextLabel != nil {
+            height = max(Self.standardRowHeight - separator, cell.systemContentHeight(width: width))
+        }
+        guard height > 0, height.isFinite else {
+            if !reportedZeroHeight {
+                reportedZeroHeight = true
+                DiagnosticCenter.report(.ambiguousLayout, """
+                Mainline: [\(shortDescription)] Warning once only: Detected a case where constraints ambiguously suggest a height \
+                of zero for a table view cell's content view (\(cell.shortDescription)). We're considering the collapse \
+                unintentional and using standard height instead.
+                """, views: [cell.description], in: context)
+            }
+            return Self.standardRowHeight
+        }
+        let scale = max(1, context.screen.storedScale)
+        return ((height + separator) * scale).rounded(.up) / scale
+    }
+
+    /// Moves the content offset by `delta` without a scroll callback (the table anchoring its
+    /// rows while estimates above them are replaced); a deceleration goes on from there.
+    private func shiftContent(by delta: CGFloat) {
+        storedBounds.origin.y += delta
+        if motion != nil { shiftMotion(by: CGPoint(x: 0, y: delta)) }
+    }
+
+    /// A cell that left: `didEndDisplaying`, out of the hierarchy, into the reuse pool.
+    func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        if let delegate = tableDelegate {
+            context.span(.delegateCallback, "tableView(_:didEndDisplaying:forRowAt:)", object: self) {
+                delegate.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+            }
+        }
+        if cell.storedIsSelected { cell.setSelected(false, animated: false) }
+        cell.removeFromSuperview()
+        if let identifier = cell.storedReuseIdentifier { reusableCells[identifier, default: []].append(cell) }
+    }
+
+    func retire(_ view: UIView) {
+        view.removeFromSuperview()
+        if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.storedReuseIdentifier {
+            reusableHeaderFooters[identifier, default: []].append(reusable)
+        }
+    }
+
+    // MARK: - Headers and footers
+
+    private func supplementaryView(_ content: TableSlot) -> UIView? {
+        guard let delegate = tableDelegate ?? nil as UITableViewDelegate? else { return titleView(content) }
+        switch content {
+        case .header(let s):
+            if let view = context.span(.delegateCallback, "tableView(_:viewForHeaderInSection:)", object: self, { delegate.tableView(self, viewForHeaderInSection: s) }) { return view }
+        case .footer(let s):
+            if let view = context.span(.delegateCallback, "tableView(_:viewForFooterInSection:)", object: self, { delegate.tableView(self, viewForFooterInSection: s) }) { return view }
+        case .row: return nil
+        }
+        return titleView(content)
+    }
+
+    private func titleView(_ content: TableSlot) -> UIView? {
+        let title: String?
+        switch content {
+        case .header(let s): title = storedDataSource?.tableView(self, titleForHeaderInSection: s)
+        case .footer(let s): title = storedDataSource?.tableView(self, titleForFooterInSection: s)
+        case .row: title = nil
+        }
+        guard let title else { return nil }
+        let identifier = "Mainline.title"
+        let view: UITableViewHeaderFooterView
+        if var pool = reusableHeaderFooters[identifier], let reused = pool.popLast() {
+            reusableHeaderFooters[identifier] = pool
+            reused.prepareForReuse()
+            view = reused
+        } else {
+            view = UITableViewHeaderFooterView(reuseIdentifier: identifier)
+        }
+        view.textLabel?.text = storedStyle == .plain ? title : title.uppercased()
+        return view
+    }
+
+    /// An automatic header or footer height: the view's fitting height at the table's width.
+    private func resolveSupplementary(_ content: TableSlot, slot: Int, width: CGFloat) {
+        var height = CGFloat(geometry.heights[slot])
+        if let view = supplementaryView(content) {
+            if case .header(let s) = content { visibleHeaders[s].map(retire); visibleHeaders[s] = view }
+            if case .footer(let s) = content { visibleFooters[s].map(retire); visibleFooters[s] = view }
+            if view is UITableViewHeaderFooterView, view.storedBounds.height == 0 || view.layoutState == nil {
+                // Title views keep the estimate.
+            } else if let state = view.layoutState, !state.constraints.isEmpty {
+                height = view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                      verticalFittingPriority: .fittingSizeLevel).height
+            } else {
+                height = view.storedBounds.height
+            }
+        }
+        geometry.set(slot, height: Double(max(0, height)), resolved: true)
+    }
+
+    /// Shows the headers and footers of the sections on screen: a plain table's header floats
+    /// at the top of its section while the section is on screen.
+    private func showSupplementaryViews(in sections: ClosedRange<Int>?, width: CGFloat, top: CGFloat) {
+        var keepHeaders = Set<Int>(), keepFooters = Set<Int>()
+        if let sections {
+            let pinTop = top + computedAdjustedContentInset.top
+            for section in sections where sectionBases.indices.contains(section) {
+                let headerSlot = sectionBases[section]
+                let footerSlot = headerSlot + rowCounts[section] + 1
+                if geometry.heights[headerSlot] > 0 {
+                    if !geometry.resolved[headerSlot] { resolveSupplementary(.header(section), slot: headerSlot, width: width) }
+                    if visibleHeaders[section] == nil, let view = supplementaryView(.header(section)) { visibleHeaders[section] = view }
+                    if let view = visibleHeaders[section] {
+                        var rect = slotRect(headerSlot)
+                        if storedStyle == .plain {
+                            let sectionBottom = slotRect(footerSlot).minY
+                            rect.origin.y = max(rect.minY, min(pinTop, sectionBottom - rect.height))
+                        }
+                        place(view, rect) { self.tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section) }
+                        keepHeaders.insert(section)
+                    }
+                }
+                if geometry.heights[footerSlot] > 0, slotRect(footerSlot).maxY > top {
+                    if visibleFooters[section] == nil, let view = supplementaryView(.footer(section)) { visibleFooters[section] = view }
+                    if let view = visibleFooters[section] {
+                        place(view, slotRect(footerSlot)) { self.tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section) }
+                        keepFooters.insert(section)
+                    }
+                }
+            }
+        }
+        for (section, view) in visibleHeaders where !keepHeaders.contains(section) { visibleHeaders[section] = nil; retire(view) }
+        for (section, view) in visibleFooters where !keepFooters.contains(section) { visibleFooters[section] = nil; retire(view) }
+    }
+
+    private func place(_ view: UIView, _ rect: CGRect, willDisplay: () -> Void) {
+        if view.storedSuperview !== self {
+            willDisplay()
+            addSubview(view)
+        }
+        view.frame = rect
+    }
+
+    // MARK: - Prefetching
+
+    /// Tells the prefetch data source about the rows in the screen's height ahead of the scroll
+    /// direction, and cancels rows it was told about that are no longer ahead.
+    private func prefetch(top: CGFloat, bottom: CGFloat) {
+        defer { lastTiledOffset = top }
+        guard storedIsPrefetchingEnabled, let prefetcher = storedPrefetchDataSource, geometry.count > 0 else { return }
+        let movement = top - lastTiledOffset
+        guard movement != 0 || prefetchedRows.isEmpty else { return }
+        let span = bottom - top
+        let window = movement >= 0 ? CGRect(x: 0, y: bottom, width: 1, height: span) : CGRect(x: 0, y: top - span, width: 1, height: span)
+        var ahead: [IndexPath] = []
+        var slot = geometry.slot(containing: Double(window.minY - tableHeaderHeight))
+        while slot < geometry.count, tableHeaderHeight + CGFloat(geometry.offset(of: slot)) < window.maxY {
+            if case .row(let indexPath)? = slotContent(slot), cellsOnScreen[indexPath] == nil { ahead.append(indexPath) }
+            slot += 1
+        }
+        let aheadSet = Set(ahead)
+        let cancelled = prefetchedRows.filter { !aheadSet.contains($0) && cellsOnScreen[$0] == nil }.sorted()
+        prefetchedRows = prefetchedRows.filter { aheadSet.contains($0) }
+        let fresh = ahead.filter { !prefetchedRows.contains($0) }
+        if !cancelled.isEmpty {
+            context.span(.delegateCallback, "tableView(_:cancelPrefetchingForRowsAt:)", object: self) {
+                prefetcher.tableView(self, cancelPrefetchingForRowsAt: cancelled)
+            }
+        }
+        if !fresh.isEmpty {
+            prefetchedRows.formUnion(fresh)
+            context.span(.delegateCallback, "tableView(_:prefetchRowsAt:)", object: self) {
+                prefetcher.tableView(self, prefetchRowsAt: fresh)
+            }
+        }
+    }
+}
+
+extension UITableViewCell {
+    /// The height the system style's labels need at `width`, with 11-point margins above and
+    /// below.
+    func systemContentHeight(width: CGFloat) -> CGFloat {
+        let available = max(0, width - 2 * systemSideMargin)
+        let text = storedTextLabel?.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)).height ?? 0
+        let detail = storedDetailTextLabel?.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)).height ?? 0
+        let labels = storedStyle == .subtitle ? text + detail : max(text, detail)
+        return labels + 22
+    }
+}

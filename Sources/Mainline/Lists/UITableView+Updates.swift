@@ -1,0 +1,121 @@
+import Foundation
+
+extension UITableView {
+    // MARK: - Applying
+
+    /// A change outside a batch is a batch of its own.
+    func collect(_ change: (inout ListUpdate) -> Void) {
+        if updateDepth > 0 {
+            change(&pendingUpdate!)
+        } else {
+            beginCollectingUpdates()
+            change(&pendingUpdate!)
+            endCollectingUpdates(completion: nil)
+        }
+    }
+
+    func beginCollectingUpdates() {
+        if updateDepth == 0 {
+            // The counts before the update are the ones the table last loaded.
+            reloadIfNeeded()
+            pendingUpdate = ListUpdate()
+        }
+        updateDepth += 1
+    }
+
+    func endCollectingUpdates(completion: ((Bool) -> Void)?) {
+        guard updateDepth > 0 else {
+            return reportListMisuse("endUpdates without a matching beginUpdates; ignored.")
+        }
+        updateDepth -= 1
+        if let completion { scheduleCompletion(completion) }
+        guard updateDepth == 0, let update = pendingUpdate else { return }
+        pendingUpdate = nil
+        apply(update)
+    }
+
+    private func scheduleCompletion(_ completion: @escaping (Bool) -> Void) {
+        let context = self.context
+        let end = context.clock.now + 0.3
+        context.animationsEnd = max(context.animationsEnd, end)
+        context.scheduler.schedule(at: end, kind: .scheduledWork, name: "performBatchUpdates completion") { completion(true) }
+    }
+
+    private func apply(_ update: ListUpdate) {
+        let oldCounts = rowCounts
+        let dataSource = storedDataSource
+        let sections = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
+        let newCounts = (0..<sections).map { max(0, dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0) }
+        let sources: [[ListUpdate.Source]]
+        switch update.resolve(oldCounts: oldCounts, newCounts: newCounts, itemName: "rows") {
+        case .failure(let invalid):
+            reportListMisuse("Invalid update: \(invalid.reason) The table reloads its data instead (UIKit raises NSInternalInconsistencyException).")
+            return markNeedsReload()
+        case .success(let resolved):
+            sources = resolved
+        }
+        // Heights: kept for rows that stay, estimates for new and reloaded ones; headers and
+        // footers kept for sections that stay.
+        var heights: [Double] = [], resolved: [Bool] = []
+        var bases: [Int] = []
+        var newPath: [IndexPath: IndexPath] = [:]
+        let oldSectionOf = sectionMapping(update, oldCount: oldCounts.count, newCount: newCounts.count)
+        for (section, rows) in sources.enumerated() {
+            bases.append(heights.count)
+            let oldSection = oldSectionOf[section]
+            appendSupplementary(oldSection.map { sectionBases[$0] }, section: section, header: true, &heights, &resolved)
+            for (row, source) in rows.enumerated() {
+                let path = IndexPath(row: row, section: section)
+                if case .old(let old) = source, let slot = slot(of: old) {
+                    heights.append(geometry.heights[slot])
+                    resolved.append(geometry.resolved[slot])
+                    newPath[old] = path
+                } else {
+                    let estimate = rowEstimate(path)
+                    heights.append(Double(estimate.height))
+                    resolved.append(estimate.resolved)
+                }
+            }
+            appendSupplementary(oldSection.map { sectionBases[$0] + oldCounts[$0] + 1 }, section: section, header: false, &heights, &resolved)
+        }
+        // Cells of rows that stay follow their rows; the others leave.
+        var moved: [IndexPath: UITableViewCell] = [:]
+        for (old, cell) in cellsOnScreen {
+            if let new = newPath[old] { moved[new] = cell } else { retire(cell, at: old) }
+        }
+        cellsOnScreen = moved
+        storedSelection = storedSelection.compactMap { newPath[$0] }
+        prefetchedRows = Set(prefetchedRows.compactMap { newPath[$0] })
+        for (_, view) in visibleHeaders { retire(view) }
+        for (_, view) in visibleFooters { retire(view) }
+        visibleHeaders = [:]
+        visibleFooters = [:]
+        rowCounts = newCounts
+        sectionBases = bases
+        geometry.reset(heights: heights, resolved: resolved)
+        applyContentSize()
+        setNeedsLayout()
+    }
+
+    /// For each new section, the old section it continues (nil for an inserted or reloaded one).
+    private func sectionMapping(_ update: ListUpdate, oldCount: Int, newCount: Int) -> [Int?] {
+        let movedFrom = Set(update.movedSections.map(\.from))
+        var sources: [Int?] = (0..<oldCount).filter { !update.deletedSections.contains($0) && !movedFrom.contains($0) }
+            .map { update.reloadedSections.contains($0) ? nil : $0 }
+        let arrivals = (update.insertedSections.map { ($0, Int?.none) } + update.movedSections.map { ($0.to, Optional($0.from)) })
+            .sorted { $0.0 < $1.0 }
+        for (to, from) in arrivals where to <= sources.count { sources.insert(from, at: to) }
+        return Array(sources.prefix(newCount)) + Array(repeating: nil, count: max(0, newCount - sources.count))
+    }
+
+    private func appendSupplementary(_ oldSlot: Int?, section: Int, header: Bool, _ heights: inout [Double], _ resolved: inout [Bool]) {
+        if let oldSlot, oldSlot < geometry.count {
+            heights.append(geometry.heights[oldSlot])
+            resolved.append(geometry.resolved[oldSlot])
+        } else {
+            let estimate = supplementaryEstimate(section, header: header)
+            heights.append(Double(estimate.height))
+            resolved.append(estimate.resolved)
+        }
+    }
+}
