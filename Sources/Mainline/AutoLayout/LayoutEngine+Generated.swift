@@ -43,7 +43,7 @@ extension LayoutEngine {
             }
             c.rawTerms = [(variable, 1)]
             c.rawVariableName = name
-            if name == "height", view.yieldsHeightToContent { c.storedPriority = UILayoutPriority(999) }
+            if name == "height", view.yieldsHeightToContent { c.storedPriority = .fittingSizeLevel }
             c.storedIsActive = true
             made.append(c)
         }

@@ -120,11 +120,14 @@ enum CommitPasses {
             context.span(.controllerCallback, "viewWillLayoutSubviews()", object: controller) { controller.viewWillLayoutSubviews() }
         }
         v.isInLayoutSubviews = true
+        let outer = context.passes.layingOut
+        context.passes.layingOut = v
         context.span(.layoutSubviews, object: v) {
             context.chargeLayout()
             v.layoutSubviews()
             if let layer = v.storedLayer { v.layoutSublayers(of: layer) }
         }
+        context.passes.layingOut = outer
         v.isInLayoutSubviews = false
         if let controller {
             context.span(.controllerCallback, "viewDidLayoutSubviews()", object: controller) { controller.viewDidLayoutSubviews() }
@@ -147,6 +150,26 @@ enum CommitPasses {
         let key = ObjectIdentifier(view)
         guard (context.passes.invalidations[key]?.count ?? 0) < 8, let site = CallSiteResolver.callerSite() else { return }
         if !(context.passes.invalidations[key]?.contains(site) ?? false) { context.passes.invalidations[key, default: []].append(site) }
+    }
+
+    /// `setNeedsLayout()` on `view` while `laidOut`'s `layoutSubviews()` runs: when `view` is an
+    /// ancestor, the pass lays it out again — recorded with the line, once per site resolved.
+    static func noteInvalidation(of view: UIView, during laidOut: UIView, _ context: SimulationContext) {
+        var ancestor = laidOut.storedSuperview
+        while let a = ancestor, a !== view { ancestor = a.storedSuperview }
+        guard ancestor != nil else { return }
+        let laidOutType = ObjectIdentifier(type(of: laidOut)), viewType = ObjectIdentifier(type(of: view))
+        let frame = context.timeline.frame?.index ?? 0
+        if let i = context.passes.ancestorInvalidations.firstIndex(where: { $0.laidOutKey == laidOutType && $0.ancestorKey == viewType }) {
+            context.passes.ancestorInvalidations[i].count += 1
+            if context.passes.ancestorInvalidations[i].frames.count < 50, context.passes.ancestorInvalidations[i].frames.last != frame {
+                context.passes.ancestorInvalidations[i].frames.append(frame)
+            }
+            return
+        }
+        context.passes.ancestorInvalidations.append(AncestorInvalidation(
+            laidOutKey: laidOutType, ancestorKey: viewType, laidOut: TimelineRecorder.typeName(type(of: laidOut)),
+            ancestor: TimelineRecorder.typeName(type(of: view)), callSite: CallSiteResolver.callerSite(), count: 1, frames: [frame]))
     }
 
     private static func reportFeedbackLoop(_ view: UIView, _ context: SimulationContext) {
@@ -278,6 +301,11 @@ struct LayoutPassState {
     var stamp: UInt64 = 0
     /// Whether a layout pass is running (a `layoutIfNeeded` inside one is part of its batch).
     var isCountingLayouts = false
+    /// The view whose `layoutSubviews()` runs now, if any.
+    var layingOut: UIView?
+    /// Layouts that invalidated an ancestor, by the laid-out type, the ancestor's type and the
+    /// line, over the whole run.
+    var ancestorInvalidations: [AncestorInvalidation] = []
     /// The call sites that invalidated views being laid out many times, for the feedback-loop
     /// diagnostic.
     var invalidations: [ObjectIdentifier: [CallSite]] = [:]

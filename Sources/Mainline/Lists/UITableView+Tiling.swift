@@ -126,6 +126,10 @@ extension UITableView {
     // MARK: - Tiling
 
     func tile() {
+        // UIKit adds and moves its cells without invalidating the table's own layout (else every
+        // tiling would lay the table out twice): what this tiling marks on the table is undone.
+        let wasPending = pending.contains(.layout)
+        defer { if !wasPending, isInLayoutSubviews { pending.remove(.layout) } }
         reloadIfNeeded()
         let width = storedBounds.width
         if let header = storedTableHeaderView {
@@ -255,7 +259,9 @@ extension UITableView {
         let separator = separatorHeight
         let content = cell.storedContentView
         cell.separatorHeight = separator
-        content.frame = CGRect(x: 0, y: 0, width: width, height: content.storedBounds.height)
+        // Laid out at the table's width first, so multi-line labels know the width they wrap at.
+        cell.frame = CGRect(x: 0, y: cell.frameValue.minY, width: width, height: cell.storedBounds.height)
+        cell.layoutIfNeeded()
         var height: CGFloat = 0
         if let state = content.layoutState, !state.constraints.isEmpty || content.storedSubviews.contains(where: { !$0.storedTranslatesAutoresizingMask }) {
             context.chargeLayout()

@@ -221,6 +221,9 @@ public struct Finding: Sendable, Codable, Equatable {
         case layoutFeedbackLoop
         /// Unsatisfiable or ambiguous constraints, invalid geometry and the other diagnostics.
         case layoutDiagnostic
+        /// A view's `layoutSubviews()` invalidated the layout of one of its ancestors: the
+        /// commit lays the ancestor (and what it moves) out again.
+        case ancestorInvalidatedDuringLayout
 
         /// A stable rule id (SARIF, annotations).
         public var ruleID: String {
@@ -231,6 +234,7 @@ public struct Finding: Sendable, Codable, Equatable {
             case .threadViolation: "ML004"
             case .layoutFeedbackLoop: "ML005"
             case .layoutDiagnostic: "ML006"
+            case .ancestorInvalidatedDuringLayout: "ML007"
             }
         }
 
@@ -243,6 +247,7 @@ public struct Finding: Sendable, Codable, Equatable {
             case .threadViolation: "UI API called off the main thread"
             case .layoutFeedbackLoop: "Layout feedback loop"
             case .layoutDiagnostic: "Layout diagnostic"
+            case .ancestorInvalidatedDuringLayout: "Layout invalidated from a subview's layout"
             }
         }
     }

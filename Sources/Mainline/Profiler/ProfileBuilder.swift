@@ -10,6 +10,7 @@ struct ProfileBuilder {
     let frames: [FrameTimeline]
     let diagnostics: [LayoutDiagnostic]
     let violations: [ThreadViolation]
+    var ancestorInvalidations: [AncestorInvalidation] = []
     let includesTimeline: Bool
 
     private var interval: TimeInterval { 1 / refreshRate }
@@ -35,7 +36,7 @@ struct ProfileBuilder {
                 isScrolling: frame.isScrolling, phases: phases, forcedLayouts: forcedPerFrame[frame.index] ?? 0))
         }
         var findings = forcedLayoutFindings(layouts) + thrashFindings(layouts) + hitchFindings(summaries)
-            + violationFindings() + diagnosticFindings()
+            + violationFindings() + diagnosticFindings() + ancestorInvalidationFindings()
         findings.sort { a, b in
             if a.severity != b.severity { return a.severity > b.severity }
             if a.totalTime != b.totalTime { return a.totalTime > b.totalTime }
@@ -341,6 +342,19 @@ struct ProfileBuilder {
                                     maxTime: worst.hitchTime, viewsLaidOut: 0, invalidatedBy: [], sequence: []))
         }
         return findings
+    }
+
+    private func ancestorInvalidationFindings() -> [Finding] {
+        ancestorInvalidations.map { a in
+            Finding(kind: .ancestorInvalidatedDuringLayout, severity: .warning,
+                    title: "\(a.laidOut).layoutSubviews() invalidates its ancestor \(a.ancestor)",
+                    message: "\(a.laidOut).layoutSubviews() called setNeedsLayout() on its ancestor \(a.ancestor) \(a.count) time(s): "
+                        + "each time the layout pass lays the \(a.ancestor) out again, with everything it moves. A view's layout "
+                        + "should only place its own subviews: let the ancestor lay itself out, or change a constraint instead.",
+                    callSite: a.callSite, handler: "\(a.laidOut).layoutSubviews()", api: "-[UIView setNeedsLayout]",
+                    occurrences: a.count, frames: a.frames, totalTime: 0, maxTime: 0, viewsLaidOut: a.count, invalidatedBy: [],
+                    sequence: [])
+        }
     }
 
     private func violationFindings() -> [Finding] {

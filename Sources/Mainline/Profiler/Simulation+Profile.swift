@@ -15,6 +15,7 @@ extension Simulation {
             screen: "\(Int(size.width))x\(Int(size.height))@\(Int(scale))", firstFrame: frames.first?.index ?? 0)
         return ProfileBuilder(name: name, refreshRate: refreshRate, configuration: configuration, frames: frames,
                               diagnostics: context.diagnostics, violations: context.violations,
+                              ancestorInvalidations: context.turn { context.passes.ancestorInvalidations },
                               includesTimeline: includingTimeline).build()
     }
 }

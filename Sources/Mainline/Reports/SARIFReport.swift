@@ -50,6 +50,7 @@ struct SARIFReport {
         .threadViolation: "A UIKit API was called from a thread other than the main thread.",
         .layoutFeedbackLoop: "A view's layout kept invalidating layout within one commit.",
         .layoutDiagnostic: "Constraints or geometry that UIKit reports: unsatisfiable or ambiguous constraints, invalid values.",
+        .ancestorInvalidatedDuringLayout: "A view's layoutSubviews() invalidated the layout of an ancestor, which is then laid out again in the same pass.",
     ]
 
     func render() -> String {

@@ -67,9 +67,10 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     var storedLayer: CALayer?
     var storedClipsToBounds = false
     var storedAutoresizingMask: AutoresizingMask = []
-    /// Whether the engine pins the view's height below required (999): a list cell's content
-    /// view, whose content may ask for another height until the list has measured it and sized
-    /// the cell (UIKit measures before it lays a cell out, so the two never conflict).
+    /// Whether the engine pins the view's height at the fitting-size priority (50), below every
+    /// content priority: a list cell's content view, whose content decides its height until the
+    /// list has measured it and sized the cell to fit (UIKit measures a cell before it lays it
+    /// out at its own size, so the two do not conflict).
     var yieldsHeightToContent = false
     var storedAutoresizesSubviews = true
     var storedLayoutMargins = UIView.defaultLayoutMargins
@@ -337,6 +338,10 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     /// turn cost one `layoutSubviews()` (golden/02).
     open func setNeedsLayout() {
         let entry = UIEntry("-[UIView setNeedsLayout]", self); defer { entry.end() }
+        if !pending.contains(.layout), let running = SimulationContext.running, let laidOut = running.passes.layingOut,
+           laidOut !== self {
+            CommitPasses.noteInvalidation(of: self, during: laidOut, running)
+        }
         markNeedsLayout()
     }
 

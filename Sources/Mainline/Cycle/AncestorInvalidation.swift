@@ -1,0 +1,17 @@
+import Foundation
+import ThreadChecker
+
+/// A view's `layoutSubviews()` that called `setNeedsLayout()` on one of its ancestors (a cell
+/// invalidating its table), grouped by the two types over a run: each one lays the ancestor out
+/// again in the same pass.
+struct AncestorInvalidation {
+    let laidOutKey: ObjectIdentifier
+    let ancestorKey: ObjectIdentifier
+    let laidOut: String
+    let ancestor: String
+    /// The line that called `setNeedsLayout()` (the first one seen).
+    let callSite: CallSite?
+    var count: Int
+    /// The frames it happened in (the first 50).
+    var frames: [Int]
+}
