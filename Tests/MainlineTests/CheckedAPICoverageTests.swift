@@ -24,6 +24,9 @@ struct CheckedAPICoverageTests {
         "NSShadow": "a value-like attribute object, not a UI object",
         "NSTextAttachment": "a value-like attribute object, not a UI object",
         "NSStringDrawingContext": "unused context",
+        "NSCollectionLayoutDimension": "immutable, a value-like description of a length",
+        "NSCollectionLayoutSize": "immutable, a value-like pair of dimensions",
+        "NSCollectionLayoutSpacing": "immutable, a value-like spacing",
     ]
 
     /// Members that read no state, and why.

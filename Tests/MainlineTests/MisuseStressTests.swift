@@ -88,9 +88,11 @@ struct MisuseStressTests {
             $0.callSite?.fileName == "MisuseStressTests.swift" && (base...base + 14).contains($0.callSite?.line ?? 0)
         }
         #expect(ours.allSatisfy { $0.queueLabel.hasPrefix("com.example.misuse.") && !$0.isProcessMainThread })
-        // Served in arrival order, no call waits long behind the frames the main thread runs
-        // (a 2-second bound, which ThreadSanitizer's slowdown on two cores can exceed).
-        if !MainlineBuild.isThreadSanitized {
+        // Served in arrival order, no call waits long behind the frames the main thread runs: a
+        // 2-second bound, checked when the suite runs alone (MAINLINE_TIMING_TESTS=1, as CI does),
+        // since other suites' main-thread work (a first symbolication of a debug binary's DWARF)
+        // or ThreadSanitizer's slowdown on two cores can exceed it.
+        if !MainlineBuild.isThreadSanitized, ProcessInfo.processInfo.environment["MAINLINE_TIMING_TESTS"] == "1" {
             #expect(!ours.contains { $0.kind == .mainThreadBlocked }, "\(ours.filter { $0.kind == .mainThreadBlocked })")
         }
 

@@ -233,7 +233,7 @@ struct TableViewTests {
             f.table.insertRows(at: [IndexPath(row: 5, section: 0)], with: .none)
         }
         f.sim.runFrames(1)
-        let diagnostic = f.sim.diagnostics.last { $0.kind == .invalidListUpdate }
+        let diagnostic = f.sim.diagnostics.last { $0.kind == .listMisuse }
         #expect(diagnostic?.message.contains("invalid number of rows in section 0. The number of rows contained in an existing section after the update (7) must be equal to the number of rows contained in that section before the update (5), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted)") == true)
         #expect(f.onScreen().map(\.1) == Array(0..<7).map { Optional($0) })
     }

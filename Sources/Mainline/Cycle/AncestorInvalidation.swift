@@ -9,8 +9,9 @@ struct AncestorInvalidation {
     let ancestorKey: ObjectIdentifier
     let laidOut: String
     let ancestor: String
-    /// The line that called `setNeedsLayout()` (the first one seen).
-    let callSite: CallSite?
+    /// The stack of the first call, resolved to its line when a profile is made (outside the
+    /// main turn: symbolication can take long).
+    let stack: CapturedStack?
     var count: Int
     /// The frames it happened in (the first 50).
     var frames: [Int]

@@ -169,7 +169,7 @@ enum CommitPasses {
         }
         context.passes.ancestorInvalidations.append(AncestorInvalidation(
             laidOutKey: laidOutType, ancestorKey: viewType, laidOut: TimelineRecorder.typeName(type(of: laidOut)),
-            ancestor: TimelineRecorder.typeName(type(of: view)), callSite: CallSiteResolver.callerSite(), count: 1, frames: [frame]))
+            ancestor: TimelineRecorder.typeName(type(of: view)), stack: CallSiteResolver.captureStack(), count: 1, frames: [frame]))
     }
 
     private static func reportFeedbackLoop(_ view: UIView, _ context: SimulationContext) {

@@ -317,7 +317,7 @@ open class UITableView: UIScrollView {
     }
 
     func reportListMisuse(_ message: String) {
-        DiagnosticCenter.report(.invalidListUpdate, "Mainline: [\(shortDescription)] \(message)", views: [description], in: context)
+        DiagnosticCenter.report(.listMisuse, "Mainline: [\(shortDescription)] \(message)", views: [description], in: context)
     }
 
     // MARK: - Questions

@@ -351,7 +351,7 @@ struct ProfileBuilder {
                     message: "\(a.laidOut).layoutSubviews() called setNeedsLayout() on its ancestor \(a.ancestor) \(a.count) time(s): "
                         + "each time the layout pass lays the \(a.ancestor) out again, with everything it moves. A view's layout "
                         + "should only place its own subviews: let the ancestor lay itself out, or change a constraint instead.",
-                    callSite: a.callSite, handler: "\(a.laidOut).layoutSubviews()", api: "-[UIView setNeedsLayout]",
+                    callSite: a.stack.flatMap(CallSiteResolver.callerSite(in:)), handler: "\(a.laidOut).layoutSubviews()", api: "-[UIView setNeedsLayout]",
                     occurrences: a.count, frames: a.frames, totalTime: 0, maxTime: 0, viewsLaidOut: a.count, invalidatedBy: [],
                     sequence: [])
         }

@@ -31,10 +31,10 @@ public struct LayoutDiagnostic: Sendable, Codable, Equatable, CustomStringConver
         /// already presenting, pushing a controller twice, `addChild` without `didMove`,
         /// unbalanced appearance transitions (logged with UIKit's words where it has some).
         case viewControllerMisuse
-        /// A table or collection view used against UIKit's rules: a batch update whose counts
-        /// do not add up, an unregistered reuse identifier, duplicate diffable identifiers
-        /// (UIKit raises an exception; Mainline reports it and reloads instead).
-        case invalidListUpdate
+        /// A collection or table view used against UIKit's rules: an inconsistent batch update,
+        /// an unregistered reuse identifier, an index path out of range, a cell that was not
+        /// dequeued, duplicate diffable identifiers (UIKit raises; Mainline reports and recovers).
+        case listMisuse
     }
 
     public let kind: Kind
