@@ -6,4 +6,5 @@ let builtIn: [any Scenario] = [
     LifecycleScenario(),
     NavigationScenario(),
     RotationScenario(),
+    StressScenario(),
 ]
