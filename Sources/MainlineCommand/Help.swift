@@ -40,6 +40,7 @@ enum Help {
     reports went and how fast the simulation ran, and writes the reports to --output.
 
     RUN
+      -h, --help                     show this help
       --fixed                        run the scenario with its planted bugs fixed
       --refresh-rate HZ              display refreshes per second (default 120)
       --frames N                     run N frames (vsyncs)              } at most one of these;
@@ -91,10 +92,12 @@ enum Help {
     spans indented.
 
     OPTIONS
+      -h, --help                     show this help
       --fixed                        run the scenario with its planted bugs fixed
       --frames N                     run N frames          } at most one of these;
       --duration SECONDS             run SECONDS           } default: the scenario's length
       --refresh-rate HZ              display refreshes per second (default 120)
+      --clock virtual|real           the simulation's clock (default virtual; see 'mainline help run')
       --no-timeline                  print only the scenario's own lines
       --timeline-only                print only the callbacks from the timeline
 
@@ -109,6 +112,7 @@ enum Help {
     per second and violations recorded per second (wall clock).
 
     OPTIONS
+      -h, --help                     show this help
       --views N[,N…]                 view counts (default \(StressDefaults.views.map(String.init).joined(separator: ",")))
       --queues M                     background queues (default \(StressDefaults.queues))
       --frames K                     frames per run (default \(StressDefaults.frames))

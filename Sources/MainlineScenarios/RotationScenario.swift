@@ -10,7 +10,7 @@ import Mainline
 struct RotationScenario: Scenario {
     let name = "rotation"
     let summary = "portrait ↔ landscape size transitions of a constraint-based screen: transition, trait and layout callbacks, frames checked"
-    var defaultLength: ScenarioLength { .seconds(4) }
+    var defaultLength: ScenarioLength { .seconds(5) }
 
     /// The orientations the device turns to, a second apart.
     static let turns: [UIInterfaceOrientation] = [.landscapeLeft, .portrait, .landscapeRight]

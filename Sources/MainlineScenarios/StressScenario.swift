@@ -11,13 +11,13 @@ import Mainline
 /// end and runs serialised against it, so the run stays memory-safe and every call is counted.
 /// The figures: frames simulated per second and violations recorded per second (wall clock).
 ///
-/// The timeline keeps the last 120 frames only: the violations are events on it, and a long
-/// run makes millions.
+/// The timeline keeps the last 30 frames only (the profile's frame statistics are theirs): the
+/// violations are events on it, and a long run makes millions.
 struct StressScenario: Scenario {
     let name = "stress"
     let summary = "N views (--views, default 1,000) misused by M background queues (default 16) during the frames: frames/s, violations/s"
     var defaultLength: ScenarioLength { .frames(240) }
-    var timelineOptions: TimelineOptions { TimelineOptions(retention: .lastFrames(120)) }
+    var timelineOptions: TimelineOptions { TimelineOptions(retention: .lastFrames(30)) }
 
     static let defaultViews = 1_000
     static let defaultQueues = 16
@@ -73,13 +73,22 @@ struct StressScenario: Scenario {
         }
 
         // The queues misuse the views until the frames are done (and at least a few steps).
+        // Queue 0 makes its first step alone, before the others start and before the clock
+        // starts: the checker symbolicates each new call stack once (slow, with a release
+        // build's debug information) and then knows it; started together, every queue would
+        // symbolicate the same five stacks at once.
         let stop = StressFlag()
         let steps = StressCounts(queueCount)
         let group = DispatchGroup()
-        let wallStart = Date()
+        let warmedUp = DispatchSemaphore(value: 0)
+        var wallStart = Date()
         for q in 0..<queueCount {
             DispatchQueue(label: "com.example.stress.\(q)", qos: q % 2 == 0 ? .utility : .userInitiated).async(group: group) {
-                steps.set(q, Self.misuse(world, queue: q, of: queueCount, until: stop))
+                steps.set(q, Self.misuse(world, queue: q, of: queueCount, until: stop, afterFirstStep: q == 0 ? { warmedUp.signal() } : nil))
+            }
+            if q == 0 {
+                warmedUp.wait()
+                wallStart = Date()
             }
         }
         // The main thread's frames: each re-lays out the next eighth of the rows.
@@ -121,9 +130,11 @@ struct StressScenario: Scenario {
 
     /// A background queue's work: plain synchronous UI code, as a buggy app's Swift 5 target
     /// has it. Returns the steps made.
-    static func misuse(_ world: StressWorld, queue q: Int, of queues: Int, until stop: StressFlag) -> Int {
+    static func misuse(_ world: StressWorld, queue q: Int, of queues: Int, until stop: StressFlag,
+                       afterFirstStep: (() -> Void)? = nil) -> Int {
         var step = 0
         while step < minimumSteps || !stop.isRaised {
+            if step == 1 { afterFirstStep?() }
             let row = world.rows[(q + step * queues) % world.rows.count]
             row.setNeedsLayout()                                          // -[UIView setNeedsLayout]
             let leaves = row.subviews                                     // -[UIView subviews]
