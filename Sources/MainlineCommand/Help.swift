@@ -47,6 +47,8 @@ enum Help {
       --duration SECONDS             run SECONDS of simulated time      } default: the scenario's length
       --clock virtual|real           virtual: deterministic, faster than real time (default);
                                      real: paced to the wall clock
+      --views N, --queues M          for a scenario that takes a size (stress): its views (default 1000)
+                                     and background queues (default 16)
 
     REPORTS
       --format FORMAT[,FORMAT…]      the formats to write (default: all): \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
@@ -98,6 +100,7 @@ enum Help {
       --duration SECONDS             run SECONDS           } default: the scenario's length
       --refresh-rate HZ              display refreshes per second (default 120)
       --clock virtual|real           the simulation's clock (default virtual; see 'mainline help run')
+      --views N, --queues M          for a scenario that takes a size (stress): views and queues
       --no-timeline                  print only the scenario's own lines
       --timeline-only                print only the callbacks from the timeline
 

@@ -12,6 +12,8 @@ struct ScenarioArguments {
         .valued("--frames", "N", example: "240"),
         .valued("--duration", "SECONDS", example: "10"),
         .valued("--clock", "virtual|real", example: "virtual"),
+        .valued("--views", "N", example: "1000"),
+        .valued("--queues", "M", example: "16"),
     ]
 
     var scenario: any Scenario
@@ -45,6 +47,12 @@ struct ScenarioArguments {
         case (_?, _?):
             throw UsageError("\(command): give --frames or --duration, not both: one sets the run's length in frames, the other in seconds.")
         }
+        options.views = try parsed.positiveInt("--views", wants: "a number of views above 0")
+        options.queues = try parsed.positiveInt("--queues", wants: "a number of queues above 0")
+        if let views = options.views, views > 1_000_000 {
+            throw UsageError("\(command): --views \(views) is more than the 1,000,000 views a run may have.")
+        }
+        if let queues = options.queues, queues > 512 { throw UsageError("\(command): --queues wants at most 512 queues.") }
         switch parsed.value("--clock") {
         case nil, "virtual": options.clock = .virtual
         case "real": options.clock = .real

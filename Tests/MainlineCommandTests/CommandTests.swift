@@ -104,6 +104,8 @@ struct UsageTests {
         (["run", "--frames"], "mainline run: --frames needs a value (N), e.g. --frames 240."),
         (["run", "--frames", "--fixed"], "mainline run: --frames needs a value (N)"),
         (["run", "--fixed=yes"], "mainline run: --fixed takes no value"),
+        (["run", "stress", "--queues", "0"], "mainline run: --queues wants a number of queues above 0, not '0'"),
+        (["run", "stress", "--views", "1e3"], "mainline run: --views wants a number of views above 0, not '1e3'"),
         (["run", "--clock", "wall"], "mainline run: --clock wants 'virtual' or 'real', not 'wall'."),
         (["run", "--format", "pdf"], "mainline run: unknown report format 'pdf'. The formats: text, json, chrome-trace, html, markdown, sarif, github."),
         (["run", "--format", "jsno"], "unknown report format 'jsno'. Did you mean 'json'?"),
@@ -218,7 +220,7 @@ struct RunTests {
     @Test("a gate that fails: exit 1, each crossed limit on stderr with its option and by how much")
     func failingGate() {
         let dir = temporaryDirectory()
-        let outcome = mainline(["run", "stress", "--frames", "30", "--max-violations", "0", "--max-forced-layouts", "5", "--output", dir.path])
+        let outcome = mainline(["run", "stress", "--frames", "30", "--views", "100", "--queues", "2", "--max-violations", "0", "--max-forced-layouts", "5", "--output", dir.path])
         #expect(outcome.status == 1)
         let lines = outcome.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == 1, "\(lines)")
@@ -227,12 +229,14 @@ struct RunTests {
         #expect(line.contains(" exceeds the limit 0 by "))
         #expect(line.hasSuffix("(--max-violations)"))
         #expect(!outcome.stdout.contains("Budget: within"))
+        // --views and --queues reach the scenario; its figures follow the report.
+        #expect(outcome.stdout.contains("\n  views: 100\n  queues: 2\n  frames: 30\n"))
     }
 
     @Test("--strict fails a run with violations; the same gates pass a clean run (exit 0)")
     func strict() {
         let dir = temporaryDirectory()
-        let failing = mainline(["run", "stress", "--frames", "30", "--strict", "--output", dir.path])
+        let failing = mainline(["run", "stress", "--frames", "30", "--views", "100", "--queues", "2", "--strict", "--output", dir.path])
         #expect(failing.status == 1)
         #expect(failing.stderr.contains("thread violations"))
         let passing = mainline(["run", "lifecycle", "--frames", "30", "--strict", "--max-p99", "1000", "--output", dir.path])
@@ -249,7 +253,7 @@ struct RunTests {
         let same = mainline(["run", "lifecycle", "--frames", "30", "--baseline", base, "--output", dir.appendingPathComponent("same").path])
         #expect(same.status == 0, "\(same.stderr)")
         #expect(same.stdout.contains("Compared with the baseline \(base):\nNo regressions."))
-        let worse = mainline(["run", "stress", "--frames", "30", "--baseline", base, "--output", dir.appendingPathComponent("worse").path])
+        let worse = mainline(["run", "stress", "--frames", "30", "--views", "100", "--queues", "2", "--baseline", base, "--output", dir.appendingPathComponent("worse").path])
         #expect(worse.status == 1)
         #expect(worse.stdout.contains("REGRESSION  thread violations"))
         #expect(worse.stderr.contains("mainline: regression against the baseline \(base)"))
@@ -293,7 +297,7 @@ struct OtherSubcommandTests {
     func compare() throws {
         let dir = temporaryDirectory()
         #expect(mainline(["run", "lifecycle", "--frames", "30", "--format", "json", "--output", dir.path]).status == 0)
-        #expect(mainline(["run", "stress", "--frames", "30", "--format", "json", "--output", dir.path]).status == 0)
+        #expect(mainline(["run", "stress", "--frames", "30", "--views", "100", "--queues", "2", "--format", "json", "--output", dir.path]).status == 0)
         let base = dir.appendingPathComponent("lifecycle.json").path, worse = dir.appendingPathComponent("stress.json").path
         let same = mainline(["compare", base, base])
         #expect(same.status == 0)
