@@ -3,5 +3,8 @@ import Mainline
 /// The built-in scenarios, in the order `mainline list` shows them; the first is the default.
 let builtIn: [any Scenario] = [
     FeedScenario(),
-    // The others follow, in the order lifecycle, navigation, rotation, stress.
+    LifecycleScenario(),
+    NavigationScenario(),
+    RotationScenario(),
+    StressScenario(),
 ]

@@ -26,12 +26,37 @@ public protocol Scenario: Sendable {
     var summary: String { get }
     /// The length of a run when the options give none.
     var defaultLength: ScenarioLength { get }
+    /// What the run's simulation keeps of its timeline (every frame with its spans unless a
+    /// scenario says otherwise: a long or heavy one keeps its last frames only).
+    var timelineOptions: TimelineOptions { get }
     /// Builds the app in `run.simulation` and drives it until `run.isFinished`.
     func run(_ run: ScenarioRun)
 }
 
 extension Scenario {
     public var defaultLength: ScenarioLength { .seconds(10) }
+    public var timelineOptions: TimelineOptions { TimelineOptions() }
+}
+
+/// A figure a scenario measured (frames simulated per second, violations recorded…), for the
+/// command to print beside the profile.
+public struct ScenarioFigure: Sendable, Equatable, CustomStringConvertible {
+    /// A short name ("frames per second").
+    public var name: String
+    public var value: Double
+    /// The unit after the value ("/s", " s", ""), empty for a count.
+    public var unit: String
+
+    public init(_ name: String, _ value: Double, unit: String = "") {
+        self.name = name
+        self.value = value
+        self.unit = unit
+    }
+
+    public var description: String {
+        let shown = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.2f", value)
+        return "\(name): \(shown)\(unit)"
+    }
 }
 
 /// How long a scenario runs: a number of frames (vsyncs, idle ones included) or of simulated
@@ -88,6 +113,7 @@ public final class ScenarioRun: @unchecked Sendable {
     public let length: ScenarioLength
     private let lock = NSLock()
     private var lines: [String] = []
+    private var measured: [ScenarioFigure] = []
     private var framesRun = 0
     private var secondsRun: TimeInterval = 0
     private let startTime: TimeInterval
@@ -115,13 +141,51 @@ public final class ScenarioRun: @unchecked Sendable {
         return lines
     }
 
+    /// Records a figure the scenario measured (from any thread); a later figure of the same
+    /// name replaces it.
+    public func record(_ figure: ScenarioFigure) {
+        lock.lock()
+        if let i = measured.firstIndex(where: { $0.name == figure.name }) { measured[i] = figure } else { measured.append(figure) }
+        lock.unlock()
+    }
+
+    /// The figures recorded so far, in the order first recorded.
+    public var figures: [ScenarioFigure] {
+        lock.lock()
+        defer { lock.unlock() }
+        return measured
+    }
+
+    /// Frames run so far through `advance` (counted for a frame-counted run only).
+    public var framesAdvanced: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return framesRun
+    }
+
+    /// A step of a script: runs `body` on the main queue in the next frame's event phase,
+    /// then the frames of the next `seconds` (to let its transitions and animations finish).
+    /// Does nothing once the run has reached its length, so a short run ends mid-script.
+    public func step(thenWait seconds: TimeInterval, _ body: @escaping @MainActor @Sendable () -> Void) {
+        guard !isFinished else { return }
+        simulation.perform(body)
+        advance(seconds: seconds)
+    }
+
+    /// `step(thenWait:_:)` counted in frames: `body` runs in the first of the next `frames`.
+    public func step(thenAdvance frames: Int, _ body: @escaping @MainActor @Sendable () -> Void) {
+        guard !isFinished else { return }
+        simulation.perform(body)
+        advance(frames: max(1, frames))
+    }
+
     /// Whether the run has reached its length.
     public var isFinished: Bool { fractionDone >= 1 }
 
     /// How much of the length has run, 0...1.
     public var fractionDone: Double {
         switch length {
-        case .frames(let n): n <= 0 ? 1 : min(1, Double(framesRun) / Double(n))
+        case .frames(let n): n <= 0 ? 1 : min(1, Double(framesAdvanced) / Double(n))
         case .seconds(let s): s <= 0 ? 1 : min(1, (simulation.now - startTime) / s)
         }
     }
@@ -144,10 +208,12 @@ public final class ScenarioRun: @unchecked Sendable {
     public func advance(frames: Int) {
         switch length {
         case .frames(let total):
-            let n = min(frames, total - framesRun)
+            let n = min(frames, total - framesAdvanced)
             guard n > 0 else { return }
             simulation.runFrames(n)
+            lock.lock()
             framesRun += n
+            lock.unlock()
         case .seconds:
             simulation.runFrames(frames)
         }
@@ -171,6 +237,8 @@ public struct ScenarioResult: Sendable {
     public var profile: Profile
     /// The callback trace the scenario wrote.
     public var trace: [String]
+    /// The figures the scenario measured (`ScenarioRun.record`), in order.
+    public var figures: [ScenarioFigure]
     /// Simulated seconds and wall-clock seconds the run took.
     public var simulatedSeconds: TimeInterval
     public var wallSeconds: TimeInterval
@@ -183,7 +251,8 @@ extension Scenario {
     /// Runs the scenario in a new simulation made from `options` and returns its profile and
     /// trace. `progress` hears the fraction done after each step.
     public func run(_ options: ScenarioOptions = ScenarioOptions(), progress: (@Sendable (Double) -> Void)? = nil) -> ScenarioResult {
-        let simulation = Simulation(refreshRate: options.refreshRate, clock: options.clock, costModel: options.costModel)
+        let simulation = Simulation(refreshRate: options.refreshRate, clock: options.clock, timeline: timelineOptions,
+                                    costModel: options.costModel)
         let run = ScenarioRun(simulation: simulation, options: options, length: options.length ?? defaultLength, progress: progress)
         let wallStart = Date()
         let simStart = simulation.now
@@ -192,7 +261,7 @@ extension Scenario {
         let simulated = simulation.now - simStart
         let title = options.fixed ? "\(name) --fixed" : name
         return ScenarioResult(name: title, profile: simulation.profile(name: title), trace: run.traceLines,
-                              simulatedSeconds: simulated, wallSeconds: wall)
+                              figures: run.figures, simulatedSeconds: simulated, wallSeconds: wall)
     }
 }
 

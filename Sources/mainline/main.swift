@@ -1,4 +1,6 @@
 import Foundation
 import MainlineCommand
 
-exit(MainlineCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))
+// The command's logic lives in MainlineCommand (tested in-process); this wires it to the
+// process's streams and exit status.
+exit(MainlineCommand.run(arguments: Array(CommandLine.arguments.dropFirst()), output: .standard()))

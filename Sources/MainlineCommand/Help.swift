@@ -1,0 +1,155 @@
+import Foundation
+import Mainline
+
+/// The usage texts of the tool and its subcommands (`--help`, `help SUBCOMMAND`).
+enum Help {
+    static let tool = """
+    mainline \(MainlineCommand.version): runs UIKit-shaped apps in a simulation of the main thread's update cycle
+    and profiles every frame (hitches, forced layouts, off-main UI calls).
+
+    USAGE
+      mainline [SUBCOMMAND] [OPTIONS]
+      mainline                       the same as 'mainline run feed'
+      mainline --frames 240 …        options without a subcommand go to 'run'
+
+    SUBCOMMANDS
+      run [SCENARIO]                 run a scenario (default feed), print its profile, write its reports
+      list                           the scenarios, with what each shows
+      trace SCENARIO                 the callbacks a scenario's run made, in order
+      stress                         the stress scenario at several sizes: frames/s and violations/s
+      compare BASELINE CURRENT       compare two profiles (JSON reports); exit 1 on a regression
+      help [SUBCOMMAND]              this text, or a subcommand's
+
+    OPTIONS
+      -h, --help                     show help (also after any subcommand)
+      --version                      print the version
+
+    EXIT STATUS
+      0 success, 1 a budget gate failed or a regression was found, 2 a usage error
+      (an unknown subcommand, option or scenario, a malformed value, an unreadable file).
+
+    Run 'mainline help SUBCOMMAND' for a subcommand's options.
+
+    """
+
+    static let run = """
+    USAGE
+      mainline run [SCENARIO] [OPTIONS]
+
+    Runs SCENARIO (default: feed; see 'mainline list'), prints its profile as text with where the
+    reports went and how fast the simulation ran, and writes the reports to --output.
+
+    RUN
+      -h, --help                     show this help
+      --fixed                        run the scenario with its planted bugs fixed
+      --refresh-rate HZ              display refreshes per second (default 120)
+      --frames N                     run N frames (vsyncs)              } at most one of these;
+      --duration SECONDS             run SECONDS of simulated time      } default: the scenario's length
+      --clock virtual|real           virtual: deterministic, faster than real time (default);
+                                     real: paced to the wall clock
+      --views N, --queues M          for a scenario that takes a size (stress): its views (default 1000)
+                                     and background queues (default 16)
+
+    REPORTS
+      --format FORMAT[,FORMAT…]      the formats to write (default: all): \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
+      --output DIR                   where to write them (default: Reports/latest, relative to the
+                                     current directory), as <scenario>[-fixed].<ext>;
+                                     '-' prints the one --format given to stdout instead, writing no files
+                                     and nothing else to stdout
+
+    GATES (a crossed limit is reported on stderr and the exit status is 1)
+      --max-hitch-ratio MS_PER_S     hitch-time ratio (ms of hitch per s of scrolling/animation)
+      --max-p95 MS                   95th percentile frame time
+      --max-p99 MS                   99th percentile frame time
+      --max-forced-layouts N         forced synchronous layouts
+      --max-thrashes N               layout thrashing occurrences
+      --max-violations N             UI calls off the main thread
+      --strict                       Apple's "good" hitch ratio (< 5 ms/s), no forced layouts, no thrashing,
+                                     no violations (a limit given with it overrides its own)
+      --baseline FILE.json           fail on a regression against a profile written by an earlier run
+
+    EXAMPLES
+      mainline run feed --frames 240
+      mainline run feed --fixed --strict
+      mainline run feed --format json --output - > feed.json
+      mainline run feed --output Reports/base && mainline run feed --baseline Reports/base/feed.json
+
+    """
+
+    static let list = """
+    USAGE
+      mainline list
+
+    Lists the built-in scenarios with what each shows and its default length; the first is the
+    default of 'mainline run'.
+
+    """
+
+    static let trace = """
+    USAGE
+      mainline trace SCENARIO [OPTIONS]
+
+    Runs SCENARIO and prints the trace it wrote (its own lines; '#' lines are comments), then
+    the callbacks its timeline recorded, frame by frame: phase, object and callback, nested
+    spans indented.
+
+    OPTIONS
+      -h, --help                     show this help
+      --fixed                        run the scenario with its planted bugs fixed
+      --frames N                     run N frames          } at most one of these;
+      --duration SECONDS             run SECONDS           } default: the scenario's length
+      --refresh-rate HZ              display refreshes per second (default 120)
+      --clock virtual|real           the simulation's clock (default virtual; see 'mainline help run')
+      --views N, --queues M          for a scenario that takes a size (stress): views and queues
+      --no-timeline                  print only the scenario's own lines
+      --timeline-only                print only the callbacks from the timeline
+
+    """
+
+    static let stress = """
+    USAGE
+      mainline stress [OPTIONS]
+
+    Runs the stress scenario at each view count — background queues misusing the views while
+    the main thread runs frames with layout work — and prints a table: views, frames simulated
+    per second and violations recorded per second (wall clock).
+
+    OPTIONS
+      -h, --help                     show this help
+      --views N[,N…]                 view counts (default \(StressDefaults.views.map(String.init).joined(separator: ",")))
+      --queues M                     background queues (default \(StressDefaults.queues))
+      --frames K                     frames per run (default \(StressDefaults.frames))
+      --report PATH                  also write the table as Markdown to PATH
+
+    """
+
+    static let compare = """
+    USAGE
+      mainline compare BASELINE.json CURRENT.json
+
+    Compares two profiles written by 'mainline run' (their .json reports): the metrics that got
+    worse beyond the noise (5 %), those that got better, the new and resolved findings.
+    Exit status 1 when CURRENT regressed.
+
+    """
+
+    static let help = """
+    USAGE
+      mainline help [SUBCOMMAND]
+
+    Shows the tool's usage, or SUBCOMMAND's.
+
+    """
+
+    static func text(for subcommand: String) -> String? {
+        switch subcommand {
+        case "run": run
+        case "list": list
+        case "trace": trace
+        case "stress": stress
+        case "compare": compare
+        case "help": help
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Mainline
+import MainlineScenarios
+import ThreadChecker
+
+/// The `mainline` command: parses its arguments, runs a subcommand writing to `output`, and
+/// returns the exit status — 0 success, 1 a budget gate failed or a regression was found,
+/// 2 a usage error (the message on standard error says what was wrong and how to fix it).
+public enum MainlineCommand {
+    /// The tool's version (`mainline --version`).
+    public static let version = "0.1.0"
+
+    public static let success: Int32 = 0
+    public static let gateFailed: Int32 = 1
+    public static let usageError: Int32 = 2
+
+    /// The subcommands, in the order the help lists them.
+    static let subcommands = ["run", "list", "trace", "stress", "compare", "help"]
+
+    /// Runs the command with `arguments` (without the program's name).
+    public static func run(arguments: [String], output: CommandOutput) -> Int32 {
+        do {
+            return try dispatch(arguments, output)
+        } catch {
+            output.errorLine(error.message.hasPrefix("mainline") ? error.message : "mainline: \(error.message)")
+            return usageError
+        }
+    }
+
+    private static func dispatch(_ arguments: [String], _ output: CommandOutput) throws(UsageError) -> Int32 {
+        guard let first = arguments.first else {
+            return try RunCommand.run([], output)
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "-h", "--help":
+            output.write(Help.tool)
+            return success
+        case "--version", "-V":
+            output.line("mainline \(version)")
+            return success
+        case "run": return try RunCommand.run(rest, output)
+        case "list": return try ListCommand.run(rest, output)
+        case "trace": return try TraceCommand.run(rest, output)
+        case "stress": return try StressCommand.run(rest, output)
+        case "compare": return try CompareCommand.run(rest, output)
+        case "help": return try helpCommand(rest, output)
+        default:
+            // Options without a subcommand are run's.
+            if first.hasPrefix("-") { return try RunCommand.run(arguments, output) }
+            var message = "mainline: unknown subcommand '\(first)'."
+            if Scenarios.named(first) != nil {
+                message += " To run that scenario: mainline run \(first.lowercased())."
+            } else if let guess = closest(to: first, among: subcommands) {
+                message += " Did you mean '\(guess)'?"
+            }
+            throw UsageError(message + " Run 'mainline help' to see the subcommands.")
+        }
+    }
+
+    private static func helpCommand(_ arguments: [String], _ output: CommandOutput) throws(UsageError) -> Int32 {
+        let parsed = try ParsedArguments(arguments, command: "mainline help", options: [.flag("--help", short: "-h")])
+        if parsed.has("--help") {
+            output.write(Help.help)
+            return success
+        }
+        let names = try parsed.positionals(atMost: 1, what: "at most one subcommand name")
+        guard let name = names.first else {
+            output.write(Help.tool)
+            return success
+        }
+        guard let text = Help.text(for: name) else {
+            var message = "mainline help: unknown subcommand '\(name)'."
+            if let guess = closest(to: name, among: subcommands) { message += " Did you mean '\(guess)'?" }
+            throw UsageError(message + " The subcommands: \(subcommands.joined(separator: ", ")).")
+        }
+        output.write(text)
+        return success
+    }
+
+    /// Makes the runtime quiet for a command run: the profile and its reports carry the
+    /// diagnostics and off-main calls, so they are not also printed as they happen.
+    static func prepareRuntime() {
+        MainThreadChecker.shared.policy = .collect
+        Simulation.printsDiagnostics = false
+    }
+
+    /// The scenario called `name`, or a usage error naming the closest one.
+    static func scenario(named name: String, command: String) throws(UsageError) -> any Scenario {
+        if let scenario = Scenarios.named(name) { return scenario }
+        let names = Scenarios.all.map(\.name)
+        var message = "\(command): unknown scenario '\(name)'."
+        if let guess = closest(to: name, among: names) { message += " Did you mean '\(guess)'?" }
+        throw UsageError(message + " Run 'mainline list' to see them.")
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import Mainline
+import MainlineScenarios
+
+/// `mainline run [SCENARIO] …`: runs a scenario, prints its text report, writes the reports,
+/// checks the gates.
+enum RunCommand {
+    static let defaultOutput = "Reports/latest"
+
+    static let specs: [OptionSpec] = ScenarioArguments.specs + [
+        .valued("--format", "FORMAT[,FORMAT…]", example: "json,html"),
+        .valued("--output", "DIR", example: "Reports/latest"),
+        .valued("--max-hitch-ratio", "MS_PER_S", example: "5"),
+        .valued("--max-p95", "MS", example: "8.3"),
+        .valued("--max-p99", "MS", example: "16.7"),
+        .valued("--max-forced-layouts", "N", example: "0"),
+        .valued("--max-thrashes", "N", example: "0"),
+        .valued("--max-violations", "N", example: "0"),
+        .flag("--strict"),
+        .valued("--baseline", "FILE.json", example: "Reports/base/feed.json"),
+    ]
+
+    /// What a run was asked to do besides running.
+    struct Plan {
+        var scenario: ScenarioArguments
+        var formats: [ReportFormat]
+        /// nil: standard output.
+        var directory: URL?
+        var budget: Budget?
+        var baseline: (path: String, profile: Profile)?
+    }
+
+    static func run(_ arguments: [String], _ output: CommandOutput) throws(UsageError) -> Int32 {
+        let parsed = try ParsedArguments(arguments, command: "mainline run", options: specs)
+        if parsed.has("--help") {
+            output.write(Help.run)
+            return MainlineCommand.success
+        }
+        let plan = try makePlan(parsed)
+        let result = plan.scenario.run(output, label: "mainline: running \(plan.scenario.baseName)…")
+        let profile = result.profile
+
+        // The reports.
+        if let directory = plan.directory {
+            let files: [URL]
+            do {
+                files = try profile.write(plan.formats, to: directory, baseName: plan.scenario.baseName)
+            } catch {
+                throw UsageError("mainline run: cannot write the reports to '\(directory.path)': \(error.localizedDescription). "
+                    + "Choose another directory with --output DIR.")
+            }
+            output.write(profile.report(.text))
+            for figure in result.figures { output.line("  \(figure)") }
+            output.line()
+            output.line("Reports: \(files.map(\.lastPathComponent).joined(separator: ", ")) in \(display(directory))")
+            output.line(speedLine(result))
+        } else {
+            output.write(profile.report(plan.formats[0]))
+        }
+
+        // The gates.
+        var status = MainlineCommand.success
+        if let budget = plan.budget {
+            let failures = profile.check(budget)
+            for failure in failures {
+                output.errorLine("mainline: budget exceeded: \(failure) (\(flag(for: failure.metric)))")
+            }
+            if failures.isEmpty {
+                if plan.directory != nil { output.line("Budget: within every limit given.") }
+            } else {
+                status = MainlineCommand.gateFailed
+            }
+        }
+        if let (path, baseline) = plan.baseline {
+            let comparison = ProfileComparison(baseline: baseline, current: profile)
+            if plan.directory != nil {
+                output.line()
+                output.line("Compared with the baseline \(path):")
+                output.write(comparison.text)
+            }
+            if comparison.isRegression {
+                let count = comparison.regressions.count + comparison.newFindings.count
+                output.errorLine("mainline: regression against the baseline \(path): \(count) metric(s) or finding(s) got worse"
+                    + (plan.directory == nil ? " (run 'mainline compare' for the details)" : "") + ".")
+                status = MainlineCommand.gateFailed
+            }
+        }
+        return status
+    }
+
+    static func makePlan(_ parsed: ParsedArguments) throws(UsageError) -> Plan {
+        let scenario = try ScenarioArguments(parsed, defaultScenario: Scenarios.defaultScenario)
+        var formats = ReportFormat.allCases
+        if let list = parsed.value("--format") {
+            formats = []
+            for item in list.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                guard let format = ReportFormat(rawValue: item.lowercased()) else {
+                    let known = ReportFormat.allCases.map(\.rawValue)
+                    var message = "mainline run: unknown report format '\(item)'."
+                    if let guess = closest(to: item, among: known) { message += " Did you mean '\(guess)'?" }
+                    throw UsageError(message + " The formats: \(known.joined(separator: ", ")).")
+                }
+                if !formats.contains(format) { formats.append(format) }
+            }
+        }
+        var directory: URL? = URL(fileURLWithPath: defaultOutput, isDirectory: true)
+        if let path = parsed.value("--output") {
+            if path == "-" {
+                guard parsed.value("--format") != nil, formats.count == 1 else {
+                    throw UsageError("mainline run: --output - prints one report to stdout: choose it with --format, e.g. --format json --output -.")
+                }
+                directory = nil
+            } else if path.isEmpty {
+                throw UsageError("mainline run: --output wants a directory, e.g. --output Reports/latest.")
+            } else {
+                directory = URL(fileURLWithPath: path, isDirectory: true)
+            }
+        }
+        return Plan(scenario: scenario, formats: formats, directory: directory, budget: try budget(parsed),
+                    baseline: try baseline(parsed))
+    }
+
+    /// The limits given, nil when none is.
+    static func budget(_ parsed: ParsedArguments) throws(UsageError) -> Budget? {
+        var budget = parsed.has("--strict") ? Budget.strict : Budget()
+        var any = parsed.has("--strict")
+        let ms = "a number of milliseconds, 0 or more"
+        if let x = try parsed.number("--max-hitch-ratio", in: 0...1_000_000, wants: "a number of ms per second, 0 or more") {
+            budget.maxHitchTimeRatio = x; any = true
+        }
+        if let x = try parsed.number("--max-p95", in: 0...1_000_000, wants: ms) { budget.maxP95FrameTime = x; any = true }
+        if let x = try parsed.number("--max-p99", in: 0...1_000_000, wants: ms) { budget.maxP99FrameTime = x; any = true }
+        let count = "a whole number, 0 or more"
+        if let n = try parsed.nonNegativeInt("--max-forced-layouts", wants: count) { budget.maxForcedLayouts = n; any = true }
+        if let n = try parsed.nonNegativeInt("--max-thrashes", wants: count) { budget.maxLayoutThrashes = n; any = true }
+        if let n = try parsed.nonNegativeInt("--max-violations", wants: count) { budget.maxThreadViolations = n; any = true }
+        return any ? budget : nil
+    }
+
+    static func baseline(_ parsed: ParsedArguments) throws(UsageError) -> (path: String, profile: Profile)? {
+        guard let path = parsed.value("--baseline") else { return nil }
+        return (path, try readProfile(path, command: "mainline run", what: "--baseline"))
+    }
+
+    /// The option that sets the limit of `metric` (`BudgetFailure.metric`).
+    static func flag(for metric: String) -> String {
+        switch metric {
+        case "hitch-time ratio": "--max-hitch-ratio"
+        case "p95 frame time": "--max-p95"
+        case "p99 frame time": "--max-p99"
+        case "forced synchronous layouts": "--max-forced-layouts"
+        case "layout thrashing": "--max-thrashes"
+        case "thread violations": "--max-violations"
+        default: "--strict"
+        }
+    }
+
+    /// "10.0 s simulated in 0.08 s: 125× real time".
+    static func speedLine(_ result: ScenarioResult) -> String {
+        let simulated = seconds(result.simulatedSeconds), wall = seconds(result.wallSeconds)
+        guard result.wallSeconds > 0, result.simulatedSeconds > 0 else { return "\(simulated) simulated in \(wall)." }
+        return "\(simulated) simulated in \(wall): \(factor(result.speedup)) real time"
+    }
+
+    /// A directory as the summary shows it: relative to the current directory when inside it.
+    static func display(_ directory: URL) -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        let path = directory.standardizedFileURL.path
+        let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
+        return (path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path) + "/"
+    }
+}
+
+/// Reads a profile written as JSON by `mainline run` (a usage error when it cannot).
+func readProfile(_ path: String, command: String, what: String) throws(UsageError) -> Profile {
+    let data: Data
+    do {
+        data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+        throw UsageError("\(command): cannot read \(what) '\(path)': \(FileManager.default.fileExists(atPath: path) ? "it is not readable" : "no such file"). "
+            + "Give the .json report of an earlier 'mainline run'.")
+    }
+    do {
+        return try Profile(json: data)
+    } catch {
+        throw UsageError("\(command): \(what) '\(path)' is not a profile: give the .json report written by 'mainline run' (\(describe(error))).")
+    }
+}
+
+/// A decoding error in a few words.
+private func describe(_ error: Error) -> String {
+    switch error {
+    case DecodingError.dataCorrupted(let context): "not valid JSON: \(context.debugDescription)"
+    case DecodingError.keyNotFound(let key, _): "no '\(key.stringValue)' field"
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+        "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+    default: error.localizedDescription
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Mainline
+import MainlineScenarios
+
+/// The options `run` and `trace` share: which scenario, fixed or not, for how long, at which
+/// refresh rate, on which clock.
+struct ScenarioArguments {
+    static let specs: [OptionSpec] = [
+        .flag("--help", short: "-h"),
+        .flag("--fixed"),
+        .valued("--refresh-rate", "HZ", example: "120"),
+        .valued("--frames", "N", example: "240"),
+        .valued("--duration", "SECONDS", example: "10"),
+        .valued("--clock", "virtual|real", example: "virtual"),
+        .valued("--views", "N", example: "1000"),
+        .valued("--queues", "M", example: "16"),
+    ]
+
+    var scenario: any Scenario
+    var options: ScenarioOptions
+
+    /// The base name of the scenario's report files: `feed` or `feed-fixed`.
+    var baseName: String { options.fixed ? "\(scenario.name)-fixed" : scenario.name }
+
+    /// Reads the shared options of `parsed`; `defaultScenario` is used when no name is given
+    /// (nil: the name is required).
+    init(_ parsed: ParsedArguments, defaultScenario: (any Scenario)?) throws(UsageError) {
+        let command = parsed.command
+        let names = try parsed.positionals(atMost: 1, what: "one scenario name")
+        if let name = names.first {
+            scenario = try MainlineCommand.scenario(named: name, command: command)
+        } else if let defaultScenario {
+            scenario = defaultScenario
+        } else {
+            throw UsageError("\(command): which scenario? Give its name, e.g. '\(command) lifecycle'. Run 'mainline list' to see them.")
+        }
+        var options = ScenarioOptions(fixed: parsed.has("--fixed"))
+        if let rate = try parsed.positiveNumber("--refresh-rate", upTo: 1000, wants: "a refresh rate in Hz above 0 and at most 1000") {
+            options.refreshRate = rate
+        }
+        let frames = try parsed.positiveInt("--frames", wants: "a whole number of frames above 0")
+        let duration = try parsed.positiveNumber("--duration", upTo: 86_400, wants: "a number of seconds above 0 (at most a day)")
+        switch (frames, duration) {
+        case (let n?, nil): options.length = .frames(n)
+        case (nil, let s?): options.length = .seconds(s)
+        case (nil, nil): options.length = nil
+        case (_?, _?):
+            throw UsageError("\(command): give --frames or --duration, not both: one sets the run's length in frames, the other in seconds.")
+        }
+        options.views = try parsed.positiveInt("--views", wants: "a number of views above 0")
+        options.queues = try parsed.positiveInt("--queues", wants: "a number of queues above 0")
+        if let views = options.views, views > 1_000_000 {
+            throw UsageError("\(command): --views \(views) is more than the 1,000,000 views a run may have.")
+        }
+        if let queues = options.queues, queues > 512 { throw UsageError("\(command): --queues wants at most 512 queues.") }
+        switch parsed.value("--clock") {
+        case nil, "virtual": options.clock = .virtual
+        case "real": options.clock = .real
+        case let other?:
+            throw UsageError("\(command): --clock wants 'virtual' or 'real', not '\(other)'.")
+        }
+        self.options = options
+    }
+
+    /// Runs the scenario, showing a progress line on a terminal.
+    func run(_ output: CommandOutput, label: String) -> ScenarioResult {
+        MainlineCommand.prepareRuntime()
+        let progress = ProgressLine(label, output: output)
+        let result = scenario.run(options) { progress.update($0) }
+        progress.finish()
+        return result
+    }
+}
+
+/// A duration as the summary prints it: `10.0 s`, `0.08 s`, `350 ms`.
+func seconds(_ s: Double) -> String {
+    if s >= 10 { return String(format: "%.1f s", s) }
+    if s >= 0.1 { return String(format: "%.2f s", s) }
+    if s >= 0.001 { return String(format: "%.0f ms", s * 1000) }
+    return String(format: "%.2f ms", s * 1000)
+}
+
+/// A speed-up factor: `125×`, `3.4×`, `0.98×`.
+func factor(_ x: Double) -> String {
+    x >= 100 ? String(format: "%.0f×", x) : x >= 10 ? String(format: "%.1f×", x) : String(format: "%.2f×", x)
+}

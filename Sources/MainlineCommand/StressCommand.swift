@@ -1,0 +1,115 @@
+import Foundation
+import Mainline
+import MainlineScenarios
+
+/// The defaults of `mainline stress`.
+enum StressDefaults {
+    static let views = [1_000, 10_000, 100_000]
+    static let queues = 16
+    /// Frames per view count: the default table takes about 20–30 s in a release build on two
+    /// cores (most of it at 100,000 views).
+    static let frames = 600
+}
+
+/// `mainline stress`: the stress scenario at each view count, as a table.
+enum StressCommand {
+    static let specs: [OptionSpec] = [
+        .flag("--help", short: "-h"),
+        .valued("--views", "N[,N…]", example: "1000,10000"),
+        .valued("--queues", "M", example: "16"),
+        .valued("--frames", "K", example: "120"),
+        .valued("--report", "PATH", example: "Reports/stress.md"),
+    ]
+
+    /// One row of the table.
+    struct Row: Equatable {
+        var views: Int
+        var frames: Int
+        var framesPerSecond: Double
+        var violations: Int
+        var violationsPerSecond: Double
+        var wallSeconds: Double
+    }
+
+    static func run(_ arguments: [String], _ output: CommandOutput) throws(UsageError) -> Int32 {
+        let parsed = try ParsedArguments(arguments, command: "mainline stress", options: specs)
+        if parsed.has("--help") {
+            output.write(Help.stress)
+            return MainlineCommand.success
+        }
+        _ = try parsed.positionals(atMost: 0, what: "no arguments (give the sizes with --views)")
+        let counts = try parsed.positiveIntList("--views", wants: "view counts above 0, separated by commas") ?? StressDefaults.views
+        if let big = counts.first(where: { $0 > 1_000_000 }) {
+            throw UsageError("mainline stress: --views \(big) is more than the 1,000,000 views a run may have.")
+        }
+        guard let queues = try parsed.positiveInt("--queues", wants: "a number of queues above 0") ?? Optional(StressDefaults.queues),
+              queues <= 512 else {
+            throw UsageError("mainline stress: --queues wants at most 512 queues.")
+        }
+        let frames = try parsed.positiveInt("--frames", wants: "a whole number of frames above 0") ?? StressDefaults.frames
+        let report = parsed.value("--report")
+        if let report, report.isEmpty { throw UsageError("mainline stress: --report wants a file path, e.g. --report Reports/stress.md.") }
+        guard let scenario = Scenarios.named("stress") else { throw UsageError("mainline stress: the stress scenario is missing.") }
+
+        MainlineCommand.prepareRuntime()
+        var rows: [Row] = []
+        for views in counts {
+            let progress = ProgressLine("mainline: stress, \(views) views…", output: output)
+            let options = ScenarioOptions(length: .frames(frames), views: views, queues: queues)
+            let result = scenario.run(options) { progress.update($0) }
+            progress.finish()
+            func figure(_ name: String) -> Double { result.figures.first { $0.name == name }?.value ?? 0 }
+            rows.append(Row(views: views, frames: Int(figure("frames")), framesPerSecond: figure("frames simulated per second"),
+                            violations: Int(figure("violations recorded")),
+                            violationsPerSecond: figure("violations recorded per second"), wallSeconds: figure("wall time")))
+        }
+        output.write(table(rows, queues: queues, markdown: false))
+        if let report {
+            let url = URL(fileURLWithPath: report)
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(table(rows, queues: queues, markdown: true).utf8).write(to: url)
+            } catch {
+                throw UsageError("mainline stress: cannot write the report to '\(report)': \(error.localizedDescription).")
+            }
+            output.line("Report: \(report)")
+        }
+        return MainlineCommand.success
+    }
+
+    /// The table as text (aligned columns) or Markdown.
+    static func table(_ rows: [Row], queues: Int, markdown: Bool) -> String {
+        let header = ["views", "frames", "wall time", "frames/s simulated", "violations", "violations/s recorded"]
+        let body = rows.map { row in
+            [grouped(row.views), String(row.frames), seconds(row.wallSeconds), String(format: "%.1f", row.framesPerSecond),
+             grouped(row.violations), grouped(Int(row.violationsPerSecond.rounded()))]
+        }
+        var out = ""
+        if markdown {
+            out += "# mainline stress\n\n\(queues) background queues misusing the views while the main thread runs the frames.\n\n"
+            out += "| " + header.joined(separator: " | ") + " |\n"
+            out += "|" + header.map { _ in "---:|" }.joined() + "\n"
+            for line in body { out += "| " + line.joined(separator: " | ") + " |\n" }
+        } else {
+            out += "Stress: \(queues) background queues misusing the views while the main thread runs the frames\n\n"
+            let widths = header.indices.map { i in max(header[i].count, body.map { $0[i].count }.max() ?? 0) }
+            func format(_ cells: [String]) -> String {
+                cells.indices.map { i in String(repeating: " ", count: widths[i] - cells[i].count) + cells[i] }.joined(separator: "  ")
+            }
+            out += format(header) + "\n"
+            for line in body { out += format(line) + "\n" }
+        }
+        return out
+    }
+
+    /// 100000 → "100,000".
+    static func grouped(_ n: Int) -> String {
+        let digits = String(abs(n))
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
+            out.append(c)
+        }
+        return n < 0 ? "-" + out : out
+    }
+}
