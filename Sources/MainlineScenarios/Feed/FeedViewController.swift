@@ -76,10 +76,10 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
         let scrollable = max(1, scrollView.contentSize.height - scrollView.bounds.height)
         let progress = min(1, max(0, scrollView.contentOffset.y / scrollable))
         let width = view.bounds.width
-        header.progressWidth.constant = (progress * width).rounded()
+        header.progressWidth.constant = progress * width
         if fixed {
             // Computed from the model: the frame's commit lays the header out once.
-            header.knobLeading.constant = (progress * width).rounded() - 6
+            header.knobLeading.constant = progress * width - 6
         } else {
             // BUG (planted): forces the whole screen's layout inside the scroll handler…
             view.layoutIfNeeded()
