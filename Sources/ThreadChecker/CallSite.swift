@@ -117,12 +117,35 @@ public enum CallSiteResolver {
     /// has no usable file and line (why, and how to get them).
     public static func resolve(_ stack: CapturedStack, limit: Int) -> (frames: [CallSite], note: String?) {
         #if canImport(Runtime) && os(Linux)
-        let known = cache.withLock { cache in stack.addresses.map { cache[$0] } }
-        var resolved = known
-        if known.contains(where: { $0 == nil }) {
-            let fresh = symbolicate(stack.addresses.enumerated().filter { known[$0.offset] == nil }.map(\.element))
+        var resolved = cache.withLock { cache in stack.addresses.map { cache[$0] } }
+        // The frames up to the `limit`th user frame are needed; the first of them not known yet:
+        var found = 0
+        var firstUnknown: Int?
+        for (i, frame) in resolved.enumerated() where found < limit {
+            guard let frame else { firstUnknown = i; break }
+            if case .user = frame { found += 1 }
+        }
+        if let start = firstUnknown {
+            // Symbol names first (a symbol-table lookup): the runtime's and the libraries' frames
+            // are told apart without reading line tables. Then files and lines (slow: DWARF line
+            // programs) only for the frames that may be the user's, innermost first, until
+            // `limit` are found.
+            let unknown = stack.addresses[start...].enumerated().filter { resolved[start + $0.offset] == nil }.map(\.element)
+            let names = symbolNames(unknown)
+            var fresh: [UInt: ResolvedFrame] = [:]
+            for i in start..<stack.addresses.count where found < limit {
+                let address = stack.addresses[i]
+                if resolved[i] == nil {
+                    if let name = names[address], !isRuntimeSymbol(name) {
+                        resolved[i] = symbolicate([address])[address] ?? .skipped
+                    } else {
+                        resolved[i] = .skipped
+                    }
+                    fresh[address] = resolved[i]
+                }
+                if case .user? = resolved[i] { found += 1 }
+            }
             cache.withLock { cache in cache.merge(fresh) { old, _ in old } }
-            resolved = zip(stack.addresses, known).map { address, earlier in earlier ?? fresh[address] }
         }
         var frames: [CallSite] = []
         var note: String?
@@ -145,6 +168,26 @@ public enum CallSiteResolver {
     }
 
     #if canImport(Runtime) && os(Linux)
+    /// The raw symbol names of return addresses, without source locations or inline frames.
+    private static func symbolNames(_ addresses: [UInt]) -> [UInt: String] {
+        guard !addresses.isEmpty else { return [:] }
+        let backtrace = Backtrace(architecture: "x86_64", frames: addresses.map { RichFrame<UInt64>.returnAddress(UInt64($0)) },
+                                  images: images)
+        guard let symbolicated = backtrace.symbolicated(with: images, options: [.useSymbolCache]) else { return [:] }
+        var result: [UInt: String] = [:]
+        for frame in symbolicated.frames {
+            guard let address = UInt64(frame.captured.originalProgramCounter).map(UInt.init), result[address] == nil,
+                  let symbol = frame.symbol else { continue }
+            result[address] = symbol.rawName
+        }
+        return result
+    }
+
+    /// Whether a raw symbol belongs to the runtime, the standard library or a system library.
+    private static func isRuntimeSymbol(_ raw: String) -> Bool {
+        skippedModules.contains(where: { raw.hasPrefix($0) }) || raw.hasPrefix("__") || !raw.hasPrefix("$s")
+    }
+
     /// Symbolicates return addresses (adjusted to point into the call instruction).
     private static func symbolicate(_ addresses: [UInt]) -> [UInt: ResolvedFrame] {
         let backtrace = Backtrace(architecture: "x86_64", frames: addresses.map { RichFrame<UInt64>.returnAddress(UInt64($0)) },
@@ -162,7 +205,7 @@ public enum CallSiteResolver {
     private static func classify(_ frame: SymbolicatedBacktrace.Frame, returnAddress: UInt) -> ResolvedFrame {
         guard let symbol = frame.symbol else { return .skipped }
         let raw = symbol.rawName
-        if skippedModules.contains(where: { raw.hasPrefix($0) }) || raw.hasPrefix("__") || !raw.hasPrefix("$s") {
+        if isRuntimeSymbol(raw) {
             return .skipped
         }
         // Thunks the compiler made (reabstraction, partial application) are not where the

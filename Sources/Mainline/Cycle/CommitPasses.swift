@@ -244,7 +244,7 @@ enum CommitPasses {
     /// Runs a synchronous layout in its span; the span stays in the timeline (with the caller's
     /// site) only if it did work: a `systemLayoutSizeFitting` always measures.
     static func synchronousLayout(_ kind: SynchronousLayoutRecord.Kind, _ view: UIView, _ context: SimulationContext,
-                                  _ body: () -> Void) {
+                                  resolvesCallSite: Bool = true, _ body: () -> Void) {
         let before = context.timeline.counters
         let token = context.beginSpan(kind.spanKind, object: view)
         let log = context.invalidations.beginSynchronousLayout()
@@ -255,7 +255,7 @@ enum CommitPasses {
         let didWork = kind == .systemLayoutSizeFitting || layouts > 0 || after.updateConstraintsCalls > before.updateConstraintsCalls
         if didWork { context.count(\.synchronousLayouts) }
         context.timeline.endSynchronousLayout(token, at: context.clock.now, viewsLaidOut: layouts, didWork: didWork,
-                                              invalidations: flushed)
+                                              invalidations: flushed, resolvesCallSite: resolvesCallSite)
     }
 
     /// Pending constraint updates of a hierarchy, run before a question about its layout.

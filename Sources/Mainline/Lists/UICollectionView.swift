@@ -510,7 +510,7 @@ open class UICollectionView: UIScrollView {
         let key = ElementKey(a)
         if let known = storedLayout.preferredSizes[key], known == a.storedFrame.size { return false }
         view.fittingPriorities = priorities
-        view.layoutIfNeeded()
+        CommitPasses.layout(from: view, context)
         let preferred = view.preferredLayoutAttributesFitting(a)
         view.fittingPriorities = nil
         guard preferred.storedFrame.size.isFiniteSize else { return false }

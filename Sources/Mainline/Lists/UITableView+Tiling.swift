@@ -261,13 +261,12 @@ extension UITableView {
         cell.separatorHeight = separator
         // Laid out at the table's width first, so multi-line labels know the width they wrap at.
         cell.frame = CGRect(x: 0, y: cell.frameValue.minY, width: width, height: cell.storedBounds.height)
-        cell.layoutIfNeeded()
+        CommitPasses.layout(from: cell, context)
         var height: CGFloat = 0
         if let state = content.layoutState, !state.constraints.isEmpty || content.storedSubviews.contains(where: { !$0.storedTranslatesAutoresizingMask }) {
             context.chargeLayout()
-            height = content.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-                                                     withHorizontalFittingPriority: .required,
-                                                     verticalFittingPriority: .fittingSizeLevel).height
+            height = content.fittingSize(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                                         horizontal: .required, vertical: .fittingSizeLevel, resolvesCallSite: false).height
         } else if cell.storedTextLabel != nil || cell.storedDetailTextLabel != nil {
             height = max(Self.standardRowHeight - separator, cell.systemContentHeight(width: width))
         }

@@ -166,13 +166,13 @@ final class TimelineRecorder {
     /// Closes a synchronous layout's span: kept with its call site and the number of views it
     /// laid out if it did work, dropped (with nothing inside it) if it found nothing to do.
     func endSynchronousLayout(_ token: Int, at time: TimeInterval, viewsLaidOut: Int, didWork: Bool,
-                              invalidations: [Invalidation]) {
+                              invalidations: [Invalidation], resolvesCallSite: Bool = true) {
         guard token >= 0, isInFrame else { return }
         end(token, at: time)
         if didWork {
             hot.pointee.spans[token].viewsLaidOut = viewsLaidOut
             if !invalidations.isEmpty { hot.pointee.spans[token].invalidations = invalidations }
-            hot.pointee.spans[token].callSite = CallSiteResolver.callerSite()
+            if resolvesCallSite { hot.pointee.spans[token].callSite = CallSiteResolver.callerSite() }
         } else if token == hot.pointee.spans.count - 1 {
             hot.pointee.spans.removeLast()
         }

@@ -82,11 +82,14 @@ extension UIView: AnchorProviding {
     /// solver holding the subtree's own constraints (not the view's constraints to the outside
     /// or its autoresizing pins), the view placed at the origin and pulled towards the target
     /// size at the given priorities. The live engine's variables are only read, not written.
-    func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+    /// `resolvesCallSite: false` for the runtime's own measurements (a list sizing its cells),
+    /// whose caller is not user code.
+    func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority,
+                     resolvesCallSite: Bool = true) -> CGSize {
         CommitPasses.updateConstraintsIfNeeded(in: hierarchyRoot)
         guard let state = layoutState, let engine = state.engine else { return storedBounds.size }
         var size = storedBounds.size
-        CommitPasses.synchronousLayout(.systemLayoutSizeFitting, self, context) {
+        CommitPasses.synchronousLayout(.systemLayoutSizeFitting, self, context, resolvesCallSite: resolvesCallSite) {
             let solver = Solver(strengths: .prioritized)
             var seen = Set<ObjectIdentifier>()
             var inside: [Constraint] = []
