@@ -4,7 +4,7 @@ extension UITableView {
     // MARK: - Applying
 
     /// A change outside a batch is a batch of its own.
-    func collect(_ change: (inout ListUpdate) -> Void) {
+    func collect(_ change: (inout BatchUpdate) -> Void) {
         if updateDepth > 0 {
             change(&pendingUpdate!)
         } else {
@@ -18,7 +18,7 @@ extension UITableView {
         if updateDepth == 0 {
             // The counts before the update are the ones the table last loaded.
             reloadIfNeeded()
-            pendingUpdate = ListUpdate()
+            pendingUpdate = BatchUpdate()
         }
         updateDepth += 1
     }
@@ -41,35 +41,43 @@ extension UITableView {
         context.scheduler.schedule(at: end, kind: .scheduledWork, name: "performBatchUpdates completion") { completion(true) }
     }
 
-    private func apply(_ update: ListUpdate) {
+    private func apply(_ update: BatchUpdate) {
         let oldCounts = rowCounts
         let dataSource = storedDataSource
         let sections = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
         let newCounts = (0..<sections).map { max(0, dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0) }
-        let sources: [[ListUpdate.Source]]
-        switch update.resolve(oldCounts: oldCounts, newCounts: newCounts, itemName: "rows") {
+        let mapping: BatchUpdate.Mapping
+        switch update.mapping(old: oldCounts, new: newCounts, list: "table view", noun: "rows") {
         case .failure(let invalid):
-            reportListMisuse("Invalid update: \(invalid.reason) The table reloads its data instead (UIKit raises NSInternalInconsistencyException).")
+            reportListMisuse("\(invalid.message) The table reloads its data instead (UIKit raises NSInternalInconsistencyException).")
             return markNeedsReload()
         case .success(let resolved):
-            sources = resolved
+            mapping = resolved
+        }
+        // Where each new section and row comes from.
+        var oldSectionOf = [Int?](repeating: nil, count: newCounts.count)
+        for (old, new) in mapping.sections.enumerated() {
+            if let new, new < newCounts.count, !update.reloadedSections.contains(old) { oldSectionOf[new] = old }
+        }
+        var oldRowOf: [IndexPath: IndexPath] = [:]
+        var newPath: [IndexPath: IndexPath] = [:]
+        for (old, new) in mapping.items where !mapping.reloaded.contains(old) {
+            oldRowOf[new] = old
+            newPath[old] = new
         }
         // Heights: kept for rows that stay, estimates for new and reloaded ones; headers and
         // footers kept for sections that stay.
         var heights: [Double] = [], resolved: [Bool] = []
         var bases: [Int] = []
-        var newPath: [IndexPath: IndexPath] = [:]
-        let oldSectionOf = sectionMapping(update, oldCount: oldCounts.count, newCount: newCounts.count)
-        for (section, rows) in sources.enumerated() {
+        for section in 0..<newCounts.count {
             bases.append(heights.count)
             let oldSection = oldSectionOf[section]
             appendSupplementary(oldSection.map { sectionBases[$0] }, section: section, header: true, &heights, &resolved)
-            for (row, source) in rows.enumerated() {
+            for row in 0..<newCounts[section] {
                 let path = IndexPath(row: row, section: section)
-                if case .old(let old) = source, let slot = slot(of: old) {
+                if let old = oldRowOf[path], let slot = slot(of: old) {
                     heights.append(geometry.heights[slot])
                     resolved.append(geometry.resolved[slot])
-                    newPath[old] = path
                 } else {
                     let estimate = rowEstimate(path)
                     heights.append(Double(estimate.height))
@@ -95,17 +103,6 @@ extension UITableView {
         geometry.reset(heights: heights, resolved: resolved)
         applyContentSize()
         setNeedsLayout()
-    }
-
-    /// For each new section, the old section it continues (nil for an inserted or reloaded one).
-    private func sectionMapping(_ update: ListUpdate, oldCount: Int, newCount: Int) -> [Int?] {
-        let movedFrom = Set(update.movedSections.map(\.from))
-        var sources: [Int?] = (0..<oldCount).filter { !update.deletedSections.contains($0) && !movedFrom.contains($0) }
-            .map { update.reloadedSections.contains($0) ? nil : $0 }
-        let arrivals = (update.insertedSections.map { ($0, Int?.none) } + update.movedSections.map { ($0.to, Optional($0.from)) })
-            .sorted { $0.0 < $1.0 }
-        for (to, from) in arrivals where to <= sources.count { sources.insert(from, at: to) }
-        return Array(sources.prefix(newCount)) + Array(repeating: nil, count: max(0, newCount - sources.count))
     }
 
     private func appendSupplementary(_ oldSlot: Int?, section: Int, header: Bool, _ heights: inout [Double], _ resolved: inout [Bool]) {

@@ -79,7 +79,7 @@ open class UITableView: UIScrollView {
     var lastTiledOffset: CGFloat = 0
     var reportedZeroHeight = false
     /// The batch update being collected (inside `performBatchUpdates` or `beginUpdates`).
-    var pendingUpdate: ListUpdate?
+    var pendingUpdate: BatchUpdate?
     var updateDepth = 0
     var pendingCompletions: [(Bool) -> Void] = []
     lazy var selectionRecognizer: UITapGestureRecognizer = {
@@ -561,29 +561,29 @@ open class UITableView: UIScrollView {
 
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         let entry = UIEntry("-[UITableView insertRowsAtIndexPaths:withRowAnimation:]", self); defer { entry.end() }
-        collect { $0.insertedRows.formUnion(indexPaths) }
+        collect { $0.insertedItems += indexPaths }
     }
 
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         let entry = UIEntry("-[UITableView deleteRowsAtIndexPaths:withRowAnimation:]", self); defer { entry.end() }
-        collect { $0.deletedRows.formUnion(indexPaths) }
+        collect { $0.deletedItems += indexPaths }
     }
 
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         let entry = UIEntry("-[UITableView reloadRowsAtIndexPaths:withRowAnimation:]", self); defer { entry.end() }
-        collect { $0.reloadedRows.formUnion(indexPaths) }
+        collect { $0.reloadedItems += indexPaths }
     }
 
     /// Asks the data source to configure the rows' cells again in place (no new cells, no new
     /// heights unless they are self-sizing).
     open func reconfigureRows(at indexPaths: [IndexPath]) {
         let entry = UIEntry("-[UITableView reconfigureRowsAtIndexPaths:]", self); defer { entry.end() }
-        collect { $0.reloadedRows.formUnion(indexPaths) }
+        collect { $0.reloadedItems += indexPaths }
     }
 
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         let entry = UIEntry("-[UITableView moveRowAtIndexPath:toIndexPath:]", self); defer { entry.end() }
-        collect { $0.movedRows.append((indexPath, newIndexPath)) }
+        collect { $0.movedItems.append((indexPath, newIndexPath)) }
     }
 
     open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
