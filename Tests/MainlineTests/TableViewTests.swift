@@ -286,4 +286,35 @@ struct TableViewTests {
         #expect(inspect(f.sim) { f.table.indexPathForSelectedRow } == IndexPath(row: 3, section: 0))
         #expect(inspect(f.sim) { f.table.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected } == true)
     }
+
+    @Test("a content configuration fills a table cell's content view, and the row sizes to it")
+    func contentConfiguration() {
+        final class Source: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "plain", for: indexPath)
+                var content = cell.defaultContentConfiguration()
+                content.text = "Row \(indexPath.row)"
+                cell.contentConfiguration = content
+                return cell
+            }
+        }
+        let source = Source()
+        let (sim, box) = layOut { window -> UITableView in
+            let table = UITableView(frame: window.bounds, style: .plain)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
+            table.dataSource = source
+            window.addSubview(table)
+            return table
+        }
+        let (labels, height) = inspect(sim) { () -> ([String], CGFloat) in
+            let table = box.value!
+            let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+            let texts = cell.contentView.subviews.flatMap(\.subviews).compactMap { ($0 as? UILabel)?.text }
+            return (texts, table.rectForRow(at: IndexPath(row: 1, section: 0)).height)
+        }
+        #expect(labels.contains("Row 1"))
+        #expect(height >= 44 && height < 100, "row height \(height)")
+        _ = source
+    }
 }

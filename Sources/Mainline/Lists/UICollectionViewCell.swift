@@ -163,26 +163,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         set {
             let entry = UIEntry("-[UICollectionViewCell setContentConfiguration:]", self); defer { entry.end() }
             storedContentConfiguration = newValue
-            guard let configuration = newValue else {
-                configuredContentView?.removeFromSuperview()
-                configuredContentView = nil
-                return
-            }
-            if let existing = configuredContentView, existing.supports(configuration) {
-                existing.configuration = configuration
-                return
-            }
-            configuredContentView?.removeFromSuperview()
-            let view = configuration.makeContentView()
-            view.translatesAutoresizingMaskIntoConstraints = false
-            storedContentView.addSubview(view)
-            NSLayoutConstraint.activate([
-                view.topAnchor.constraint(equalTo: storedContentView.topAnchor),
-                view.leadingAnchor.constraint(equalTo: storedContentView.leadingAnchor),
-                view.trailingAnchor.constraint(equalTo: storedContentView.trailingAnchor),
-                view.bottomAnchor.constraint(equalTo: storedContentView.bottomAnchor),
-            ])
-            configuredContentView = view
+            installContentConfiguration(newValue, in: storedContentView, replacing: &configuredContentView)
         }
     }
 

@@ -230,3 +230,30 @@ open class UIListContentView: UIView, UIContentView {
         return result
     }
 }
+
+/// Shows `configuration` in a cell's `contentView`: its view fills the content view; a
+/// configuration of a kind the current view supports updates that view in place.
+@MainActor
+func installContentConfiguration(_ configuration: UIContentConfiguration?, in contentView: UIView,
+                                 replacing current: inout (UIView & UIContentView)?) {
+    guard let configuration else {
+        current?.removeFromSuperview()
+        current = nil
+        return
+    }
+    if let existing = current, existing.supports(configuration) {
+        existing.configuration = configuration
+        return
+    }
+    current?.removeFromSuperview()
+    let view = configuration.makeContentView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(view)
+    NSLayoutConstraint.activate([
+        view.topAnchor.constraint(equalTo: contentView.topAnchor),
+        view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+        view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+        view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+    ])
+    current = view
+}

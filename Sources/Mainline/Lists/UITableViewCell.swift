@@ -39,6 +39,8 @@ open class UITableViewCell: UIView {
     var storedBackgroundView: UIView?
     var storedSelectedBackgroundView: UIView?
     var storedSeparatorInset: UIEdgeInsets?
+    var storedContentConfiguration: UIContentConfiguration?
+    var configuredContentView: (UIView & UIContentView)?
     /// The height of the separator under the content view (set by the table: one pixel, or 0).
     var separatorHeight: CGFloat = 0
 
@@ -132,6 +134,28 @@ open class UITableViewCell: UIView {
         storedContentView.addSubview(view)
         setNeedsLayout()
         return view
+    }
+
+    /// The content as a configuration (iOS 14): its view fills `contentView`; setting one of the
+    /// same kind again updates that view in place.
+    open var contentConfiguration: UIContentConfiguration? {
+        get { let entry = UIEntry("-[UITableViewCell contentConfiguration]", self); defer { entry.end() }; return storedContentConfiguration }
+        set {
+            let entry = UIEntry("-[UITableViewCell setContentConfiguration:]", self); defer { entry.end() }
+            storedContentConfiguration = newValue
+            installContentConfiguration(newValue, in: storedContentView, replacing: &configuredContentView)
+        }
+    }
+
+    /// A list configuration in the cell's style to fill in and set as `contentConfiguration`:
+    /// `.cell()`, `.subtitleCell()` or `.valueCell()`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        let entry = UIEntry("-[UITableViewCell defaultContentConfiguration]", self); defer { entry.end() }
+        switch storedStyle {
+        case .subtitle: return .subtitleCell()
+        case .value1, .value2: return .valueCell()
+        case .default: return .cell()
+        }
     }
 
     /// Called just before `dequeueReusableCell` hands the cell out again: reset what the last
