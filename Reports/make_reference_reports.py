@@ -66,7 +66,7 @@ def main():
         "",
         "Goal: at least 100× faster than real time. A run's first frames also pay, once per process, for",
         "reading the binary's debug information to name the lines of the findings (the buggy feed has",
-        "seven of them); the steady-state column leaves that out.",
+        "six of them); the steady-state column leaves that out.",
         "",
     ]
     with open(os.path.join(ROOT, "Reports", "feed-speed.md"), "w") as f:

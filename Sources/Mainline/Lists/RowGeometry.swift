@@ -25,6 +25,11 @@ struct RowGeometry {
         }
     }
 
+    /// Marks every height an estimate again (they are measured again when shown).
+    mutating func unresolveAll() {
+        resolved = [Bool](repeating: false, count: resolved.count)
+    }
+
     /// Sets one slot's height.
     mutating func set(_ slot: Int, height: Double, resolved isResolved: Bool) {
         let delta = height - heights[slot]

@@ -56,12 +56,8 @@ extension UITableView {
     func reloadIfNeeded() {
         guard needsReload else { return }
         needsReload = false
-        for (indexPath, cell) in cellsOnScreen { retire(cell, at: indexPath) }
-        cellsOnScreen = [:]
-        for (_, view) in visibleHeaders { retire(view) }
-        for (_, view) in visibleFooters { retire(view) }
-        visibleHeaders = [:]
-        visibleFooters = [:]
+        dataGeneration += 1
+        retireAllVisible()
         prefetchedRows = []
         let dataSource = storedDataSource
         let sections = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
@@ -123,15 +119,48 @@ extension UITableView {
         if size != storedContentSize { storedContentSize = size }
     }
 
+    /// Every visible cell, header and footer back to the pools, in order (top to bottom, so
+    /// every run retires and reuses them the same way).
+    func retireAllVisible() {
+        let cells = cellsOnScreen.sorted { $0.key < $1.key }
+        cellsOnScreen = [:]
+        for (indexPath, cell) in cells { retire(cell, at: indexPath) }
+        let supplementary = visibleHeaders.sorted { $0.key < $1.key }.map(\.value) + visibleFooters.sorted { $0.key < $1.key }.map(\.value)
+        visibleHeaders = [:]
+        visibleFooters = [:]
+        for view in supplementary { retire(view) }
+    }
+
+    /// Runs the table's own change to its subviews without counting it as an invalidation.
+    func asOwnSubviewChange(_ body: () -> Void) {
+        ownSubviewChanges += 1
+        defer { ownSubviewChanges -= 1 }
+        body()
+    }
+
     // MARK: - Tiling
 
     func tile() {
-        // UIKit adds and moves its cells without invalidating the table's own layout (else every
-        // tiling would lay the table out twice): what this tiling marks on the table is undone.
+        // UIKit adds and removes its cells without invalidating the table's own layout (else
+        // every tiling would lay the table out twice): unless someone else asked for a layout
+        // meanwhile (code called from cellForRowAt, a cell's layout), the table stays laid out.
         let wasPending = pending.contains(.layout)
-        defer { if !wasPending, isInLayoutSubviews { pending.remove(.layout) } }
+        let othersBefore = invalidationsFromOthers
+        defer { if !wasPending, isInLayoutSubviews, invalidationsFromOthers == othersBefore { pending.remove(.layout) } }
         reloadIfNeeded()
+        let generation = dataGeneration
+        /// User code reloaded or updated the data under the pass: stop, and lay out again.
+        func dataChanged() -> Bool {
+            guard dataGeneration != generation else { return false }
+            setNeedsLayout()
+            return true
+        }
         let width = storedBounds.width
+        if measuredWidth != width {
+            // Rows measured at another width (a rotation) are measured again as they show.
+            if measuredWidth != 0 { geometry.unresolveAll() }
+            measuredWidth = width
+        }
         if let header = storedTableHeaderView {
             header.frame = CGRect(x: 0, y: 0, width: width, height: header.storedBounds.height)
         }
@@ -139,17 +168,21 @@ extension UITableView {
         var bottom = storedBounds.maxY
         let base = tableHeaderHeight
         // Cells that left the screen go back to the pool first, so the rows coming in reuse them.
-        for (indexPath, cell) in cellsOnScreen {
+        for (indexPath, cell) in cellsOnScreen.sorted(by: { $0.key < $1.key }) {
             guard let slot = slot(of: indexPath) else { continue }
             let rect = slotRect(slot)
             if rect.maxY <= top || rect.minY >= bottom {
                 cellsOnScreen[indexPath] = nil
                 retire(cell, at: indexPath)
+                if dataChanged() { return }
             }
         }
         var onScreen = Set<IndexPath>()
         var sections: ClosedRange<Int>?
         var slot = geometry.slot(containing: Double(top - base))
+        // A header or footer not measured yet counts 0 points: start at the first of those just
+        // above, so a section's header at the top edge is asked for.
+        while slot > 0, slot <= geometry.count, geometry.heights[slot - 1] == 0, !geometry.resolved[slot - 1] { slot -= 1 }
         while slot < geometry.count {
             let y = base + CGFloat(geometry.offset(of: slot))
             if y >= bottom { break }
@@ -161,6 +194,7 @@ extension UITableView {
                 let cell = cellsOnScreen[indexPath]
                 if !geometry.resolved[slot] || cell == nil {
                     let shown = show(indexPath, slot: slot, existing: cell, width: width)
+                    if dataChanged() { return }
                     // A row that starts above the top and changed height moves the content
                     // under it: keep what is on screen in place.
                     if y < top, shown.delta != 0 {
@@ -177,16 +211,21 @@ extension UITableView {
                 }
             case .header(let s), .footer(let s):
                 section = s
-                if !geometry.resolved[slot] { resolveSupplementary(content, slot: slot, width: width) }
+                if !geometry.resolved[slot] {
+                    resolveSupplementary(content, slot: slot, width: width)
+                    if dataChanged() { return }
+                }
             }
             sections = sections.map { $0.lowerBound...max($0.upperBound, section) } ?? section...section
             slot += 1
         }
-        for (indexPath, cell) in cellsOnScreen where !onScreen.contains(indexPath) {
+        for (indexPath, cell) in cellsOnScreen.sorted(by: { $0.key < $1.key }) where !onScreen.contains(indexPath) {
             cellsOnScreen[indexPath] = nil
             retire(cell, at: indexPath)
+            if dataChanged() { return }
         }
         showSupplementaryViews(in: sections, width: width, top: top)
+        if dataChanged() { return }
         if let footer = storedTableFooterView {
             footer.frame = CGRect(x: 0, y: base + CGFloat(geometry.total), width: width, height: footer.storedBounds.height)
         }
@@ -207,12 +246,13 @@ extension UITableView {
             } ?? storedRowHeight
             if asked >= 0, asked.isFinite { resolvedHeight = asked }
         }
+        let generation = dataGeneration
         var cell = existing
         if cell == nil {
-            guard let made = obtainCell(indexPath) else { return (nil, 0) }
+            guard let made = obtainCell(indexPath), dataGeneration == generation else { return (nil, 0) }
             cell = made
         }
-        guard let cell else { return (nil, 0) }
+        guard let cell, dataGeneration == generation else { return (nil, 0) }
         if !geometry.resolved[slot] {
             height = resolvedHeight ?? measure(cell, width: width)
             geometry.set(slot, height: Double(height), resolved: true)
@@ -235,19 +275,19 @@ extension UITableView {
     /// The data source's cell for a row, added to the table.
     private func obtainCell(_ indexPath: IndexPath) -> UITableViewCell? {
         guard let dataSource = storedDataSource else { return nil }
-        let cell = context.span(.delegateCallback, "tableView(_:cellForRowAt:)", object: self) {
+        return context.span(.delegateCallback, "tableView(_:cellForRowAt:)", object: self) {
             dataSource.tableView(self, cellForRowAt: indexPath)
         }
-        dequeuedCells.remove(ObjectIdentifier(cell))
-        return cell
     }
 
     private func addCell(_ cell: UITableViewCell) {
         guard cell.storedSuperview !== self else { return }
-        if let header = storedTableHeaderView, header.storedSuperview === self {
-            insertSubview(cell, belowSubview: header)
-        } else {
-            addSubview(cell)
+        asOwnSubviewChange {
+            if let header = storedTableHeaderView, header.storedSuperview === self {
+                insertSubview(cell, belowSubview: header)
+            } else {
+                addSubview(cell)
+            }
         }
     }
 
@@ -300,12 +340,12 @@ extension UITableView {
             }
         }
         if cell.storedIsSelected { cell.setSelected(false, animated: false) }
-        cell.removeFromSuperview()
+        asOwnSubviewChange { cell.removeFromSuperview() }
         if let identifier = cell.storedReuseIdentifier { reusableCells[identifier, default: []].append(cell) }
     }
 
     func retire(_ view: UIView) {
-        view.removeFromSuperview()
+        asOwnSubviewChange { view.removeFromSuperview() }
         if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.storedReuseIdentifier {
             reusableHeaderFooters[identifier, default: []].append(reusable)
         }
@@ -355,8 +395,8 @@ extension UITableView {
             if view is UITableViewHeaderFooterView, view.storedBounds.height == 0 || view.layoutState == nil {
                 // Title views keep the estimate.
             } else if let state = view.layoutState, !state.constraints.isEmpty {
-                height = view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                                      verticalFittingPriority: .fittingSizeLevel).height
+                height = view.fittingSize(CGSize(width: width, height: 0), horizontal: .required, vertical: .fittingSizeLevel,
+                                          resolvesCallSite: false).height
             } else {
                 height = view.storedBounds.height
             }
@@ -395,14 +435,20 @@ extension UITableView {
                 }
             }
         }
-        for (section, view) in visibleHeaders where !keepHeaders.contains(section) { visibleHeaders[section] = nil; retire(view) }
-        for (section, view) in visibleFooters where !keepFooters.contains(section) { visibleFooters[section] = nil; retire(view) }
+        for (section, view) in visibleHeaders.sorted(by: { $0.key < $1.key }) where !keepHeaders.contains(section) {
+            visibleHeaders[section] = nil
+            retire(view)
+        }
+        for (section, view) in visibleFooters.sorted(by: { $0.key < $1.key }) where !keepFooters.contains(section) {
+            visibleFooters[section] = nil
+            retire(view)
+        }
     }
 
     private func place(_ view: UIView, _ rect: CGRect, willDisplay: () -> Void) {
         if view.storedSuperview !== self {
             willDisplay()
-            addSubview(view)
+            asOwnSubviewChange { addSubview(view) }
         }
         view.frame = rect
     }
@@ -451,5 +497,31 @@ extension UITableViewCell {
         let detail = storedDetailTextLabel?.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)).height ?? 0
         let labels = storedStyle == .subtitle ? text + detail : max(text, detail)
         return labels + 22
+    }
+}
+
+extension UITableView {
+    /// `reconfigureRows(at:)`: each visible row's cell is lent back to the data source's
+    /// dequeue; a self-sizing row is measured again at the next layout.
+    func reconfigure(_ indexPaths: [IndexPath]) {
+        reloadIfNeeded()
+        guard let dataSource = storedDataSource else { return }
+        for indexPath in indexPaths.sorted() {
+            guard let cell = cellsOnScreen[indexPath], let slot = slot(of: indexPath) else { continue }
+            lentCell = cell
+            let made = context.span(.delegateCallback, "tableView(_:cellForRowAt:)", object: self) {
+                dataSource.tableView(self, cellForRowAt: indexPath)
+            }
+            lentCell = nil
+            if made !== cell {
+                // The data source made another cell: it replaces the old one.
+                cellsOnScreen[indexPath] = nil
+                retire(cell, at: indexPath)
+                geometry.set(slot, height: geometry.heights[slot], resolved: false)
+            } else if storedRowHeight < 0 || tableDelegate != nil {
+                geometry.set(slot, height: geometry.heights[slot], resolved: false)
+            }
+        }
+        setNeedsLayout()
     }
 }

@@ -86,21 +86,25 @@ extension UITableView {
             }
             appendSupplementary(oldSection.map { sectionBases[$0] + oldCounts[$0] + 1 }, section: section, header: false, &heights, &resolved)
         }
-        // Cells of rows that stay follow their rows; the others leave.
-        var moved: [IndexPath: UITableViewCell] = [:]
-        for (old, cell) in cellsOnScreen {
-            if let new = newPath[old] { moved[new] = cell } else { retire(cell, at: old) }
-        }
-        cellsOnScreen = moved
-        storedSelection = storedSelection.compactMap { newPath[$0] }
-        prefetchedRows = Set(prefetchedRows.compactMap { newPath[$0] })
-        for (_, view) in visibleHeaders { retire(view) }
-        for (_, view) in visibleFooters { retire(view) }
+        // An update with no changes (`beginUpdates()` + `endUpdates()`, the idiom for a cell that
+        // grew) asks every row's height again.
+        if update.isEmpty { resolved = resolved.map { _ in false } }
+        // Cells of rows that stay follow their rows; the others leave (top to bottom).
+        let before = cellsOnScreen.sorted { $0.key < $1.key }
+        let supplementary = visibleHeaders.sorted { $0.key < $1.key }.map(\.value) + visibleFooters.sorted { $0.key < $1.key }.map(\.value)
+        cellsOnScreen = [:]
         visibleHeaders = [:]
         visibleFooters = [:]
         rowCounts = newCounts
         sectionBases = bases
         geometry.reset(heights: heights, resolved: resolved)
+        dataGeneration += 1
+        for (old, cell) in before {
+            if let new = newPath[old] { cellsOnScreen[new] = cell } else { retire(cell, at: old) }
+        }
+        for view in supplementary { retire(view) }
+        storedSelection = storedSelection.compactMap { newPath[$0] }
+        prefetchedRows = Set(prefetchedRows.compactMap { newPath[$0] })
         applyContentSize()
         setNeedsLayout()
     }

@@ -63,8 +63,18 @@ open class UITableView: UIScrollView {
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var reusableCells: [String: [UITableViewCell]] = [:]
     var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
-    /// Cells handed out by `dequeueReusableCell` and not yet returned by the data source.
-    var dequeuedCells = Set<ObjectIdentifier>()
+    /// Bumped whenever the loaded data is replaced (a reload, a batch update): a tiling pass
+    /// that sees it change under it (user code reloading from `cellForRowAt`) stops.
+    var dataGeneration = 0
+    /// Above 0 while the table adds, removes or moves its own subviews.
+    var ownSubviewChanges = 0
+    /// `setNeedsLayout()` calls from anyone but the table's own subview changes.
+    var invalidationsFromOthers: UInt64 = 0
+    /// The width the rows were measured at: another width measures them again.
+    var measuredWidth: CGFloat = 0
+    /// A visible cell lent back to the data source by `reconfigureRows`: the next dequeue with
+    /// its identifier returns it as it is.
+    var lentCell: UITableViewCell?
 
     /// The data as last loaded: rows per section and the slots' heights.
     var rowCounts: [Int] = []
@@ -303,17 +313,18 @@ open class UITableView: UIScrollView {
     }
 
     private func takeReusableCell(_ identifier: String) -> UITableViewCell? {
+        if let lent = lentCell, lent.storedReuseIdentifier == identifier {
+            lentCell = nil
+            return lent
+        }
         guard var pool = reusableCells[identifier], let cell = pool.popLast() else { return nil }
         reusableCells[identifier] = pool
-        dequeuedCells.insert(ObjectIdentifier(cell))
         cell.prepareForReuse()
         return cell
     }
 
     private func makeCell(_ type: UITableViewCell.Type, _ identifier: String) -> UITableViewCell {
-        let cell = type.init(registeredReuseIdentifier: identifier)
-        dequeuedCells.insert(ObjectIdentifier(cell))
-        return cell
+        type.init(registeredReuseIdentifier: identifier)
     }
 
     func reportListMisuse(_ message: String) {
@@ -527,6 +538,14 @@ open class UITableView: UIScrollView {
         tile()
     }
 
+    /// Marks the table for layout (counted, unless the table itself caused it by adding or
+    /// removing its cells: a tiling then keeps it).
+    open override func setNeedsLayout() {
+        let entry = UIEntry("-[UITableView setNeedsLayout]", self); defer { entry.end() }
+        if ownSubviewChanges == 0 { invalidationsFromOthers &+= 1 }
+        super.setNeedsLayout()
+    }
+
     // MARK: - Updates
 
     /// Reloads everything from the data source at the next layout: the cells on screen go back
@@ -574,11 +593,12 @@ open class UITableView: UIScrollView {
         collect { $0.reloadedItems += indexPaths }
     }
 
-    /// Asks the data source to configure the rows' cells again in place (no new cells, no new
-    /// heights unless they are self-sizing).
+    /// Asks the data source to configure the visible rows' cells again, in place: its
+    /// `dequeueReusableCell` returns the row's own cell, without `prepareForReuse()`; a
+    /// self-sizing row is measured again.
     open func reconfigureRows(at indexPaths: [IndexPath]) {
         let entry = UIEntry("-[UITableView reconfigureRowsAtIndexPaths:]", self); defer { entry.end() }
-        collect { $0.reloadedItems += indexPaths }
+        reconfigure(indexPaths)
     }
 
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {

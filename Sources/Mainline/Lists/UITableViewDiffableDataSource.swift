@@ -53,13 +53,15 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
             table.deleteRows(at: diff.deletedItems, with: animation)
             table.insertRows(at: diff.insertedItems, with: animation)
             for m in diff.movedItems { table.moveRow(at: m.from, to: m.to) }
-            // Reloads and reconfigurations name rows by their place before the update.
+            // Reloads name rows by their place before the update.
             let movedFrom = Set(diff.movedItems.map(\.from))
-            let reloaded = (snapshot.reloadedItemIdentifiers + snapshot.reconfiguredItemIdentifiers).compactMap { old.indexPath(of: $0) }
+            let reloaded = snapshot.reloadedItemIdentifiers.compactMap { old.indexPath(of: $0) }
             table.reloadRows(at: reloaded.filter { !movedFrom.contains($0) }, with: animation)
             let reloadedSections = IndexSet(snapshot.reloadedSectionIdentifiers.compactMap { old.sections.firstIndex(of: $0) })
             table.reloadSections(reloadedSections.subtracting(IndexSet(diff.movedSections.map(\.from))), with: animation)
         }, completion: { _ in completion?() })
+        // Reconfigured rows keep their cells, configured again where they now are.
+        table.reconfigureRows(at: snapshot.reconfiguredItemIdentifiers.compactMap { snapshot.indexPath(of: $0) })
         current.clearMarks()
     }
 

@@ -348,8 +348,8 @@ struct ProfileBuilder {
         ancestorInvalidations.map { a in
             Finding(kind: .ancestorInvalidatedDuringLayout, severity: .warning,
                     title: "\(a.laidOut).layoutSubviews() invalidates its ancestor \(a.ancestor)",
-                    message: "\(a.laidOut).layoutSubviews() called setNeedsLayout() on its ancestor \(a.ancestor) \(a.count) time(s): "
-                        + "each time the layout pass lays the \(a.ancestor) out again, with everything it moves. A view's layout "
+                    message: "\(a.laidOut).layoutSubviews() called setNeedsLayout() on its ancestor \(a.ancestor), in \(a.count) "
+                        + "layout pass(es): each time the pass lays the \(a.ancestor) out again, with everything it moves. A view's layout "
                         + "should only place its own subviews: let the ancestor lay itself out, or change a constraint instead.",
                     callSite: a.stack.flatMap(CallSiteResolver.callerSite(in:)), handler: "\(a.laidOut).layoutSubviews()", api: "-[UIView setNeedsLayout]",
                     occurrences: a.count, frames: a.frames, totalTime: 0, maxTime: 0, viewsLaidOut: a.count, invalidatedBy: [],

@@ -97,7 +97,10 @@ extension UIView: AnchorProviding {
             let members = Set(items.compactMap { ($0 as? UIView).map(ObjectIdentifier.init) })
             for item in items {
                 for c in item.layoutState?.constraints ?? ConstraintReferences() where seen.insert(ObjectIdentifier(c)).inserted {
-                    guard let sc = c.engineState?.solverConstraint, c.engineState?.engine === engine else { continue }
+                    // A constraint the engine broke (it conflicted with the view's current frame
+                    // pins, which fitting leaves out) counts here too.
+                    guard c.engineState?.engine === engine,
+                          let sc = c.engineState?.solverConstraint ?? (c.storedIsActive ? engine.build(c) : nil) else { continue }
                     let isOwnPin = c is NSAutoresizingMaskLayoutConstraint && c.firstItem === self
                     if !isOwnPin, c.lies(within: members) {
                         inside.append(sc)
