@@ -132,6 +132,8 @@ public enum CallSiteResolver {
             // `limit` are found.
             let unknown = stack.addresses[start...].enumerated().filter { resolved[start + $0.offset] == nil }.map(\.element)
             let names = symbolNames(unknown)
+            // Symbolication that failed altogether is not remembered: a later call tries again.
+            let remembers = !names.isEmpty
             var fresh: [UInt: ResolvedFrame] = [:]
             for i in start..<stack.addresses.count where found < limit {
                 let address = stack.addresses[i]
@@ -145,7 +147,7 @@ public enum CallSiteResolver {
                 }
                 if case .user? = resolved[i] { found += 1 }
             }
-            cache.withLock { cache in cache.merge(fresh) { old, _ in old } }
+            if remembers { cache.withLock { cache in cache.merge(fresh) { old, _ in old } } }
         }
         var frames: [CallSite] = []
         var note: String?
