@@ -269,7 +269,9 @@ struct ProfilerFindingTests {
         #expect(violations.first?.api == "-[UIView setAlpha:]")
         #expect(violations.first?.callSite?.line == line.value)
         #expect(violations.first?.severity == .error)
-        #expect(profile.threadViolations.first { $0.api == "-[UIView setAlpha:]" }?.queueLabel == "com.example.images")
+        #expect(profile.threadViolations.first {
+            $0.api == "-[UIView setAlpha:]" && $0.callSite?.fileName == "ProfilerTests.swift" && $0.callSite?.line == line.value
+        }?.queueLabel == "com.example.images")
     }
 }
 
