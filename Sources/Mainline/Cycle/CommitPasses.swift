@@ -153,7 +153,8 @@ enum CommitPasses {
     }
 
     /// `setNeedsLayout()` on `view` while `laidOut`'s `layoutSubviews()` runs: when `view` is an
-    /// ancestor, the pass lays it out again — recorded with the line, once per site resolved.
+    /// ancestor, the pass lays it out again — counted per pair of types, with the stack of the
+    /// first one (its line is resolved when a profile is made).
     static func noteInvalidation(of view: UIView, during laidOut: UIView, _ context: SimulationContext) {
         var ancestor = laidOut.storedSuperview
         while let a = ancestor, a !== view { ancestor = a.storedSuperview }

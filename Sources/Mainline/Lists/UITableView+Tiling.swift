@@ -354,7 +354,7 @@ extension UITableView {
     // MARK: - Headers and footers
 
     private func supplementaryView(_ content: TableSlot) -> UIView? {
-        guard let delegate = tableDelegate ?? nil as UITableViewDelegate? else { return titleView(content) }
+        guard let delegate = tableDelegate else { return titleView(content) }
         switch content {
         case .header(let s):
             if let view = context.span(.delegateCallback, "tableView(_:viewForHeaderInSection:)", object: self, { delegate.tableView(self, viewForHeaderInSection: s) }) { return view }
@@ -392,12 +392,11 @@ extension UITableView {
         if let view = supplementaryView(content) {
             if case .header(let s) = content { visibleHeaders[s].map(retire); visibleHeaders[s] = view }
             if case .footer(let s) = content { visibleFooters[s].map(retire); visibleFooters[s] = view }
-            if view is UITableViewHeaderFooterView, view.storedBounds.height == 0 || view.layoutState == nil {
-                // Title views keep the estimate.
-            } else if let state = view.layoutState, !state.constraints.isEmpty {
+            if let state = view.layoutState, !state.constraints.isEmpty {
                 height = view.fittingSize(CGSize(width: width, height: 0), horizontal: .required, vertical: .fittingSizeLevel,
                                           resolvesCallSite: false).height
-            } else {
+            } else if !(view is UITableViewHeaderFooterView) {
+                // A frame-sized view keeps its height; a title view, the estimate.
                 height = view.storedBounds.height
             }
         }

@@ -5,13 +5,9 @@ extension UITableView {
 
     /// A change outside a batch is a batch of its own.
     func collect(_ change: (inout BatchUpdate) -> Void) {
-        if updateDepth > 0 {
-            change(&pendingUpdate!)
-        } else {
-            beginCollectingUpdates()
-            change(&pendingUpdate!)
-            endCollectingUpdates(completion: nil)
-        }
+        beginCollectingUpdates()
+        change(&pendingUpdate)
+        endCollectingUpdates(completion: nil)
     }
 
     func beginCollectingUpdates() {
@@ -29,8 +25,9 @@ extension UITableView {
         }
         updateDepth -= 1
         if let completion { scheduleCompletion(completion) }
-        guard updateDepth == 0, let update = pendingUpdate else { return }
-        pendingUpdate = nil
+        guard updateDepth == 0 else { return }
+        let update = pendingUpdate
+        pendingUpdate = BatchUpdate()
         apply(update)
     }
 

@@ -89,7 +89,7 @@ open class UITableView: UIScrollView {
     var lastTiledOffset: CGFloat = 0
     var reportedZeroHeight = false
     /// The batch update being collected (inside `performBatchUpdates` or `beginUpdates`).
-    var pendingUpdate: BatchUpdate?
+    var pendingUpdate = BatchUpdate()
     var updateDepth = 0
     var pendingCompletions: [(Bool) -> Void] = []
     lazy var selectionRecognizer: UITapGestureRecognizer = {

@@ -338,8 +338,9 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     /// turn cost one `layoutSubviews()` (golden/02).
     open func setNeedsLayout() {
         let entry = UIEntry("-[UIView setNeedsLayout]", self); defer { entry.end() }
+        // A layoutSubviews() invalidating an ancestor (not itself, nor the subviews it places).
         if !pending.contains(.layout), let running = SimulationContext.running, let laidOut = running.passes.layingOut,
-           laidOut !== self {
+           laidOut !== self, storedSuperview !== laidOut {
             CommitPasses.noteInvalidation(of: self, during: laidOut, running)
         }
         markNeedsLayout()
