@@ -17,10 +17,44 @@ open class UIResponder {
     /// outlets are connected.
     open func awakeFromNib() { UIEntry.check("-[NSObject awakeFromNib]", self) }
 
-    /// The next responder in the chain (none by default).
+    /// The next responder in the chain, following UIKit's rules ("Using responders and the
+    /// responder chain"): a controller's root view → the controller; any other view → its
+    /// superview; a controller → the presenting controller if it was presented, else its
+    /// view's superview (the window for a window's root); a window → the application; the
+    /// application → its delegate when that is a responder. A plain responder has none.
     open var next: UIResponder? {
         UIEntry.check("-[UIResponder nextResponder]", self)
         return nil
+    }
+
+    // MARK: Touches
+    //
+    // UIResponder's implementations pass the touches to the next responder, so a view that does
+    // not handle a touch lets its superview, then its controller, then the window see it.
+
+    /// Fingers touched down. The base implementation passes the touches to `next`.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let entry = UIEntry("-[UIResponder touchesBegan:withEvent:]", self); defer { entry.end() }
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Fingers moved. The base implementation passes the touches to `next`.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let entry = UIEntry("-[UIResponder touchesMoved:withEvent:]", self); defer { entry.end() }
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Fingers lifted. The base implementation passes the touches to `next`.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let entry = UIEntry("-[UIResponder touchesEnded:withEvent:]", self); defer { entry.end() }
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// The system cancelled the touches (a recognizer or a scroll view took them over). The
+    /// base implementation passes them to `next`.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let entry = UIEntry("-[UIResponder touchesCancelled:withEvent:]", self); defer { entry.end() }
+        next?.touchesCancelled(touches, with: event)
     }
 
     /// Whether the responder can become first responder (default false).
@@ -60,6 +94,14 @@ open class UIResponder {
         let entry = UIEntry("-[UIResponder resignFirstResponder]", self); defer { entry.end() }
         guard let context = responderContext, context.firstResponder === self else { return true }
         guard canResignFirstResponder else { return false }
+        context.firstResponder = nil
+        didResignFirstResponder()
+        return true
+    }
+
+    /// Resigns without asking `canResignFirstResponder` (`endEditing(true)`).
+    func forceResignFirstResponder() -> Bool {
+        guard let context = responderContext, context.firstResponder === self else { return true }
         context.firstResponder = nil
         didResignFirstResponder()
         return true

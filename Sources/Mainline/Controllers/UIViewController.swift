@@ -200,6 +200,14 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
         set { let entry = UIEntry("-[UIViewController setTitle:]", self); defer { entry.end() }; storedTitle = newValue }
     }
 
+    /// The presenting controller if this one was presented; otherwise its view's superview (the
+    /// window for a window's root), or its parent while its view is out of the hierarchy.
+    open override var next: UIResponder? {
+        UIEntry.check("-[UIViewController nextResponder]", self)
+        if let presenter = storedPresentingViewController { return presenter }
+        return storedView?.storedSuperview ?? storedParent
+    }
+
     // MARK: - Callbacks the system calls
 
     /// Called once, after the view is loaded.

@@ -182,14 +182,22 @@ open class UIButton: UIControl {
         label.storedFont = storedButtonType == .custom ? .systemFont(ofSize: 18) : .systemFont(ofSize: 15)
         storedTitleLabel = label
         label.onFontChange = { [weak self] in self?.contentDidChange() }
+        syncContentViews()
         return label
     }
 
+    /// The image view showing the current image (made on first use, as UIKit's is).
     open var imageView: UIImageView? {
         let entry = UIEntry("-[UIButton imageView]", self); defer { entry.end() }
+        return buttonImageView
+    }
+
+    var buttonImageView: UIImageView {
         if let view = storedImageView { return view }
         let view = UIImageView()
+        view.storedContentMode = .scaleAspectFit
         storedImageView = view
+        syncContentViews()
         return view
     }
 
@@ -254,14 +262,100 @@ open class UIButton: UIControl {
     }
 
     private func contentDidChange() {
+        syncContentViews()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         setNeedsDisplay()
     }
 
+    /// UIKit calls `updateConfiguration()` on every state change (a subclass's override, or the
+    /// `configurationUpdateHandler`), and shows the new state's title and image.
     override func stateDidChange() {
-        if storedConfigurationUpdateHandler != nil { updateConfiguration() }
+        updateConfiguration()
+        syncContentViews()
+        let variesByState = titles.count > 1 || attributedTitles.count > 1 || images.count > 1 || backgroundImages.count > 1
+        if variesByState || storedConfiguration != nil { invalidateIntrinsicContentSize() }
+        setNeedsLayout()
         setNeedsDisplay()
+    }
+
+    /// A system button's title follows the tint.
+    open override func tintColorDidChange() {
+        let entry = UIEntry("-[UIButton tintColorDidChange]", self); defer { entry.end() }
+        super.tintColorDidChange()
+        syncContentViews()
+    }
+
+    // MARK: Title label and image view
+
+    /// Keeps `titleLabel` and `imageView` (once made) showing the current state's title, colour
+    /// and image, so reading `titleLabel?.text` after `setTitle(_:for:)` gives the title, as in
+    /// UIKit.
+    func syncContentViews() {
+        let state = currentState
+        if let label = storedTitleLabel {
+            if storedConfiguration == nil, let attributed = lookup(attributedTitles, state) {
+                if label.storedAttributedText != attributed { label.attributedText = attributed }
+            } else {
+                let title = storedConfiguration.map { $0.attributedTitle.map { String($0.characters) } ?? $0.title }
+                    ?? lookup(titles, state)
+                if label.storedText != title { label.text = title }
+            }
+            let color = lookup(titleColors, state) ?? (storedButtonType == .custom ? .white : effectiveTintColor)
+            if label.storedTextColor != color { label.textColor = color }
+        }
+        if let imageView = storedImageView {
+            let image = storedConfiguration?.image ?? lookup(images, state)
+            if imageView.storedImage !== image { imageView.image = image }
+        }
+    }
+
+    /// Lays out the title label and image view inside `contentEdgeInsets`, image first, placed by
+    /// the content alignments; each becomes a subview once it has something to show (UIKit's
+    /// order: image view below the label).
+    open override func layoutSubviews() {
+        let entry = UIEntry("-[UIButton layoutSubviews]", self); defer { entry.end() }
+        super.layoutSubviews()
+        let state = currentState
+        let hasTitle = storedConfiguration.map { $0.title != nil || $0.attributedTitle != nil }
+            ?? (lookup(titles, state) != nil || lookup(attributedTitles, state) != nil)
+        let hasImage = lookup(images, state) != nil || storedConfiguration?.image != nil
+        let imageView = hasImage ? buttonImageView : storedImageView
+        let label = hasTitle ? buttonTitleLabel : storedTitleLabel
+        syncContentViews()
+        if let imageView, hasImage, imageView.storedSuperview !== self { insertSubview(imageView, at: 0) }
+        if let label, hasTitle, label.storedSuperview !== self { addSubview(label) }
+        imageView?.isHidden = !hasImage
+        label?.isHidden = !hasTitle
+        let area = bounds.inset(by: storedContentEdgeInsets)
+        let imageSize = hasImage ? (storedConfiguration?.image ?? lookup(images, state))?.size ?? .zero : .zero
+        var titleSize = hasTitle ? label?.intrinsicContentSize ?? .zero : .zero
+        titleSize.width = min(titleSize.width, max(0, area.width - imageSize.width))
+        let contentWidth = imageSize.width + titleSize.width
+        var x: CGFloat
+        switch storedHorizontalAlignment {
+        case .left, .leading, .fill: x = area.minX
+        case .right, .trailing: x = area.maxX - contentWidth
+        case .center: x = area.midX - contentWidth / 2
+        }
+        func y(_ height: CGFloat) -> CGFloat {
+            switch storedVerticalAlignment {
+            case .top: area.minY
+            case .bottom: area.maxY - height
+            case .center, .fill: area.midY - height / 2
+            }
+        }
+        if hasImage, let imageView {
+            let insets = storedImageEdgeInsets
+            imageView.frame = CGRect(x: x + insets.left - insets.right, y: y(imageSize.height) + insets.top - insets.bottom,
+                                     width: imageSize.width, height: imageSize.height)
+            x += imageSize.width
+        }
+        if hasTitle, let label {
+            let insets = storedTitleEdgeInsets
+            label.frame = CGRect(x: x + insets.left - insets.right, y: y(titleSize.height) + insets.top - insets.bottom,
+                                 width: titleSize.width, height: titleSize.height)
+        }
     }
 
     override func touchUpInside(_ touch: UITouch) {

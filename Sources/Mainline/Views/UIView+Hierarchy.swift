@@ -152,6 +152,9 @@ extension UIView {
             renumberSubviews(from: 0)
             return
         }
+        // A view that inherits its tint is told when the move changes it (a tint set anywhere
+        // in the process is rare enough that the walk up is skipped until one is).
+        let oldTint = UIView.someTintWasSet.load(ordering: .relaxed) && view.storedTintColor == nil ? view.effectiveTintColor : nil
         if view.storedSuperview != nil { view.detachFromSuperview() }
         let newWindow = (self as? UIWindow) ?? storedWindow
         view.willMove(toSuperview: self)
@@ -164,6 +167,7 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         if newWindow !== view.storedWindow { view.moveSubtree(to: newWindow) }
+        if let oldTint, effectiveTintColor != oldTint { view.notifyTintChange() }
         view.propagateDirtyFlagsUp()
         view.setNeedsLayout()
         setNeedsLayout()

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A rectangular area of the screen and the unit of layout, with UIKit's names and semantics.
 ///
@@ -304,29 +305,22 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
         return storedBounds.contains(point)
     }
 
-    /// Fingers touched down on the view. The base implementation passes the touches up the
-    /// responder chain (to the superview).
-    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let entry = UIEntry("-[UIView touchesBegan:withEvent:]", self); defer { entry.end() }
-        storedSuperview?.touchesBegan(touches, with: event)
+    /// A controller's root view hands events to its controller; any other view to its superview.
+    open override var next: UIResponder? {
+        UIEntry.check("-[UIView nextResponder]", self)
+        return owningViewController ?? storedSuperview
     }
 
-    /// Fingers moved.
-    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let entry = UIEntry("-[UIView touchesMoved:withEvent:]", self); defer { entry.end() }
-        storedSuperview?.touchesMoved(touches, with: event)
-    }
-
-    /// Fingers lifted.
-    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let entry = UIEntry("-[UIView touchesEnded:withEvent:]", self); defer { entry.end() }
-        storedSuperview?.touchesEnded(touches, with: event)
-    }
-
-    /// The system cancelled the touches (a scroll view took them over).
-    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let entry = UIEntry("-[UIView touchesCancelled:withEvent:]", self); defer { entry.end() }
-        storedSuperview?.touchesCancelled(touches, with: event)
+    /// Makes the first responder resign if it is this view or one of its subviews (how a screen
+    /// dismisses the keyboard: `view.endEditing(true)`). With `force`, it resigns even if its
+    /// `canResignFirstResponder` says no. Returns whether no responder in the view is left.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        let entry = UIEntry("-[UIView endEditing:]", self); defer { entry.end() }
+        guard let responder = context.firstResponder as? UIView,
+              responder === self || responder.isDescendant(of: self) else { return true }
+        if force { return responder.forceResignFirstResponder() }
+        return responder.resignFirstResponder()
     }
 
     // MARK: - Update cycle (UIView+Layout.swift)
@@ -503,6 +497,7 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
             let entry = UIEntry("-[UIView setTintColor:]", self); defer { entry.end() }
             guard newValue != storedTintColor else { return }
             storedTintColor = newValue
+            if newValue != nil { UIView.someTintWasSet.store(true, ordering: .relaxed) }
             notifyTintChange()
         }
     }
@@ -803,6 +798,10 @@ extension UIView {
         }
         return .systemBlue
     }
+
+    /// Whether any view in the process was ever given a tint of its own; until one is, every
+    /// view's tint is the default and a move cannot change it.
+    nonisolated static let someTintWasSet = Atomic<Bool>(false)
 
     /// `tintColorDidChange()` for this view and the descendants without a tint of their own.
     func notifyTintChange() {

@@ -43,6 +43,13 @@ open class UIWindow: UIView {
         }
     }
 
+    /// A window hands events to the application (UIKit puts the window scene between them; this
+    /// runtime has no scenes).
+    open override var next: UIResponder? {
+        UIEntry.check("-[UIWindow nextResponder]", self)
+        return simulationContext?.application
+    }
+
     /// The screen the window is on.
     public var screen: UIScreen {
         let entry = UIEntry("-[UIWindow screen]", self); defer { entry.end() }
