@@ -27,6 +27,11 @@ struct CheckedAPICoverageTests {
         "NSCollectionLayoutDimension": "immutable, a value-like description of a length",
         "NSCollectionLayoutSize": "immutable, a value-like pair of dimensions",
         "NSCollectionLayoutSpacing": "immutable, a value-like spacing",
+        "UIVisualEffect": "an immutable description of an effect",
+        "UIBlurEffect": "an immutable description of an effect",
+        "UIVibrancyEffect": "an immutable description of an effect",
+        "UICubicTimingParameters": "an immutable timing curve",
+        "UISpringTimingParameters": "an immutable timing curve",
     ]
 
     /// Members that read no state, and why.
@@ -38,6 +43,7 @@ struct CheckedAPICoverageTests {
         "UIAction.image": "immutable after init",
         "UIAction.identifier": "immutable after init",
         "UIBarButtonItem.systemItem": "immutable after init",
+        "UIView.userInterfaceLayoutDirection(for:)": "a pure function of its argument",
     ]
 
     @Test("the symbol graph's public members of UI types all begin with UIEntry")

@@ -224,7 +224,10 @@ extension UIScrollView {
         }
         let projection = CGPoint(x: projected(offset.x, velocity.x, limits.minX, limits.maxX),
                                  y: projected(offset.y, velocity.y, limits.minY, limits.maxY))
-        var target = projection
+        // A collection view's layout may move the resting point (paging by item), then the
+        // delegate sees that target (UIKit asks the layout first).
+        let proposed = drag.hasMoved ? decelerationTarget(proposed: projection, velocity: velocity) : projection
+        var target = proposed.isFinitePoint ? proposed : projection
         storedIsTracking = false
         if drag.hasMoved, let delegate {
             let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)

@@ -351,6 +351,13 @@ open class UICollectionView: UIScrollView {
         tile()
     }
 
+    override func decelerationTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        let layout = storedLayout
+        return context.span(.delegateCallback, "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)", object: self) {
+            layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        }
+    }
+
     /// Reloads if asked, prepares the layout if it was invalidated, and sets the content size.
     func prepareLayoutIfNeeded() {
         loadCountsIfNeeded()

@@ -57,7 +57,23 @@ open class UICollectionViewLayout {
     /// Drops the layout: `prepare()` runs again before the collection view's next layout.
     open func invalidateLayout() {
         let entry = UIEntry("-[UICollectionViewLayout invalidateLayout]", self); defer { entry.end() }
-        invalidate(everything: true)
+        let context = UICollectionViewLayoutInvalidationContext()
+        context.storedInvalidateEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Drops what `context` names; `invalidateLayout()` comes here with everything invalidated,
+    /// so a subclass that overrides this sees every invalidation. The layout is prepared again
+    /// before the next layout either way.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        let entry = UIEntry("-[UICollectionViewLayout invalidateLayoutWithContext:]", self); defer { entry.end() }
+        invalidate(everything: context.storedInvalidateEverything || context.storedInvalidateDataSourceCounts)
+    }
+
+    /// The context `invalidateLayout(with:)` gets for a bounds change.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let entry = UIEntry("-[UICollectionViewLayout invalidationContextForBoundsChange:]", self); defer { entry.end() }
+        return UICollectionViewLayoutInvalidationContext()
     }
 
     /// Whether a change of the collection view's bounds (a scroll, a resize) invalidates the
@@ -73,6 +89,16 @@ open class UICollectionViewLayout {
                                      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         let entry = UIEntry("-[UICollectionViewLayout shouldInvalidateLayoutForPreferredLayoutAttributes:withOriginalAttributes:]", self); defer { entry.end() }
         return false
+    }
+
+    /// Where a scroll that ends with a fling should come to rest instead of
+    /// `proposedContentOffset` (how a layout pages by item); `velocity` in points per second.
+    /// The base layout keeps the proposal.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        let entry = UIEntry("-[UICollectionViewLayout targetContentOffsetForProposedContentOffset:withScrollingVelocity:]", self)
+        defer { entry.end() }
+        return proposedContentOffset
     }
 
     /// The offset to stop at instead of `proposedContentOffset` (the base layout keeps it).
@@ -204,5 +230,42 @@ struct LayoutElementIndex {
 
     func supplementary(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         supplementary[ElementKey(kind: kind, indexPath: indexPath)]?.duplicate()
+    }
+}
+
+/// What `invalidateLayout(with:)` should drop.
+open class UICollectionViewLayoutInvalidationContext {
+    var storedInvalidateEverything = false
+    var storedInvalidateDataSourceCounts = false
+    var storedItemIndexPaths: [IndexPath]?
+    /// How much to move the content offset by.
+    open var contentOffsetAdjustment = CGPoint.zero
+    /// How much the content size changes by.
+    open var contentSizeAdjustment = CGSize.zero
+
+    public init() { UIEntry.check("-[UICollectionViewLayoutInvalidationContext init]") }
+
+    /// Whether the whole layout is invalid (`invalidateLayout()`, a new data source).
+    open var invalidateEverything: Bool {
+        let entry = UIEntry("-[UICollectionViewLayoutInvalidationContext invalidateEverything]", self); defer { entry.end() }
+        return storedInvalidateEverything
+    }
+
+    /// Whether the item counts changed.
+    open var invalidateDataSourceCounts: Bool {
+        let entry = UIEntry("-[UICollectionViewLayoutInvalidationContext invalidateDataSourceCounts]", self); defer { entry.end() }
+        return storedInvalidateDataSourceCounts
+    }
+
+    /// The items named by `invalidateItems(at:)`.
+    open var invalidatedItemIndexPaths: [IndexPath]? {
+        let entry = UIEntry("-[UICollectionViewLayoutInvalidationContext invalidatedItemIndexPaths]", self); defer { entry.end() }
+        return storedItemIndexPaths
+    }
+
+    /// Names items whose attributes are invalid.
+    open func invalidateItems(at indexPaths: [IndexPath]) {
+        let entry = UIEntry("-[UICollectionViewLayoutInvalidationContext invalidateItemsAtIndexPaths:]", self); defer { entry.end() }
+        storedItemIndexPaths = (storedItemIndexPaths ?? []) + indexPaths
     }
 }

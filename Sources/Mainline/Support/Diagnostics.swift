@@ -35,6 +35,9 @@ public struct LayoutDiagnostic: Sendable, Codable, Equatable, CustomStringConver
         /// an unregistered reuse identifier, an index path out of range, a cell that was not
         /// dequeued, duplicate diffable identifiers (UIKit raises; Mainline reports and recovers).
         case listMisuse
+        /// An animator used against UIKit's rules, such as finishing one that was not stopped
+        /// (UIKit raises; Mainline reports and ignores the call).
+        case animationMisuse
     }
 
     public let kind: Kind

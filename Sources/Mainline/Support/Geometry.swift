@@ -68,6 +68,18 @@ func format(_ r: CGRect) -> String {
     "(\(format(r.origin.x)) \(format(r.origin.y)); \(format(r.size.width)) \(format(r.size.height)))"
 }
 
+/// A two-dimensional vector (Core Graphics' `CGVector`, which Foundation on Linux lacks).
+public struct CGVector: Hashable, Sendable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+    public init() { self.init(dx: 0, dy: 0) }
+    public static let zero = CGVector()
+}
+
 /// An offset, for positioning content (text, images) within a view.
 public struct UIOffset: Hashable, Sendable {
     public var horizontal: CGFloat

@@ -241,6 +241,10 @@ open class UIScrollView: UIView {
         }
     }
 
+    /// Where a deceleration should come to rest instead of `proposed` (a collection view asks its
+    /// layout); `velocity` in points per second.
+    func decelerationTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
     /// Calls a delegate method in its span.
     func tellDelegate(_ name: String, _ call: (UIScrollViewDelegate) -> Void) {
         guard let delegate else { return }

@@ -19,12 +19,6 @@ extension UIView {
         return storedWindow
     }
 
-    /// Adds a subview on top of the others (moving it from its previous superview).
-    public func addSubview(_ view: UIView) {
-        let entry = UIEntry("-[UIView addSubview:]", self); defer { entry.end() }
-        insert(view, at: storedSubviews.count - (view.storedSuperview === self ? 1 : 0))
-    }
-
     /// Inserts a subview at an index of `subviews` (clamped to the valid range).
     public func insertSubview(_ view: UIView, at index: Int) {
         let entry = UIEntry("-[UIView insertSubview:atIndex:]", self); defer { entry.end() }

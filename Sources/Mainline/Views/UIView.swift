@@ -33,6 +33,8 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     var storedLayoutGuides: [UILayoutGuide] = []
     /// Set on a controller's root view.
     weak var owningViewController: UIViewController?
+    /// Accessibility and semantic settings, made when one is first set.
+    var accessibility: AccessibilitySettings?
 
     // MARK: Update-cycle flags
 
@@ -305,6 +307,14 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
         return storedBounds.contains(point)
     }
 
+    /// Adds a subview on top of the others (moving it from its previous superview). Open, as in
+    /// UIKit: a container may override it to put the view somewhere else (UIView+Hierarchy.swift
+    /// has the rest of the hierarchy API).
+    open func addSubview(_ view: UIView) {
+        let entry = UIEntry("-[UIView addSubview:]", self); defer { entry.end() }
+        insert(view, at: storedSubviews.count - (view.storedSuperview === self ? 1 : 0))
+    }
+
     /// A controller's root view hands events to its controller; any other view to its superview.
     open override var next: UIResponder? {
         UIEntry.check("-[UIView nextResponder]", self)
@@ -460,6 +470,76 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
             let entry = UIEntry("-[UIView setAccessibilityIdentifier:]", self); defer { entry.end() }
             storedAccessibilityIdentifier = newValue
         }
+    }
+
+    // MARK: Accessibility (UIAccessibility.swift has the types and defaults)
+
+    /// Whether assistive technologies see the view as one element (labels, buttons, image views
+    /// with interaction, text inputs and controls by default; plain views are containers).
+    open var isAccessibilityElement: Bool {
+        get { let entry = UIEntry("-[UIView isAccessibilityElement]", self); defer { entry.end() }; return accessibility?.isElement ?? defaultIsAccessibilityElement }
+        set { let entry = UIEntry("-[UIView setIsAccessibilityElement:]", self); defer { entry.end() }; accessibilityStorage.isElement = newValue }
+    }
+
+    /// What VoiceOver reads for the view (a label's or a button's text unless set).
+    open var accessibilityLabel: String? {
+        get { let entry = UIEntry("-[UIView accessibilityLabel]", self); defer { entry.end() }; return accessibility?.label ?? defaultAccessibilityLabel }
+        set { let entry = UIEntry("-[UIView setAccessibilityLabel:]", self); defer { entry.end() }; accessibilityStorage.label = newValue }
+    }
+
+    /// What the element does, read after a pause.
+    open var accessibilityHint: String? {
+        get { let entry = UIEntry("-[UIView accessibilityHint]", self); defer { entry.end() }; return accessibility?.hint }
+        set { let entry = UIEntry("-[UIView setAccessibilityHint:]", self); defer { entry.end() }; accessibilityStorage.hint = newValue }
+    }
+
+    /// The element's current value (a slider's percentage, a field's text).
+    open var accessibilityValue: String? {
+        get { let entry = UIEntry("-[UIView accessibilityValue]", self); defer { entry.end() }; return accessibility?.value }
+        set { let entry = UIEntry("-[UIView setAccessibilityValue:]", self); defer { entry.end() }; accessibilityStorage.value = newValue }
+    }
+
+    /// What kind of element it is (`.button`, `.staticText`, `.header`…); UIKit's defaults by class.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { let entry = UIEntry("-[UIView accessibilityTraits]", self); defer { entry.end() }; return accessibility?.traits ?? defaultAccessibilityTraits }
+        set { let entry = UIEntry("-[UIView setAccessibilityTraits:]", self); defer { entry.end() }; accessibilityStorage.traits = newValue }
+    }
+
+    /// Whether the view's subtree is hidden from assistive technologies.
+    open var accessibilityElementsHidden: Bool {
+        get { let entry = UIEntry("-[UIView accessibilityElementsHidden]", self); defer { entry.end() }; return accessibility?.elementsHidden ?? false }
+        set { let entry = UIEntry("-[UIView setAccessibilityElementsHidden:]", self); defer { entry.end() }; accessibilityStorage.elementsHidden = newValue }
+    }
+
+    /// Whether VoiceOver ignores the view's siblings (a modal view).
+    open var accessibilityViewIsModal: Bool {
+        get { let entry = UIEntry("-[UIView accessibilityViewIsModal]", self); defer { entry.end() }; return accessibility?.viewIsModal ?? false }
+        set { let entry = UIEntry("-[UIView setAccessibilityViewIsModal:]", self); defer { entry.end() }; accessibilityStorage.viewIsModal = newValue }
+    }
+
+    /// Whether VoiceOver reads the view's children together.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { let entry = UIEntry("-[UIView shouldGroupAccessibilityChildren]", self); defer { entry.end() }; return accessibility?.groupsChildren ?? false }
+        set { let entry = UIEntry("-[UIView setShouldGroupAccessibilityChildren:]", self); defer { entry.end() }; accessibilityStorage.groupsChildren = newValue }
+    }
+
+    /// The elements of a container, in reading order (nil: the subviews).
+    open var accessibilityElements: [Any]? {
+        get { let entry = UIEntry("-[UIView accessibilityElements]", self); defer { entry.end() }; return accessibility?.elements }
+        set { let entry = UIEntry("-[UIView setAccessibilityElements:]", self); defer { entry.end() }; accessibilityStorage.elements = newValue }
+    }
+
+    /// Whether content is laid out left to right or right to left; only
+    /// `.forceRightToLeft` flips it (the simulation's language reads left to right).
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { let entry = UIEntry("-[UIView semanticContentAttribute]", self); defer { entry.end() }; return accessibility?.semanticContent ?? .unspecified }
+        set { let entry = UIEntry("-[UIView setSemanticContentAttribute:]", self); defer { entry.end() }; accessibilityStorage.semanticContent = newValue }
+    }
+
+    /// How content is laid out, from `semanticContentAttribute` and the simulation's language.
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        let entry = UIEntry("-[UIView effectiveUserInterfaceLayoutDirection]", self); defer { entry.end() }
+        return UIView.userInterfaceLayoutDirection(for: accessibility?.semanticContent ?? .unspecified)
     }
 
     /// How content fills the bounds; `.redraw` redraws the view when its size changes.

@@ -324,7 +324,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         let entry = UIEntry("-[UIViewPropertyAnimator finishAnimation:]", self); defer { entry.end() }
         guard storedState == .stopped else {
-            DiagnosticCenter.report(.invalidArgument, """
+            DiagnosticCenter.report(.animationMisuse, """
             Mainline: -[UIViewPropertyAnimator finishAnimationAtPosition:] on an animator that is not stopped \
             (state \(storedState)); UIKit raises here. Call stopAnimation(false) first. The call is ignored.
             """, in: context)
@@ -378,8 +378,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         if context.isDetached {
             reachEnd()
         } else {
-            scheduledEnd = context.scheduler.schedule(at: end, kind: .scheduledWork, name: "UIViewPropertyAnimator completion") { [weak self] in
-                self?.reachEnd()
+            // The running animator keeps itself alive until it ends (UIKit's are held by the
+            // system while they run, so `runningPropertyAnimator` needs no owner).
+            scheduledEnd = context.scheduler.schedule(at: end, kind: .scheduledWork, name: "UIViewPropertyAnimator completion") {
+                self.reachEnd()
             }
         }
     }

@@ -1,0 +1,34 @@
+import Foundation
+
+// Names that `import UIKit` brings from Darwin, Core Foundation and Dispatch on Apple
+// platforms, and that Foundation on Linux does not have. Same types and values as Apple's.
+
+/// Core Foundation's name for a time interval in seconds.
+public typealias CFTimeInterval = Double
+/// Foundation's signed integer type (64-bit).
+public typealias NSInteger = Int
+/// Foundation's unsigned integer type (64-bit).
+public typealias NSUInteger = UInt
+/// Core Foundation's index type.
+public typealias CFIndex = Int
+
+/// Nanoseconds per second (Dispatch's `NSEC_PER_SEC`).
+public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+/// Nanoseconds per millisecond.
+public let NSEC_PER_MSEC: UInt64 = 1_000_000
+/// Nanoseconds per microsecond.
+public let NSEC_PER_USEC: UInt64 = 1_000
+/// Microseconds per second.
+public let USEC_PER_SEC: UInt64 = 1_000_000
+
+/// `math.h`'s `HUGE` on Darwin: `MAXFLOAT`, the largest finite `Float`.
+public let HUGE: Float = .greatestFiniteMagnitude
+/// `math.h`'s `MAXFLOAT`.
+public let MAXFLOAT: Float = .greatestFiniteMagnitude
+
+/// Core Animation's clock, in seconds. Inside a simulation's turn it is the simulation's
+/// virtual clock (the clock of `CADisplayLink.timestamp` and of scheduled work), so durations
+/// measured with it are simulated time; elsewhere it is the system's uptime.
+public func CACurrentMediaTime() -> CFTimeInterval {
+    SimulationContext.running?.clock.now ?? ProcessInfo.processInfo.systemUptime
+}

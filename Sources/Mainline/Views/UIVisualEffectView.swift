@@ -1,0 +1,89 @@
+import Foundation
+
+/// A visual effect (a blur or vibrancy). Nothing is rendered; the effect is kept for the view.
+open class UIVisualEffect: @unchecked Sendable {
+    public init() {}
+}
+
+/// A blur of the content behind a view.
+open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
+    public enum Style: Int, Sendable {
+        case extraLight, light, dark, extraDark, regular, prominent
+        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight
+        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
+    }
+
+    /// The blur's style.
+    public let style: Style
+
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+}
+
+/// The styles of vibrancy over a material.
+public enum UIVibrancyEffectStyle: Int, Sendable {
+    case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
+}
+
+/// Vibrant content over a blur.
+open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
+    /// The blur the vibrancy is made for.
+    public let blurEffect: UIBlurEffect
+    /// The vibrancy style (`.label` unless given).
+    public let style: UIVibrancyEffectStyle
+
+    public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle = .label) {
+        self.blurEffect = blurEffect
+        self.style = style
+        super.init()
+    }
+}
+
+/// A view that shows a visual effect behind its `contentView`, where content goes: the content
+/// view always fills the effect view (it resizes with it).
+open class UIVisualEffectView: UIView {
+    private var storedEffect: UIVisualEffect?
+    private let storedContentView = UIView()
+
+    /// An effect view showing `effect` (nil for none).
+    public init(effect: UIVisualEffect?) {
+        storedEffect = effect
+        super.init(frame: .zero)
+        let entry = UIEntry("-[UIVisualEffectView initWithEffect:]", self); defer { entry.end() }
+        installContentView()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        let entry = UIEntry("-[UIVisualEffectView initWithCoder:]", self); defer { entry.end() }
+        installContentView()
+    }
+
+    /// An effect view with no effect.
+    public convenience override init(frame: CGRect) {
+        self.init(effect: nil)
+        let entry = UIEntry("-[UIVisualEffectView initWithFrame:]", self); defer { entry.end() }
+        self.frame = frame
+    }
+
+    private func installContentView() {
+        storedContentView.frame = bounds
+        storedContentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insert(storedContentView, at: storedSubviews.count)
+    }
+
+    /// Where subviews go.
+    open var contentView: UIView {
+        let entry = UIEntry("-[UIVisualEffectView contentView]", self); defer { entry.end() }
+        return storedContentView
+    }
+
+    /// The effect shown.
+    open var effect: UIVisualEffect? {
+        get { let entry = UIEntry("-[UIVisualEffectView effect]", self); defer { entry.end() }; return storedEffect }
+        set { let entry = UIEntry("-[UIVisualEffectView setEffect:]", self); defer { entry.end() }; storedEffect = newValue; setNeedsDisplay() }
+    }
+}

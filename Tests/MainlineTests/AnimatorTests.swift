@@ -1,0 +1,254 @@
+import Foundation
+@testable import Mainline
+import Testing
+
+/// A window with a plain view in it, and the simulation.
+private func windowWithView() -> (Simulation, UIView) {
+    let sim = makeSimulation()
+    let box = Box<UIView?>(nil)
+    sim.start {
+        let window = UIWindow()
+        window.makeKeyAndVisible()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        box.value = view
+    }
+    sim.runUntilIdle()
+    return (sim, box.value!)
+}
+
+@Suite("UIViewPropertyAnimator and transitions")
+struct AnimatorTests {
+    @Test("an animator sets its values when it starts and completes at .end after its duration on the simulated clock")
+    func runsToEnd() {
+        let (sim, view) = windowWithView()
+        let log = CallLog()
+        let animator = inspect(sim) { () -> UIViewPropertyAnimator in
+            let animator = UIViewPropertyAnimator(duration: 0.5, curve: .easeOut) { view.alpha = 0.25 }
+            animator.addCompletion { position in log("completion \(position) at \(CACurrentMediaTime())") }
+            log("made: alpha \(view.alpha), state \(animator.state)")
+            animator.startAnimation()
+            log("started: alpha \(view.alpha), state \(animator.state), running \(animator.isRunning)")
+            return animator
+        }
+        let startedAt = inspect(sim) { CACurrentMediaTime() }
+        sim.run(for: 0.25)
+        let halfway = inspect(sim) { animator.fractionComplete }
+        sim.run(for: 0.5)
+        let entries = log.entries
+        #expect(entries[0] == "made: alpha 1.0, state inactive")
+        #expect(entries[1] == "started: alpha 0.25, state active, running true")
+        #expect(entries.count == 3 && entries[2].hasPrefix("completion end at "))
+        let completedAt = Double(entries[2].split(separator: " ").last!)!
+        // The completion runs in the first frame at or after the end (start + 0.5 s, 60 Hz frames).
+        #expect(completedAt >= startedAt + 0.45 && completedAt <= startedAt + 0.5 + 1.0 / 60 + 1e-9)
+        #expect(halfway > 0.3 && halfway < 0.7)
+        #expect(inspect(sim) { (animator.state, animator.isRunning) } == (.inactive, false))
+    }
+
+    @Test("pause keeps the fraction and stops the clock; stopAnimation(false) then finishAnimation(at: .current) runs the completions once; stopAnimation(true) drops them")
+    func pauseStopFinish() {
+        let (sim, view) = windowWithView()
+        let log = CallLog()
+        let animator = inspect(sim) { () -> UIViewPropertyAnimator in
+            let animator = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.8) { view.center.x = 300 }
+            animator.addCompletion { log("completion \($0)") }
+            animator.pauseAnimation()          // inactive → active, paused: the values are set
+            animator.fractionComplete = 0.4    // scrubbed, as a pan gesture does
+            return animator
+        }
+        #expect(inspect(sim) { (animator.state, animator.isRunning, animator.fractionComplete, view.center.x) } == (.active, false, 0.4, 300))
+        sim.run(for: 2)
+        #expect(log.entries.isEmpty)
+        #expect(inspect(sim) { animator.fractionComplete } == 0.4)
+        inspect(sim) { animator.startAnimation() }
+        sim.run(for: 0.3)
+        inspect(sim) { animator.stopAnimation(false) }
+        #expect(inspect(sim) { animator.state } == .stopped)
+        sim.run(for: 1)
+        #expect(log.entries.isEmpty)
+        inspect(sim) { animator.finishAnimation(at: .current) }
+        #expect(log.entries == ["completion current"])
+        #expect(inspect(sim) { animator.state } == .inactive)
+
+        let dropped = CallLog()
+        inspect(sim) {
+            let other = UIViewPropertyAnimator(duration: 0.2, curve: .linear) { view.alpha = 0.5 }
+            other.addCompletion { _ in dropped("ran") }
+            other.startAnimation()
+            other.stopAnimation(true)
+            other.finishAnimation(at: .end)    // not stopped: UIKit raises; reported and ignored
+        }
+        sim.run(for: 1)
+        #expect(dropped.entries.isEmpty)
+        #expect(sim.diagnostics.contains { $0.kind == .animationMisuse && $0.message.contains("finishAnimationAtPosition") })
+    }
+
+    @Test("reversed, a running animator ends at .start; runningPropertyAnimator starts after its delay")
+    func reversedAndRunning() {
+        let (sim, view) = windowWithView()
+        let log = CallLog()
+        inspect(sim) {
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { view.alpha = 0 }
+            animator.addCompletion { log("first \($0)") }
+            animator.startAnimation()
+            _ = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.1, delay: 0.5, animations: { view.backgroundColor = .red }) {
+                log("second \($0)")
+            }
+            animator.isReversed = true   // at fraction 0: it has nothing left to run back
+        }
+        sim.run(for: 0.2)
+        #expect(log.entries == ["first start"])
+        sim.run(for: 0.5)
+        #expect(log.entries == ["first start", "second end"])
+    }
+
+    @Test("transition(from:to:) puts the new view in the old one's place; with .showHideTransitionViews it only hides and shows")
+    func transitionFromTo() {
+        let (sim, container) = windowWithView()
+        let (order, hiddenSwap) = inspect(sim) { () -> ([String], (Bool, Bool, Bool)) in
+            let a = UIView(), b = UIView(), c = UIView(), d = UIView()
+            [a, b, c].forEach(container.addSubview)
+            UIView.transition(from: b, to: d, duration: 0.3, options: [.transitionFlipFromLeft])
+            let names = container.subviews.map { $0 === a ? "a" : $0 === b ? "b" : $0 === c ? "c" : $0 === d ? "d" : "?" }
+            let e = UIView()
+            e.isHidden = true
+            container.addSubview(e)
+            UIView.transition(from: a, to: e, duration: 0.3, options: [.showHideTransitionViews, .transitionCrossDissolve])
+            return (names, (a.isHidden, e.isHidden, a.superview === container))
+        }
+        #expect(order == ["a", "d", "c"])
+        #expect(hiddenSwap == (true, false, true))
+    }
+
+    @Test("keyframes set their values at once and complete after the whole duration")
+    func keyframes() {
+        let (sim, view) = windowWithView()
+        let done = CallLog()
+        let alpha = inspect(sim) { () -> CGFloat in
+            UIView.animateKeyframes(withDuration: 0.4, delay: 0, options: [.calculationModeCubic], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.5 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0.1 }
+            }, completion: { finished in done("finished \(finished)") })
+            return view.alpha
+        }
+        #expect(alpha == 0.1)
+        #expect(done.entries.isEmpty)
+        sim.run(for: 0.5)
+        #expect(done.entries == ["finished true"])
+    }
+}
+
+@Suite("UIKit breadth: names real code uses")
+struct BreadthTests {
+    @Test("Darwin names: NSEC_PER_SEC, HUGE, NSInteger; CACurrentMediaTime is the simulation's clock inside a turn")
+    func darwinNames() {
+        let sim = makeSimulation()
+        let deadline = DispatchTime.now() + Double(Int64(0.5 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC)
+        #expect(deadline > DispatchTime.now())
+        #expect(HUGE == Float.greatestFiniteMagnitude)
+        let n: NSInteger = 3
+        #expect(n == 3)
+        let before = inspect(sim) { CACurrentMediaTime() }
+        sim.run(for: 2)
+        let after = inspect(sim) { CACurrentMediaTime() }
+        // Two simulated seconds, whatever the wall clock did.
+        #expect(abs(after - before - 2) < 0.05)
+    }
+
+    @Test("accessibility defaults by class, settings, layout direction, feedback counts, visual effect content view")
+    func accessibilityAndFriends() {
+        let sim = makeSimulation()
+        let result = inspect(sim) { () -> [String] in
+            let label = UILabel()
+            label.text = "Hello"
+            let button = UIButton(type: .system)
+            button.setTitle("Go", for: .normal)
+            let plain = UIView()
+            plain.accessibilityTraits = .header
+            plain.isAccessibilityElement = true
+            plain.accessibilityLabel = "Title"
+            let rtl = UIView()
+            rtl.semanticContentAttribute = .forceRightToLeft
+            let haptic = UIImpactFeedbackGenerator(style: .light)
+            haptic.prepare()
+            haptic.impactOccurred()
+            haptic.impactOccurred(intensity: 0.5)
+            let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+            blur.frame = CGRect(x: 0, y: 0, width: 200, height: 80)
+            blur.contentView.addSubview(UILabel())
+            blur.layoutIfNeeded()
+            return [
+                "\(label.isAccessibilityElement) \(label.accessibilityLabel ?? "-") \(label.accessibilityTraits == .staticText)",
+                "\(button.isAccessibilityElement) \(button.accessibilityLabel ?? "-") \(button.accessibilityTraits == .button)",
+                "\(UIView().isAccessibilityElement) \(plain.isAccessibilityElement) \(plain.accessibilityLabel ?? "-") \(plain.accessibilityTraits == .header)",
+                "\(UIView().effectiveUserInterfaceLayoutDirection == .leftToRight) \(rtl.effectiveUserInterfaceLayoutDirection == .rightToLeft)",
+                "\(haptic.playedCount)",
+                "\(blur.contentView.frame) \(blur.subviews.count) \(blur.contentView.subviews.count)",
+            ]
+        }
+        #expect(result == [
+            "true Hello true",
+            "true Go true",
+            "false true Title true",
+            "true true",
+            "2",
+            "\(CGRect(x: 0, y: 0, width: 200, height: 80)) 1 1",
+        ])
+    }
+
+    @Test("addSubview is open: a container can redirect its subviews, as UIKit's subclasses do")
+    func addSubviewOverride() {
+        final class MaskingView: UIView {
+            let backgroundView = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                super.addSubview(backgroundView)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func addSubview(_ view: UIView) { backgroundView.addSubview(view) }
+        }
+        let sim = makeSimulation()
+        let counts = inspect(sim) { () -> (Int, Int) in
+            let masking = MaskingView(frame: .zero)
+            masking.addSubview(UIView())
+            masking.addSubview(UIView())
+            return (masking.subviews.count, masking.backgroundView.subviews.count)
+        }
+        #expect(counts == (1, 2))
+    }
+}
+
+/// A flow layout that pages by column: a fling stops on a multiple of the page width.
+private final class PagingLayout: UICollectionViewFlowLayout {
+    var asked: [(CGPoint, CGPoint)] = []
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                      withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        asked.append((proposedContentOffset, velocity))
+        let page: CGFloat = 300
+        return CGPoint(x: (proposedContentOffset.x / page).rounded() * page, y: proposedContentOffset.y)
+    }
+}
+
+@Suite("Collection view layouts: fling targets")
+struct CollectionTargetTests {
+    @Test("a fling asks the layout's targetContentOffset(forProposedContentOffset:withScrollingVelocity:) (points per second) and comes to rest there")
+    func pagingTarget() {
+        let layout = Box<PagingLayout?>(nil)
+        let f = CollectionFixture(counts: [200], frame: CGRect(x: 0, y: 0, width: 300, height: 300), layout: {
+            let l = PagingLayout()
+            l.scrollDirection = .horizontal
+            l.itemSize = CGSize(width: 100, height: 100)
+            l.minimumInteritemSpacing = 0
+            l.minimumLineSpacing = 0
+            layout.value = l
+            return l
+        })
+        f.sim.fling(f.collectionView, velocity: CGPoint(x: -1500, y: 0))
+        #expect(f.sim.runUntilIdle(maxFrames: 3000))
+        let (offset, asked) = f.read { cv, _ in (cv.contentOffset.x, layout.value!.asked) }
+        #expect(asked.count == 1)
+        #expect(asked.first.map { $0.1.x > 100 } == true)   // points per second, towards larger offsets
+        #expect(offset > 0 && offset.truncatingRemainder(dividingBy: 300) == 0)
+    }
+}
