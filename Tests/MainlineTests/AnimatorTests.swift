@@ -252,3 +252,71 @@ struct CollectionTargetTests {
         #expect(offset > 0 && offset.truncatingRemainder(dividingBy: 300) == 0)
     }
 }
+
+/// Logs its animations' starts and stops with the simulated time.
+private final class AnimationLog: CAAnimationDelegate {
+    let log: CallLog
+    let name: String
+    init(_ name: String, _ log: CallLog) { self.name = name; self.log = log }
+    func animationDidStart(_ anim: CAAnimation) { log("\(name) start \(Self.time())") }
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { log("\(name) stop \(flag) \(Self.time())") }
+    static func time() -> String { String(format: "%.2f", CACurrentMediaTime()) }
+}
+
+@Suite("Core Animation animations")
+struct CoreAnimationTests {
+    @Test("a basic animation starts at the commit and stops finished after its duration; a transaction's completion block waits for it; changing it after add changes nothing")
+    func basicAnimationAndTransaction() {
+        let (sim, view) = windowWithView()
+        let log = CallLog()
+        let t0 = inspect(sim) { () -> Double in
+            let now = CACurrentMediaTime()
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 1
+            fade.toValue = 0
+            fade.duration = 0.6
+            fade.delegate = AnimationLog("fade", log)
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { log("transaction done \(AnimationLog.time())") }
+            view.layer.add(fade, forKey: "fade")
+            CATransaction.commit()
+            fade.duration = 10          // the layer has its own copy
+            log("keys \(view.layer.animationKeys() ?? [])")
+            return now
+        }
+        sim.run(for: 1)
+        let t = { (offset: Double) in String(format: "%.2f", t0 + offset) }
+        #expect(log.entries == ["keys [\"fade\"]", "fade start \(t(0))", "fade stop true \(t(0.6))", "transaction done \(t(0.6))"])
+        #expect(inspect(sim) { view.layer.animationKeys() } == nil)
+    }
+
+    @Test("removing or replacing an animation stops it unfinished; a forever-repeating one stops only when removed; isRemovedOnCompletion false keeps it")
+    func removalAndRepeat() {
+        let (sim, view) = windowWithView()
+        let log = CallLog()
+        inspect(sim) {
+            let spin = CABasicAnimation(keyPath: "transform.rotation")
+            spin.repeatCount = .infinity
+            spin.duration = 1
+            spin.delegate = AnimationLog("spin", log)
+            view.layer.add(spin, forKey: "spin")
+            let a = CABasicAnimation(keyPath: "position")
+            a.delegate = AnimationLog("a", log)
+            view.layer.add(a, forKey: "move")
+            let b = CABasicAnimation(keyPath: "position")
+            b.delegate = AnimationLog("b", log)
+            b.duration = 0.5
+            b.isRemovedOnCompletion = false
+            view.layer.add(b, forKey: "move")      // replaces a
+        }
+        sim.run(for: 3)
+        let stops = log.entries.filter { $0.contains("stop") }.map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
+        #expect(stops == ["a stop false", "b stop true"])
+        #expect(inspect(sim) { view.layer.animationKeys() } == ["spin", "move"])
+        inspect(sim) { view.layer.removeAllAnimations() }
+        let after = log.entries.filter { $0.contains("stop") }.map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
+        // The kept animation has already told its delegate: its removal is silent.
+        #expect(after == ["a stop false", "b stop true", "spin stop false"])
+        #expect(inspect(sim) { view.layer.animationKeys() } == nil)
+    }
+}

@@ -146,6 +146,9 @@ struct TransactionStack {
         var values: [String: Any] = [:]
         /// Completion blocks of this level and of the nested levels it outlived.
         var completions: [() -> Void] = []
+        /// When the last animation added in this level (or the nested ones) ends: the
+        /// completion blocks wait for it.
+        var animationsEnd: TimeInterval = 0
     }
 
     /// The implicit transaction of the current turn, if a change opened one.
@@ -169,6 +172,16 @@ struct TransactionStack {
             if let value = level.values[key] { return value }
         }
         return implicit?.values[key]
+    }
+
+    /// An animation added in the innermost transaction ends at `end`.
+    mutating func noteAnimation(until end: TimeInterval) {
+        if explicit.isEmpty {
+            if implicit == nil { implicit = Level() }
+            implicit!.animationsEnd = max(implicit!.animationsEnd, end)
+        } else {
+            explicit[explicit.count - 1].animationsEnd = max(explicit[explicit.count - 1].animationsEnd, end)
+        }
     }
 
     mutating func setValue(_ value: Any?, forKey key: String) {
@@ -195,22 +208,25 @@ struct TransactionStack {
     /// Ends the innermost explicit transaction. Returns what the caller must do: nothing (it
     /// was nested), or commit now with these completions (it was outermost and no implicit
     /// transaction is open). Nil when no explicit transaction was open.
-    mutating func commitExplicit() -> (commitsNow: Bool, completions: [() -> Void])? {
+    mutating func commitExplicit() -> (commitsNow: Bool, completions: [() -> Void], after: TimeInterval)? {
         guard let level = explicit.popLast() else { return nil }
         if !explicit.isEmpty {
             explicit[explicit.count - 1].completions += level.completions
-            return (false, [])
+            explicit[explicit.count - 1].animationsEnd = max(explicit[explicit.count - 1].animationsEnd, level.animationsEnd)
+            return (false, [], 0)
         }
         if implicit != nil {
             implicit!.completions += level.completions
-            return (false, [])
+            implicit!.animationsEnd = max(implicit!.animationsEnd, level.animationsEnd)
+            return (false, [], 0)
         }
-        return (true, level.completions)
+        return (true, level.completions, level.animationsEnd)
     }
 
-    /// Ends the implicit transaction (the frame's commit, or a flush); returns its completions.
-    mutating func commitImplicit() -> [() -> Void] {
+    /// Ends the implicit transaction (the frame's commit, or a flush); returns its completions
+    /// and when its animations end.
+    mutating func commitImplicit() -> (completions: [() -> Void], after: TimeInterval) {
         defer { implicit = nil }
-        return implicit?.completions ?? []
+        return (implicit?.completions ?? [], implicit?.animationsEnd ?? 0)
     }
 }

@@ -75,7 +75,8 @@ extension SimulationContext {
             phase(.commit) {
                 runCommitCompletions()
                 reportChildrenAwaitingDidMove()
-                scheduleCompletions(transactions.commitImplicit())
+                let outcome = transactions.commitImplicit()
+                scheduleCompletions(outcome.completions, after: outcome.after)
             }
             finishFrame()
             publishTime()
@@ -222,24 +223,27 @@ extension SimulationContext {
     func commitExplicitTransaction() {
         guard let outcome = transactions.commitExplicit(), outcome.commitsNow else { return }
         commitNow()
-        scheduleCompletions(outcome.completions)
+        scheduleCompletions(outcome.completions, after: outcome.after)
     }
 
     func flushTransaction() {
         guard !transactions.hasExplicit else { return }
         commitNow()
-        scheduleCompletions(transactions.commitImplicit())
+        let outcome = transactions.commitImplicit()
+        scheduleCompletions(outcome.completions, after: outcome.after)
     }
 
-    /// Completion blocks run in the main-queue phase that follows the commit (outside every
-    /// simulation, where no frame follows, at once).
-    private func scheduleCompletions(_ blocks: [() -> Void]) {
+    /// Completion blocks run in the main-queue phase that follows the commit, or once the
+    /// animations added in the transaction have ended (outside every simulation, where no frame
+    /// follows, at once).
+    private func scheduleCompletions(_ blocks: [() -> Void], after animationsEnd: TimeInterval) {
         if isDetached {
             for block in blocks { block() }
             return
         }
+        let due = max(clock.now, animationsEnd)
         for block in blocks {
-            scheduler.schedule(at: clock.now, kind: .transactionCompletion, name: "CATransaction completion", block)
+            scheduler.schedule(at: due, kind: .transactionCompletion, name: "CATransaction completion", block)
         }
     }
 }

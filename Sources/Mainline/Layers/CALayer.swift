@@ -43,6 +43,8 @@ open class CALayer {
     private var ownMasksToBounds = false
     var needsLayoutFlag = false
     var needsDisplayFlag = false
+    /// The animations added with `add(_:forKey:)` (made at the first).
+    var animationStore: LayerAnimations?
 
     /// A name for logs and lookups.
     open var name: String?
