@@ -216,7 +216,9 @@ struct TabBarTests {
         sim.perform { tabs.value!.selectedIndex = 0 }
         sim.runUntilIdle()
         #expect(log.entries == ["A.viewWillAppear", "B.viewWillDisappear", "B.viewDidDisappear", "A.viewDidAppear"])
-        #expect(inspect(sim) { (tabs.value!.selectedIndex, tabs.value!.view.subviews.count, tabs.value!.children.count) } == (0, 1, 3))
+        // The selected tab's view and the tab bar above it.
+        #expect(inspect(sim) { (tabs.value!.selectedIndex, tabs.value!.view.subviews.count, tabs.value!.children.count) } == (0, 2, 3))
+        #expect(inspect(sim) { tabs.value!.view.subviews.last === tabs.value!.tabBar })
     }
 
     @Test("a tap on the selected tab pops its navigation controller to the root")

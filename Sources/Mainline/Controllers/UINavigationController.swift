@@ -30,13 +30,16 @@ extension UINavigationControllerDelegate {
 ///
 /// Animated transitions take `transitionDuration` on the simulation's clock; others end in
 /// the commit of the frame they start in. A transition started while one runs ends the
-/// running one first. There is no navigation bar view: the top controller's view fills the
-/// navigation controller's.
+/// running one first. The navigation bar (`navigationBar`) is a subview at the top: the top
+/// controller's view fills the navigation controller's view under a translucent bar (below an
+/// opaque one), and its safe area starts at the bar's bottom edge.
 open class UINavigationController: UIViewController {
     /// Seconds a push or pop animates (the model's figure for UIKit's slide).
     nonisolated public static let transitionDuration: TimeInterval = 0.35
 
     weak var storedDelegate: UINavigationControllerDelegate?
+    var storedNavigationBar: UINavigationBar?
+    var storedNavigationBarHidden = false
     var runningTransition: RunningTransition?
     var interactivePop: InteractivePop?
 
@@ -119,7 +122,86 @@ open class UINavigationController: UIViewController {
 
     open override func loadView() {
         let entry = UIEntry("-[UINavigationController loadView]", self); defer { entry.end() }
-        view = UIView(frame: UIScreen.main.bounds)
+        let container = NavigationContainerView(frame: UIScreen.main.bounds)
+        container.navigationController = self
+        container.addSubview(navigationBarView)
+        view = container
+    }
+
+    // MARK: - The navigation bar
+
+    /// The bar at the top (made with the controller's view).
+    public var navigationBar: UINavigationBar {
+        let entry = UIEntry("-[UINavigationController navigationBar]", self); defer { entry.end() }
+        return navigationBarView
+    }
+
+    var navigationBarView: UINavigationBar {
+        if let bar = storedNavigationBar { return bar }
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: UINavigationBar.standardHeight))
+        bar.navigationController = self
+        storedNavigationBar = bar
+        return bar
+    }
+
+    /// Whether the bar is hidden (false by default).
+    open var isNavigationBarHidden: Bool {
+        get { let entry = UIEntry("-[UINavigationController isNavigationBarHidden]", self); defer { entry.end() }; return storedNavigationBarHidden }
+        set { let entry = UIEntry("-[UINavigationController setNavigationBarHidden:]", self); defer { entry.end() }; setBarHidden(newValue) }
+    }
+
+    /// Hides or shows the bar; the top controller's safe area follows at the next layout.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        let entry = UIEntry("-[UINavigationController setNavigationBarHidden:animated:]", self); defer { entry.end() }
+        setBarHidden(hidden)
+    }
+
+    /// Whether the toolbar is hidden (always: Mainline has no navigation toolbar).
+    open var isToolbarHidden: Bool {
+        get { let entry = UIEntry("-[UINavigationController isToolbarHidden]", self); defer { entry.end() }; return true }
+        set { UIEntry.check("-[UINavigationController setToolbarHidden:]", self) }
+    }
+
+    /// Accepted for source compatibility: Mainline has no navigation toolbar.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        UIEntry.check("-[UINavigationController setToolbarHidden:animated:]", self)
+    }
+
+    private func setBarHidden(_ hidden: Bool) {
+        guard hidden != storedNavigationBarHidden else { return }
+        storedNavigationBarHidden = hidden
+        navigationBarView.isHidden = hidden
+        barsChanged()
+    }
+
+    override func barsChanged() {
+        storedView?.setNeedsLayout()
+        for child in storedChildren where child.storedView?.storedSuperview === storedView { child.safeAreaChanged() }
+    }
+
+    override func barInsets(forChildAt rect: CGRect) -> UIEdgeInsets {
+        guard let bar = storedNavigationBar, !storedNavigationBarHidden, bar.storedSuperview != nil else { return .zero }
+        let barBottom = bar.pointInRoot(.zero).y + bar.storedBounds.height
+        return UIEdgeInsets(top: max(0, min(rect.height, barBottom - rect.minY)), left: 0, bottom: 0, right: 0)
+    }
+
+    /// The bar below the status bar (the container's own safe area), as high as the top item
+    /// needs; the shown controllers' views under it or below it.
+    func layoutBar(in container: UIView) {
+        let bar = navigationBarView
+        let bounds = container.storedBounds
+        let top = container.computedSafeAreaInsets.top
+        let barFrame = CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bar.barHeight)
+        let barMoved = bar.storedBounds.size != barFrame.size || bar.frameValue.origin != barFrame.origin
+        if barMoved { bar.applyFrame(barFrame) }
+        let limit: CGFloat? = storedNavigationBarHidden ? nil : barFrame.maxY
+        for child in storedChildren {
+            guard let view = child.storedView, view.storedSuperview === container else { continue }
+            let frame = child.childFrame(in: bounds, current: view.frameValue, barEdge: .top, barLimit: limit,
+                                         translucent: bar.storedIsTranslucent)
+            if frame != view.frameValue { view.applyFrame(frame) }
+            if barMoved { child.safeAreaChanged() }
+        }
     }
 
     // MARK: - The transitions
@@ -276,6 +358,10 @@ open class UINavigationController: UIViewController {
             c.transitionFlags.isMovingFromParent = false
             c.detachFromParent()
         }
+        // A tab bar controller above hides its bar for a controller that asks
+        // (`hidesBottomBarWhenPushed`), and shows it again when that one is popped.
+        storedParent?.barsChanged()
+        storedView?.setNeedsLayout()
     }
 
     /// Ends the running transition now (before another one starts).

@@ -19,9 +19,11 @@ extension UITabBarControllerDelegate {
 /// time), B `viewWillAppear`, A `viewWillDisappear`, A `viewDidDisappear`, B `viewDidAppear`; a
 /// user's tap (`Simulation.selectTab(_:in:)`) asks the delegate's `shouldSelect` first and
 /// tells its `didSelect` last, and a tap on the selected tab pops its navigation controller to
-/// the root. There is no tab bar view: the selected child's view fills the controller's.
+/// the root. The tab bar (`tabBar`) is a subview at the bottom: the selected controller's view
+/// fills the controller's view under a translucent bar, and its safe area ends at the bar's top.
 open class UITabBarController: UIViewController {
     weak var storedDelegate: UITabBarControllerDelegate?
+    var storedTabBar: UITabBar?
     var storedSelectedIndex = 0
 
     public override init(nibName: String?, bundle: Bundle?) {
@@ -70,7 +72,65 @@ open class UITabBarController: UIViewController {
 
     open override func loadView() {
         let entry = UIEntry("-[UITabBarController loadView]", self); defer { entry.end() }
-        view = UIView(frame: UIScreen.main.bounds)
+        let container = TabBarContainerView(frame: UIScreen.main.bounds)
+        container.tabBarController = self
+        container.addSubview(tabBarView)
+        view = container
+    }
+
+    // MARK: - The tab bar
+
+    /// The bar of tabs at the bottom (made with the controller's view).
+    open var tabBar: UITabBar {
+        let entry = UIEntry("-[UITabBarController tabBar]", self); defer { entry.end() }
+        return tabBarView
+    }
+
+    var tabBarView: UITabBar {
+        if let bar = storedTabBar { return bar }
+        let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: UITabBar.standardHeight))
+        bar.tabBarController = self
+        storedTabBar = bar
+        return bar
+    }
+
+    /// Whether the selected tab is a navigation stack with a pushed controller that hides the
+    /// bar (`hidesBottomBarWhenPushed` on any controller above the root).
+    var tabBarIsHiddenByPush: Bool {
+        guard let navigation = selectedChild as? UINavigationController else { return false }
+        return navigation.storedChildren.dropFirst().contains { $0.storedHidesBottomBarWhenPushed }
+    }
+
+    override func barsChanged() {
+        storedView?.setNeedsLayout()
+        selectedChild?.safeAreaChanged()
+    }
+
+    override func barInsets(forChildAt rect: CGRect) -> UIEdgeInsets {
+        guard let bar = storedTabBar, bar.storedSuperview != nil, !bar.storedIsHidden else { return .zero }
+        let barTop = bar.pointInRoot(.zero).y
+        return UIEdgeInsets(top: 0, left: 0, bottom: max(0, min(rect.height, rect.maxY - barTop)), right: 0)
+    }
+
+    /// The tab bar at the bottom, as high as its 49 points plus the container's bottom safe
+    /// area; the selected controller's view over it or above it.
+    func layoutBar(in container: UIView) {
+        let bar = tabBarView
+        let bounds = container.storedBounds
+        let height = bar.barHeight + container.computedSafeAreaInsets.bottom
+        let barFrame = CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+        let hidden = tabBarIsHiddenByPush
+        let changed = bar.frameValue != barFrame || bar.storedIsHidden != hidden
+        if bar.frameValue != barFrame { bar.applyFrame(barFrame) }
+        if bar.storedIsHidden != hidden { bar.isHidden = hidden }
+        let limit: CGFloat? = hidden ? nil : barFrame.minY
+        for child in storedChildren {
+            guard let view = child.storedView, view.storedSuperview === container else { continue }
+            let frame = child.childFrame(in: bounds, current: view.frameValue, barEdge: .bottom, barLimit: limit,
+                                         translucent: bar.storedIsTranslucent)
+            if frame != view.frameValue { view.applyFrame(frame) }
+            if changed { child.safeAreaChanged() }
+        }
     }
 
     var selectedChild: UIViewController? {

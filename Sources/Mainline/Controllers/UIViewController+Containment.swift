@@ -80,7 +80,14 @@ extension UIViewController {
     func place(_ view: UIView, in container: UIView, at index: Int) {
         view.storedAutoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.applyFrame(container.storedBounds)
-        container.insert(view, at: index)
+        if container is NavigationContainerView || container is TabBarContainerView {
+            // A container's child sits below its bar, and may have the bar's insets.
+            view.mayAddSafeAreaInsets = true
+            container.insert(view, at: min(index, container.storedSubviews.count - barsOnTop(in: container)))
+            container.setNeedsLayout()
+        } else {
+            container.insert(view, at: index)
+        }
     }
 
     /// Whether the controller is appearing or appeared with its view in a window.

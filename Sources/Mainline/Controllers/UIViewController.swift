@@ -11,6 +11,12 @@ import Foundation
 /// runs across frames on the simulation's virtual clock.
 open class UIViewController: UIResponder, CustomStringConvertible, TimelineObject {
     var storedView: UIView?
+    var storedAdditionalSafeAreaInsets = UIEdgeInsets.zero
+    var storedEdgesForExtendedLayout = UIRectEdge.all
+    var storedExtendedLayoutIncludesOpaqueBars = false
+    var storedHidesBottomBarWhenPushed = false
+    /// The root view's safe area at its last layout (for `viewSafeAreaInsetsDidChange()`).
+    var lastSafeAreaInsets: UIEdgeInsets?
     var loadViewCalls = 0
     /// Whether `loadView()` is running (its own reads of `view` would recurse in UIKit).
     var isLoadingView = false
@@ -170,6 +176,52 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
                 view.markNeedsLayout()
             }
         }
+    }
+
+    // MARK: - Safe area and bars (UIViewController+SafeArea.swift)
+
+    /// Insets added to the safe area the controller's view would otherwise have (from the
+    /// window, and from a navigation or tab bar over it); its descendants see them too.
+    open var additionalSafeAreaInsets: UIEdgeInsets {
+        get { let entry = UIEntry("-[UIViewController additionalSafeAreaInsets]", self); defer { entry.end() }; return storedAdditionalSafeAreaInsets }
+        set {
+            let entry = UIEntry("-[UIViewController setAdditionalSafeAreaInsets:]", self); defer { entry.end() }
+            guard newValue != storedAdditionalSafeAreaInsets, newValue.isFiniteInsets else { return }
+            storedAdditionalSafeAreaInsets = newValue
+            storedView?.mayAddSafeAreaInsets = true
+            safeAreaChanged()
+        }
+    }
+
+    /// Called when the safe area of the controller's view changes (before its
+    /// `viewWillLayoutSubviews()`, in the layout that sees the change).
+    open func viewSafeAreaInsetsDidChange() { UIEntry.check("-[UIViewController viewSafeAreaInsetsDidChange]", self) }
+
+    /// The edges of the controller's view that run under a container's bars (all by default).
+    open var edgesForExtendedLayout: UIRectEdge {
+        get { let entry = UIEntry("-[UIViewController edgesForExtendedLayout]", self); defer { entry.end() }; return storedEdgesForExtendedLayout }
+        set {
+            let entry = UIEntry("-[UIViewController setEdgesForExtendedLayout:]", self); defer { entry.end() }
+            storedEdgesForExtendedLayout = newValue
+            storedParent?.barsChanged()
+        }
+    }
+
+    /// Whether the view also runs under opaque bars (false by default: an opaque bar's edge is
+    /// where the view begins).
+    open var extendedLayoutIncludesOpaqueBars: Bool {
+        get { let entry = UIEntry("-[UIViewController extendedLayoutIncludesOpaqueBars]", self); defer { entry.end() }; return storedExtendedLayoutIncludesOpaqueBars }
+        set {
+            let entry = UIEntry("-[UIViewController setExtendedLayoutIncludesOpaqueBars:]", self); defer { entry.end() }
+            storedExtendedLayoutIncludesOpaqueBars = newValue
+            storedParent?.barsChanged()
+        }
+    }
+
+    /// Whether a tab bar hides while this controller is on a navigation stack's top.
+    open var hidesBottomBarWhenPushed: Bool {
+        get { let entry = UIEntry("-[UIViewController hidesBottomBarWhenPushed]", self); defer { entry.end() }; return storedHidesBottomBarWhenPushed }
+        set { let entry = UIEntry("-[UIViewController setHidesBottomBarWhenPushed:]", self); defer { entry.end() }; storedHidesBottomBarWhenPushed = newValue }
     }
 
     /// The controller's navigation bar content (made on first use; its title is the
@@ -427,6 +479,13 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
     /// A container puts the view of the child it shows into its own view before it appears
     /// (a navigation controller's top, a tab controller's selected child).
     func installVisibleChildView() {}
+
+    /// The insets this container's bars put over a child's view at `rect` (window coordinates):
+    /// a navigation bar's bottom edge, a tab bar's top edge. Plain controllers have none.
+    func barInsets(forChildAt rect: CGRect) -> UIEdgeInsets { .zero }
+
+    /// A bar of this container, or how its children extend under bars, changed.
+    func barsChanged() {}
 
     func willTransitionWithSpan(to traits: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
         context.span(.controllerCallback, "willTransition(to:with:)", object: self) { willTransition(to: traits, with: coordinator) }

@@ -117,6 +117,7 @@ enum CommitPasses {
         context.invalidations.noteTouched(v)
         let controller = v.owningViewController
         if let controller {
+            controller.noteSafeAreaBeforeLayout(of: v, context)
             context.span(.controllerCallback, "viewWillLayoutSubviews()", object: controller) { controller.viewWillLayoutSubviews() }
         }
         v.isInLayoutSubviews = true

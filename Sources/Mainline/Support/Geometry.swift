@@ -68,6 +68,11 @@ func format(_ r: CGRect) -> String {
     "(\(format(r.origin.x)) \(format(r.origin.y)); \(format(r.size.width)) \(format(r.size.height)))"
 }
 
+extension UIEdgeInsets {
+    /// Whether every inset is a finite number.
+    var isFiniteInsets: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+}
+
 /// A two-dimensional vector (Core Graphics' `CGVector`, which Foundation on Linux lacks).
 public struct CGVector: Hashable, Sendable {
     public var dx: CGFloat

@@ -1,8 +1,9 @@
 import Foundation
 
 extension UIView {
-    /// The part of the view that the window's safe area does not cover: the window's insets
-    /// (from its screen), clipped to where the view is.
+    /// The part of the view the safe area does not cover: the window's insets (from its
+    /// screen), raised by the bars and `additionalSafeAreaInsets` of the controllers whose
+    /// views contain this one, clipped to where the view is.
     public var safeAreaInsets: UIEdgeInsets {
         let entry = UIEntry("-[UIView safeAreaInsets]", self); defer { entry.end() }
         return computedSafeAreaInsets
@@ -10,15 +11,41 @@ extension UIView {
 
     var computedSafeAreaInsets: UIEdgeInsets {
         guard let window = storedWindow, let screen = window.screenForLayout else { return .zero }
-        let windowInsets = screen.storedSafeAreaInsets
-        let origin = pointInRoot(.zero)
-        let size = storedBounds.size
-        let windowSize = window.storedBounds.size
-        return UIEdgeInsets(
-            top: max(0, min(size.height, windowInsets.top - origin.y)),
-            left: max(0, min(size.width, windowInsets.left - origin.x)),
-            bottom: max(0, min(size.height, origin.y + size.height - (windowSize.height - windowInsets.bottom))),
-            right: max(0, min(size.width, origin.x + size.width - (windowSize.width - windowInsets.right))))
+        let rect = CGRect(origin: pointInRoot(.zero), size: storedBounds.size)
+        return Self.insets(of: rect, within: safeRectInRoot(window: window, screen: screen))
+    }
+
+    /// The safe rectangle, in the window's coordinates, that applies to this view: the one of
+    /// the nearest controller root view at or above it that adds insets, else the window's.
+    private func safeRectInRoot(window: UIWindow, screen: UIScreen) -> CGRect {
+        var view: UIView? = self
+        while let current = view {
+            if current.mayAddSafeAreaInsets, let controller = current.owningViewController {
+                let rect = CGRect(origin: current.pointInRoot(.zero), size: current.storedBounds.size)
+                let outer = current.storedSuperview?.safeRectInRoot(window: window, screen: screen)
+                    ?? window.storedBounds.inset(by: screen.storedSafeAreaInsets)
+                let inherited = Self.insets(of: rect, within: outer)
+                let bars = controller.barInsets(in: rect)
+                let extra = controller.storedAdditionalSafeAreaInsets
+                let insets = UIEdgeInsets(top: max(inherited.top, bars.top) + extra.top,
+                                          left: max(inherited.left, bars.left) + extra.left,
+                                          bottom: max(inherited.bottom, bars.bottom) + extra.bottom,
+                                          right: max(inherited.right, bars.right) + extra.right)
+                return CGRect(x: rect.minX + insets.left, y: rect.minY + insets.top,
+                              width: max(0, rect.width - insets.left - insets.right),
+                              height: max(0, rect.height - insets.top - insets.bottom))
+            }
+            view = current.storedSuperview
+        }
+        return window.storedBounds.inset(by: screen.storedSafeAreaInsets)
+    }
+
+    /// How far `rect`'s edges are inside the parts `safe` leaves out, each clipped to `rect`.
+    static func insets(of rect: CGRect, within safe: CGRect) -> UIEdgeInsets {
+        UIEdgeInsets(top: max(0, min(rect.height, safe.minY - rect.minY)),
+                     left: max(0, min(rect.width, safe.minX - rect.minX)),
+                     bottom: max(0, min(rect.height, rect.maxY - safe.maxY)),
+                     right: max(0, min(rect.width, rect.maxX - safe.maxX)))
     }
 
     /// The margins measured from the view's edges: the layout margins, added to the safe area

@@ -33,6 +33,10 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     var storedLayoutGuides: [UILayoutGuide] = []
     /// Set on a controller's root view.
     weak var owningViewController: UIViewController?
+    /// Set on a controller's root view that may add to the safe area (a container's child under
+    /// its bars, or a controller with `additionalSafeAreaInsets`): only those are looked at when
+    /// a safe area is computed.
+    var mayAddSafeAreaInsets = false
     /// Accessibility and semantic settings, made when one is first set.
     var accessibility: AccessibilitySettings?
 

@@ -1,0 +1,279 @@
+import Foundation
+
+/// The look of a bar (kept; nothing is rendered).
+public enum UIBarStyle: Int, Sendable { case `default`, black }
+
+/// Which bar metrics a background image is for.
+public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt, compactPrompt }
+
+/// Where a bar is.
+public enum UIBarPosition: Int, Sendable { case any, bottom, top, topAttached }
+
+/// A bar's appearance: background and shadow (iOS 13's appearance API).
+open class UIBarAppearance {
+    /// The background colour (nil: the system material).
+    open var backgroundColor: UIColor?
+    open var backgroundImage: UIImage?
+    open var backgroundEffect: UIBlurEffect? = UIBlurEffect(style: .systemChromeMaterial)
+    open var shadowColor: UIColor? = UIColor(white: 0, alpha: 0.3)
+    open var shadowImage: UIImage?
+
+    public init() { UIEntry.check("-[UIBarAppearance init]") }
+
+    /// The system's translucent material with a shadow.
+    open func configureWithDefaultBackground() {
+        let entry = UIEntry("-[UIBarAppearance configureWithDefaultBackground]", self); defer { entry.end() }
+        backgroundColor = nil
+        backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
+        shadowColor = UIColor(white: 0, alpha: 0.3)
+    }
+
+    /// An opaque background (the system background colour) with a shadow.
+    open func configureWithOpaqueBackground() {
+        let entry = UIEntry("-[UIBarAppearance configureWithOpaqueBackground]", self); defer { entry.end() }
+        backgroundColor = .systemBackground
+        backgroundEffect = nil
+        shadowColor = UIColor(white: 0, alpha: 0.3)
+    }
+
+    /// No background and no shadow.
+    open func configureWithTransparentBackground() {
+        let entry = UIEntry("-[UIBarAppearance configureWithTransparentBackground]", self); defer { entry.end() }
+        backgroundColor = nil
+        backgroundEffect = nil
+        shadowColor = nil
+    }
+}
+
+/// A navigation bar's appearance: its background and title attributes.
+open class UINavigationBarAppearance: UIBarAppearance {
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var titlePositionAdjustment = UIOffset.zero
+}
+
+/// A tab bar's appearance.
+open class UITabBarAppearance: UIBarAppearance {}
+
+/// A toolbar's appearance.
+open class UIToolbarAppearance: UIBarAppearance {}
+
+/// The bar at the top of a navigation controller: 44 points high below the status bar (32 in a
+/// compact height), 96 with a large title (`prefersLargeTitles`, regular height only). It is a
+/// subview of the navigation controller's view, and the top controller's safe area starts below
+/// it (its view still runs under a translucent bar, as in UIKit).
+open class UINavigationBar: UIView {
+    var storedPrefersLargeTitles = false
+    var storedIsTranslucent = true
+    var storedBarTintColor: UIColor?
+    var storedBarStyle = UIBarStyle.default
+    var storedTitleTextAttributes: [NSAttributedString.Key: Any]?
+    var storedLargeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    var storedStandardAppearance = UINavigationBarAppearance()
+    var storedScrollEdgeAppearance: UINavigationBarAppearance?
+    var storedCompactAppearance: UINavigationBarAppearance?
+    var storedShadowImage: UIImage?
+    var backgroundImages: [UIBarMetrics: UIImage] = [:]
+    weak var navigationController: UINavigationController?
+
+    /// Standard height, compact-height height, and what a large title adds.
+    static let standardHeight: CGFloat = 44
+    static let compactHeight: CGFloat = 32
+    static let largeTitleExtra: CGFloat = 52
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        let entry = UIEntry("-[UINavigationBar initWithFrame:]", self); defer { entry.end() }
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        let entry = UIEntry("-[UINavigationBar initWithCoder:]", self); defer { entry.end() }
+    }
+
+    /// Whether the bar shows large titles (the top item's `largeTitleDisplayMode` decides for it).
+    open var prefersLargeTitles: Bool {
+        get { let entry = UIEntry("-[UINavigationBar prefersLargeTitles]", self); defer { entry.end() }; return storedPrefersLargeTitles }
+        set { let entry = UIEntry("-[UINavigationBar setPrefersLargeTitles:]", self); defer { entry.end() }; storedPrefersLargeTitles = newValue; barGeometryChanged() }
+    }
+
+    /// Whether content runs under the bar (true by default). An opaque bar pushes the top
+    /// controller's view below it unless the controller's `extendedLayoutIncludesOpaqueBars`.
+    open var isTranslucent: Bool {
+        get { let entry = UIEntry("-[UINavigationBar isTranslucent]", self); defer { entry.end() }; return storedIsTranslucent }
+        set { let entry = UIEntry("-[UINavigationBar setTranslucent:]", self); defer { entry.end() }; storedIsTranslucent = newValue; barGeometryChanged() }
+    }
+
+    open var barTintColor: UIColor? {
+        get { let entry = UIEntry("-[UINavigationBar barTintColor]", self); defer { entry.end() }; return storedBarTintColor }
+        set { let entry = UIEntry("-[UINavigationBar setBarTintColor:]", self); defer { entry.end() }; storedBarTintColor = newValue; setNeedsDisplay() }
+    }
+
+    open var barStyle: UIBarStyle {
+        get { let entry = UIEntry("-[UINavigationBar barStyle]", self); defer { entry.end() }; return storedBarStyle }
+        set { let entry = UIEntry("-[UINavigationBar setBarStyle:]", self); defer { entry.end() }; storedBarStyle = newValue; setNeedsDisplay() }
+    }
+
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { let entry = UIEntry("-[UINavigationBar titleTextAttributes]", self); defer { entry.end() }; return storedTitleTextAttributes }
+        set { let entry = UIEntry("-[UINavigationBar setTitleTextAttributes:]", self); defer { entry.end() }; storedTitleTextAttributes = newValue; setNeedsDisplay() }
+    }
+
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { let entry = UIEntry("-[UINavigationBar largeTitleTextAttributes]", self); defer { entry.end() }; return storedLargeTitleTextAttributes }
+        set { let entry = UIEntry("-[UINavigationBar setLargeTitleTextAttributes:]", self); defer { entry.end() }; storedLargeTitleTextAttributes = newValue; setNeedsDisplay() }
+    }
+
+    open var standardAppearance: UINavigationBarAppearance {
+        get { let entry = UIEntry("-[UINavigationBar standardAppearance]", self); defer { entry.end() }; return storedStandardAppearance }
+        set { let entry = UIEntry("-[UINavigationBar setStandardAppearance:]", self); defer { entry.end() }; storedStandardAppearance = newValue; setNeedsDisplay() }
+    }
+
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { let entry = UIEntry("-[UINavigationBar scrollEdgeAppearance]", self); defer { entry.end() }; return storedScrollEdgeAppearance }
+        set { let entry = UIEntry("-[UINavigationBar setScrollEdgeAppearance:]", self); defer { entry.end() }; storedScrollEdgeAppearance = newValue; setNeedsDisplay() }
+    }
+
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { let entry = UIEntry("-[UINavigationBar compactAppearance]", self); defer { entry.end() }; return storedCompactAppearance }
+        set { let entry = UIEntry("-[UINavigationBar setCompactAppearance:]", self); defer { entry.end() }; storedCompactAppearance = newValue; setNeedsDisplay() }
+    }
+
+    open var shadowImage: UIImage? {
+        get { let entry = UIEntry("-[UINavigationBar shadowImage]", self); defer { entry.end() }; return storedShadowImage }
+        set { let entry = UIEntry("-[UINavigationBar setShadowImage:]", self); defer { entry.end() }; storedShadowImage = newValue; setNeedsDisplay() }
+    }
+
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        let entry = UIEntry("-[UINavigationBar setBackgroundImage:forBarMetrics:]", self); defer { entry.end() }
+        backgroundImages[barMetrics] = backgroundImage
+        setNeedsDisplay()
+    }
+
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        let entry = UIEntry("-[UINavigationBar backgroundImageForBarMetrics:]", self); defer { entry.end() }
+        return backgroundImages[barMetrics]
+    }
+
+    /// The navigation items of the controllers on the stack, bottom first.
+    open var items: [UINavigationItem]? {
+        let entry = UIEntry("-[UINavigationBar items]", self); defer { entry.end() }
+        return navigationController?.storedChildren.map(\.navigationItem)
+    }
+
+    /// The top controller's item.
+    open var topItem: UINavigationItem? {
+        let entry = UIEntry("-[UINavigationBar topItem]", self); defer { entry.end() }
+        return navigationController?.storedChildren.last?.navigationItem
+    }
+
+    /// The item below the top one.
+    open var backItem: UINavigationItem? {
+        let entry = UIEntry("-[UINavigationBar backItem]", self); defer { entry.end() }
+        guard let stack = navigationController?.storedChildren, stack.count > 1 else { return nil }
+        return stack[stack.count - 2].navigationItem
+    }
+
+    /// The bar's height for the current traits and top item.
+    var barHeight: CGFloat {
+        let compact = (navigationController?.traitCollection.verticalSizeClass ?? .regular) == .compact
+        if compact { return Self.compactHeight }
+        return Self.standardHeight + (showsLargeTitle ? Self.largeTitleExtra : 0)
+    }
+
+    /// Whether the top item's title is shown large: the bar prefers it and the item (or, for
+    /// `.automatic`, the nearest item below that says) does not refuse.
+    var showsLargeTitle: Bool {
+        guard storedPrefersLargeTitles, let stack = navigationController?.storedChildren else { return false }
+        for controller in stack.reversed() {
+            switch controller.navigationItem.storedLargeTitleDisplayMode {
+            case .always: return true
+            case .never, .inline: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
+    private func barGeometryChanged() {
+        navigationController?.storedView?.setNeedsLayout()
+        navigationController?.barsChanged()
+    }
+}
+
+/// The bar of tabs at the bottom of a tab bar controller: 49 points plus the bottom safe area
+/// (32 in a compact height). The selected controller's safe area ends above it.
+open class UITabBar: UIView {
+    var storedIsTranslucent = true
+    var storedBarTintColor: UIColor?
+    var storedUnselectedItemTintColor: UIColor?
+    var storedStandardAppearance = UITabBarAppearance()
+    var storedScrollEdgeAppearance: UITabBarAppearance?
+    var storedBarStyle = UIBarStyle.default
+    weak var tabBarController: UITabBarController?
+
+    static let standardHeight: CGFloat = 49
+    static let compactHeight: CGFloat = 32
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        let entry = UIEntry("-[UITabBar initWithFrame:]", self); defer { entry.end() }
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        let entry = UIEntry("-[UITabBar initWithCoder:]", self); defer { entry.end() }
+    }
+
+    /// The tabs' items (each controller's `tabBarItem`).
+    open var items: [UITabBarItem]? {
+        let entry = UIEntry("-[UITabBar items]", self); defer { entry.end() }
+        return tabBarController?.storedChildren.compactMap { $0.tabBarItem }
+    }
+
+    /// The selected tab's item.
+    open var selectedItem: UITabBarItem? {
+        let entry = UIEntry("-[UITabBar selectedItem]", self); defer { entry.end() }
+        return tabBarController?.selectedChild?.tabBarItem
+    }
+
+    open var isTranslucent: Bool {
+        get { let entry = UIEntry("-[UITabBar isTranslucent]", self); defer { entry.end() }; return storedIsTranslucent }
+        set {
+            let entry = UIEntry("-[UITabBar setTranslucent:]", self); defer { entry.end() }
+            storedIsTranslucent = newValue
+            tabBarController?.storedView?.setNeedsLayout()
+            tabBarController?.barsChanged()
+        }
+    }
+
+    open var barTintColor: UIColor? {
+        get { let entry = UIEntry("-[UITabBar barTintColor]", self); defer { entry.end() }; return storedBarTintColor }
+        set { let entry = UIEntry("-[UITabBar setBarTintColor:]", self); defer { entry.end() }; storedBarTintColor = newValue; setNeedsDisplay() }
+    }
+
+    open var unselectedItemTintColor: UIColor? {
+        get { let entry = UIEntry("-[UITabBar unselectedItemTintColor]", self); defer { entry.end() }; return storedUnselectedItemTintColor }
+        set { let entry = UIEntry("-[UITabBar setUnselectedItemTintColor:]", self); defer { entry.end() }; storedUnselectedItemTintColor = newValue; setNeedsDisplay() }
+    }
+
+    open var barStyle: UIBarStyle {
+        get { let entry = UIEntry("-[UITabBar barStyle]", self); defer { entry.end() }; return storedBarStyle }
+        set { let entry = UIEntry("-[UITabBar setBarStyle:]", self); defer { entry.end() }; storedBarStyle = newValue; setNeedsDisplay() }
+    }
+
+    open var standardAppearance: UITabBarAppearance {
+        get { let entry = UIEntry("-[UITabBar standardAppearance]", self); defer { entry.end() }; return storedStandardAppearance }
+        set { let entry = UIEntry("-[UITabBar setStandardAppearance:]", self); defer { entry.end() }; storedStandardAppearance = newValue; setNeedsDisplay() }
+    }
+
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { let entry = UIEntry("-[UITabBar scrollEdgeAppearance]", self); defer { entry.end() }; return storedScrollEdgeAppearance }
+        set { let entry = UIEntry("-[UITabBar setScrollEdgeAppearance:]", self); defer { entry.end() }; storedScrollEdgeAppearance = newValue; setNeedsDisplay() }
+    }
+
+    /// The bar's height without the safe area below it.
+    var barHeight: CGFloat {
+        (tabBarController?.traitCollection.verticalSizeClass ?? .regular) == .compact ? Self.compactHeight : Self.standardHeight
+    }
+}
