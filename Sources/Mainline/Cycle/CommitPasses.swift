@@ -202,7 +202,10 @@ enum CommitPasses {
                 v.dirtyRect = nil
                 v.baseDrawReached = false
                 context.span(.draw, object: v) {
-                    v.draw(rect)
+                    // UIGraphicsGetCurrentContext() is the view's own context while it draws,
+                    // clipped to the rect being drawn.
+                    let drawing = CGContext(size: v.storedBounds.size, scale: context.screen.storedScale, clip: rect)
+                    GraphicsContextStack.withContext(drawing) { v.draw(rect) }
                     if !v.baseDrawReached { context.chargeDraw(rect) }
                 }
                 if !v.baseDrawReached {

@@ -36,7 +36,9 @@ open class CALayer {
     weak var hostView: UIView?
     weak var storedSuperlayer: CALayer?
     var storedSublayers: [CALayer] = []
-    private var ownFrame: CGRect = .zero
+    private var ownBounds: CGRect = .zero
+    private var ownPosition: CGPoint = .zero
+    private var ownTransform = CATransform3DIdentity
     private var ownBackgroundColor: CGColor?
     private var ownOpacity: Float = 1
     private var ownIsHidden = false
@@ -59,7 +61,14 @@ open class CALayer {
     public var shadowOpacity: Float = 0
     public var shadowOffset = CGSize(width: 0, height: -3)
     public var shadowRadius: CGFloat = 3
+    /// The point of the bounds (in unit coordinates, the middle by default) that sits at
+    /// `position` and that transforms turn about. Changing it keeps the position and moves
+    /// the frame, as in Core Animation (a view's frame moves too).
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The transform applied to the sublayers (kept; nothing is rendered).
+    public var sublayerTransform = CATransform3DIdentity
+    /// The shape of the shadow, in the layer's coordinates (nil: the layer's own shape).
+    public var shadowPath: CGPath?
     public var zPosition: CGFloat = 0
     public var contents: Any?
     public var contentsScale: CGFloat = 1
@@ -76,7 +85,11 @@ open class CALayer {
     /// A copy of `layer`'s styling, as Core Animation makes for presentation layers.
     public init(layer: Any) {
         if let other = layer as? CALayer {
-            ownFrame = other.frame
+            ownBounds = other.bounds
+            ownPosition = other.position
+            anchorPoint = other.anchorPoint
+            ownTransform = other.transform
+            shadowPath = other.shadowPath
             cornerRadius = other.cornerRadius
             borderWidth = other.borderWidth
             borderColor = other.borderColor
@@ -87,37 +100,77 @@ open class CALayer {
 
     // MARK: Geometry (a view's layer reads and writes its view's)
 
+    /// The frame in the superlayer's coordinates: the bounding box of the bounds, with the
+    /// anchor point at `position`, transformed about it. Setting it with a transform does
+    /// what Core Animation does (see `UIView.frame`).
     public var frame: CGRect {
-        get { hostView?.frame ?? ownFrame }
+        get {
+            if let view = hostView { return view.frame }
+            return CALayer.frame(size: ownBounds.size, position: ownPosition, anchor: anchorPoint,
+                                 transform: CATransform3DGetAffineTransform(ownTransform))
+        }
         set {
             if let view = hostView { view.frame = newValue; return }
             guard newValue.isFiniteRect else { return }
-            let sizeChanged = newValue.size != ownFrame.size
-            ownFrame = newValue
+            let t = CATransform3DGetAffineTransform(ownTransform)
+            var linear = t
+            (linear.tx, linear.ty) = (0, 0)
+            let size = t.isIdentity ? newValue.size : CGRect(origin: .zero, size: newValue.size).applying(linear.inverted()).size
+            let local = CALayer.frame(size: size, position: .zero, anchor: anchorPoint, transform: t)
+            let sizeChanged = size != ownBounds.size
+            ownBounds.size = size
+            ownPosition = CGPoint(x: newValue.minX - local.minX, y: newValue.minY - local.minY)
             if sizeChanged { setNeedsLayout() }
         }
     }
 
+    /// The layer's own coordinate space (a view's layer: the view's bounds).
     public var bounds: CGRect {
-        get { hostView?.bounds ?? CGRect(origin: .zero, size: ownFrame.size) }
+        get { hostView?.bounds ?? ownBounds }
         set {
             if let view = hostView { view.bounds = newValue; return }
-            frame = CGRect(x: position.x - newValue.width * anchorPoint.x, y: position.y - newValue.height * anchorPoint.y,
-                           width: newValue.width, height: newValue.height)
+            guard newValue.isFiniteRect else { return }
+            let sizeChanged = newValue.size != ownBounds.size
+            ownBounds = newValue
+            if sizeChanged { setNeedsLayout() }
         }
     }
 
+    /// Where the anchor point sits in the superlayer (a view's layer: the view's center).
     public var position: CGPoint {
-        get {
-            if let view = hostView { return view.center }
-            return CGPoint(x: ownFrame.minX + ownFrame.width * anchorPoint.x, y: ownFrame.minY + ownFrame.height * anchorPoint.y)
-        }
+        get { hostView?.center ?? ownPosition }
         set {
             if let view = hostView { view.center = newValue; return }
-            frame = CGRect(x: newValue.x - ownFrame.width * anchorPoint.x, y: newValue.y - ownFrame.height * anchorPoint.y,
-                           width: ownFrame.width, height: ownFrame.height)
+            guard newValue.isFinitePoint else { return }
+            ownPosition = newValue
         }
     }
+
+    /// The layer's transform, applied about the anchor point (a view's layer: the view's
+    /// transform, which is its affine part). Changing it marks nothing for layout.
+    public var transform: CATransform3D {
+        get {
+            if let view = hostView {
+                let entry = UIEntry("-[UIView transform]", view); defer { entry.end() }
+                return view.storedLayerTransform ?? CATransform3DIdentity
+            }
+            return ownTransform
+        }
+        set {
+            if let view = hostView {
+                let entry = UIEntry("-[UIView setTransform:]", view); defer { entry.end() }
+                view.setLayerTransform(newValue)
+                return
+            }
+            ownTransform = newValue
+        }
+    }
+
+    /// The transform as an affine transform (its affine part).
+    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+
+    /// Sets the transform to an affine transform.
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
     public var backgroundColor: CGColor? {
         get { hostView.map { $0.backgroundColor?.cgColor } ?? ownBackgroundColor }

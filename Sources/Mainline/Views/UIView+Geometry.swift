@@ -21,6 +21,12 @@ extension UIView {
     /// Converts a rectangle from this view's coordinates to another view's.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         let entry = UIEntry("-[UIView convertRect:toView:]", self); defer { entry.end() }
+        if chainHasGeometryTransform || (view?.chainHasGeometryTransform ?? false) {
+            return convertCorners(rect) { p in
+                let q = pointInRoot(p)
+                return view.map { $0.pointFromRoot(q) } ?? q
+            }
+        }
         let origin = pointInRoot(rect.origin)
         guard let view else { return CGRect(origin: origin, size: rect.size) }
         return CGRect(origin: view.pointFromRoot(origin), size: rect.size)
@@ -29,6 +35,9 @@ extension UIView {
     /// Converts a rectangle from another view's coordinates to this view's.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         let entry = UIEntry("-[UIView convertRect:fromView:]", self); defer { entry.end() }
+        if chainHasGeometryTransform || (view?.chainHasGeometryTransform ?? false) {
+            return convertCorners(rect) { p in pointFromRoot(view.map { $0.pointInRoot(p) } ?? p) }
+        }
         let origin = view.map { $0.pointInRoot(rect.origin) } ?? rect.origin
         return CGRect(origin: pointFromRoot(origin), size: rect.size)
     }
@@ -49,15 +58,19 @@ extension UIView {
 
     /// Sets the frame, with UIKit's invalidation.
     func applyFrame(_ frame: CGRect) {
+        applyGeometry(center: CGPoint(x: frame.midX, y: frame.midY), size: frame.size)
+    }
+
+    /// Sets the center and the bounds size, with UIKit's invalidation.
+    func applyGeometry(center newCenter: CGPoint, size: CGSize) {
         let oldSize = storedBounds.size
-        let newCenter = CGPoint(x: frame.midX, y: frame.midY)
-        let sizeChanged = frame.size != oldSize
+        let sizeChanged = size != oldSize
         guard sizeChanged || newCenter != storedCenter else { return }
         // A frame set on an Auto Layout view is undone by its superview's next layout.
         if !storedTranslatesAutoresizingMask { storedSuperview?.engineFramesRevision = 0 }
         storedCenter = newCenter
         if sizeChanged {
-            storedBounds.size = frame.size
+            storedBounds.size = size
             boundsSizeDidChange(from: oldSize)
         } else {
             frameDidMove()
@@ -127,6 +140,7 @@ extension UIView {
     }
 
     func pointInRoot(_ p: CGPoint) -> CGPoint {
+        if chainHasGeometryTransform { return transformedPointInRoot(p) }
         var point = p
         var view = self
         while let parent = view.storedSuperview {
@@ -139,6 +153,7 @@ extension UIView {
     }
 
     func pointFromRoot(_ p: CGPoint) -> CGPoint {
+        if chainHasGeometryTransform { return transformedPointFromRoot(p) }
         let origin = pointInRoot(.zero)
         return CGPoint(x: p.x - origin.x, y: p.y - origin.y)
     }

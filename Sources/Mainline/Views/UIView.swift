@@ -23,6 +23,8 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
 
     var storedCenter: CGPoint
     var storedBounds: CGRect
+    /// The layer's transform (nil: the identity); `transform` is its affine part.
+    var storedLayerTransform: CATransform3D?
 
     // MARK: Hierarchy
 
@@ -237,15 +239,35 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     /// The frame in the superview's coordinates. Setting it schedules layout only when it
     /// changes: a size change lays out the view and its superview; a change of origin alone
     /// does not lay out the view itself (golden/07). Non-finite values are refused.
+    ///
+    /// With a transform (or a layer anchor point other than the middle) the frame is derived,
+    /// as in UIKit: the bounding box of the transformed bounds about the center. Setting it
+    /// then is undefined in UIKit's documentation; Mainline does what Core Animation does
+    /// (see `UIView+Transform.swift`).
     open var frame: CGRect {
         get {
             let entry = UIEntry("-[UIView frame]", self); defer { entry.end() }
-            return frameValue
+            return hasGeometryTransform ? transformedFrame : frameValue
         }
         set {
             let entry = UIEntry("-[UIView setFrame:]", self); defer { entry.end() }
             guard newValue.isFiniteRect else { return refuseGeometry("setFrame:", format(newValue)) }
-            applyFrame(newValue)
+            if hasGeometryTransform { applyTransformedFrame(newValue) } else { applyFrame(newValue) }
+        }
+    }
+
+    /// The view's affine transform, applied about its center (the layer's anchor point):
+    /// the layer's transform, in 2-D. Bounds and center are unchanged by it, and so is layout:
+    /// Auto Layout and `layoutSubviews()` keep working on bounds and center, and setting it
+    /// does not mark anything for layout (UIKit does not either).
+    open var transform: CGAffineTransform {
+        get {
+            let entry = UIEntry("-[UIView transform]", self); defer { entry.end() }
+            return storedLayerTransform.map(CATransform3DGetAffineTransform) ?? .identity
+        }
+        set {
+            let entry = UIEntry("-[UIView setTransform:]", self); defer { entry.end() }
+            setLayerTransform(newValue.isIdentity ? nil : CATransform3DMakeAffineTransform(newValue))
         }
     }
 

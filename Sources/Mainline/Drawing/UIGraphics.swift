@@ -1,0 +1,108 @@
+import Foundation
+
+/// The current thread's stack of graphics contexts (UIKit keeps one per thread: drawing into
+/// an image may happen on any queue).
+final class GraphicsContextStack {
+    struct Entry {
+        let context: CGContext
+        /// Whether `UIGraphicsBeginImageContext…` pushed it (the image-context functions only
+        /// act on such an entry).
+        let isImageContext: Bool
+    }
+
+    var entries: [Entry] = []
+
+    private static let key = "Mainline.GraphicsContextStack"
+
+    /// This thread's stack.
+    static var current: GraphicsContextStack {
+        let dictionary = Thread.current.threadDictionary
+        if let stack = dictionary[key] as? GraphicsContextStack { return stack }
+        let stack = GraphicsContextStack()
+        dictionary[key] = stack
+        return stack
+    }
+
+    /// Runs `body` with `context` current, then pops it (even if `body` leaves others pushed
+    /// above it, as UIKit's display pass does).
+    static func withContext<T>(_ context: CGContext, _ body: () throws -> T) rethrows -> T {
+        let stack = current
+        let depth = stack.entries.count
+        stack.entries.append(Entry(context: context, isImageContext: false))
+        defer { stack.entries.removeSubrange(min(depth, stack.entries.count)...) }
+        return try body()
+    }
+
+    /// The scale of a drawing made with scale 0: the running simulation's screen, else the
+    /// default screen (read without the main-thread check: image drawing may be off-main).
+    static var screenScale: CGFloat {
+        SimulationContext.runningWithoutBlocking?.screen.storedScale ?? UIScreen.defaultScreen.storedScale
+    }
+}
+
+/// The context drawing goes to on this thread: the view's during its `draw(_:)` in the
+/// display pass, an image context or renderer's while it is open, the one pushed last with
+/// `UIGraphicsPushContext(_:)`; nil otherwise.
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+    GraphicsContextStack.current.entries.last?.context
+}
+
+/// Makes `context` the current context until `UIGraphicsPopContext()`.
+public func UIGraphicsPushContext(_ context: CGContext) {
+    GraphicsContextStack.current.entries.append(.init(context: context, isImageContext: false))
+}
+
+/// Restores the context that was current before the last `UIGraphicsPushContext(_:)`.
+public func UIGraphicsPopContext() {
+    _ = GraphicsContextStack.current.entries.popLast()
+}
+
+/// Opens an image context of `size` points at scale 1 and makes it current.
+public func UIGraphicsBeginImageContext(_ size: CGSize) {
+    UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
+
+/// Opens an image context of `size` points at `scale` (0: the screen's) and makes it current.
+/// Whether it is opaque is not modelled.
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    let scale = scale > 0 ? scale : GraphicsContextStack.screenScale
+    let context = CGContext(size: size, scale: scale)
+    GraphicsContextStack.current.entries.append(.init(context: context, isImageContext: true))
+}
+
+/// An image of the current image context's size and scale (nil when the current context is
+/// not an image context).
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    guard let top = GraphicsContextStack.current.entries.last, top.isImageContext else { return nil }
+    return UIImage(size: top.context.size, scale: top.context.scale)
+}
+
+/// Closes the current image context (nothing happens when the current context is not one).
+public func UIGraphicsEndImageContext() {
+    let stack = GraphicsContextStack.current
+    guard let top = stack.entries.last, top.isImageContext else { return }
+    stack.entries.removeLast()
+}
+
+extension UIColor {
+    /// Makes this colour the current context's fill and stroke colour.
+    public func set() {
+        setFill()
+        setStroke()
+    }
+
+    /// Makes this colour the current context's fill colour.
+    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+
+    /// Makes this colour the current context's stroke colour.
+    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+}
+
+/// Fills `rect` in the current context with its fill colour.
+public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
+
+/// Strokes a one-point frame inside `rect` in the current context.
+public func UIRectFrame(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
+}
