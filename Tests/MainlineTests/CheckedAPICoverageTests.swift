@@ -32,6 +32,15 @@ struct CheckedAPICoverageTests {
         "UIVibrancyEffect": "an immutable description of an effect",
         "UICubicTimingParameters": "an immutable timing curve",
         "UISpringTimingParameters": "an immutable timing curve",
+        "CGPath": "Core Graphics is not main-thread-only, and the Main Thread Checker does not check it",
+        "CGMutablePath": "a CGPath",
+        "CGContext": "Core Graphics: a context belongs to whoever draws in it, on any thread",
+        "CGGradient": "immutable Core Graphics object",
+        "CGColorSpace": "immutable Core Graphics object",
+        "UIBezierPath": "not main-thread-bound in UIKit (paths are built and drawn off-main, e.g. into image renderers)",
+        "UIGraphicsImageRenderer": "documented thread-safe in UIKit: images may be drawn on any queue",
+        "UIGraphicsImageRendererContext": "belongs to the renderer's drawing closure, on whatever queue runs it",
+        "UIGraphicsImageRendererFormat": "a value-like description of a renderer's images",
     ]
 
     /// Members that read no state, and why.

@@ -70,6 +70,10 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
     guard length > 0, length.isFinite else { return CATransform3DIdentity }
     let (x, y, z) = (x / length, y / length, z / length)
     let s = sin(angle), c = cos(angle), t = 1 - c
+    if x == 0 && y == 0 {
+        // About the z axis: exactly the affine rotation (z = ±1).
+        return CATransform3DMakeAffineTransform(CGAffineTransform(a: c, b: s * z, c: -s * z, d: c, tx: 0, ty: 0))
+    }
     return CATransform3D(m11: t * x * x + c, m12: t * x * y + s * z, m13: t * x * z - s * y, m14: 0,
                          m21: t * x * y - s * z, m22: t * y * y + c, m23: t * y * z + s * x, m24: 0,
                          m31: t * x * z + s * y, m32: t * y * z - s * x, m33: t * z * z + c, m34: 0,
