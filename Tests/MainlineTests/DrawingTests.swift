@@ -130,6 +130,7 @@ struct DrawingTests {
         #expect(close(frame, CGRect(x: 150 - half, y: 125 - half, width: 2 * half, height: 2 * half)))
         #expect(center == CGPoint(x: 150, y: 125) && bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
         #expect(layerFrame == frame && position == center)
+        #expect(inspect(sim) { view.description }.contains("; transform = [0.7071067811865476, 0.7071067811865475, -0.7071067811865475, 0.7071067811865476, 0.0, 0.0]"))
         #expect(layerTransform == CATransform3DMakeAffineTransform(CGAffineTransform(rotationAngle: .pi / 4)))
         // Back to the identity: the plain frame again.
         sim.perform { view.layer.setAffineTransform(.identity) }

@@ -887,7 +887,11 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
 
     open var description: String {
         let entry = UIEntry("-[UIView description]", self); defer { entry.end() }
-        var parts = ["<\(Self.self): 0x\(String(objectID, radix: 16))", "frame = \(format(frameValue))"]
+        var parts = ["<\(Self.self): 0x\(String(objectID, radix: 16))", "frame = \(format(hasGeometryTransform ? transformedFrame : frameValue))"]
+        if storedLayerTransform != nil {
+            let t = affineTransform
+            parts.append("transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { "\(Double($0))" }.joined(separator: ", "))]")
+        }
         if storedIsHidden { parts.append("hidden = YES") }
         if storedTag != 0 { parts.append("tag = \(storedTag)") }
         if let identifier = storedAccessibilityIdentifier { parts.append("identifier = '\(identifier)'") }
