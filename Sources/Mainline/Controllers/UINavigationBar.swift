@@ -11,45 +11,87 @@ public enum UIBarPosition: Int, Sendable { case any, bottom, top, topAttached }
 
 /// A bar's appearance: background and shadow (iOS 13's appearance API).
 open class UIBarAppearance {
-    /// The background colour (nil: the system material).
-    open var backgroundColor: UIColor?
-    open var backgroundImage: UIImage?
-    open var backgroundEffect: UIBlurEffect? = UIBlurEffect(style: .systemChromeMaterial)
-    open var shadowColor: UIColor? = UIColor(white: 0, alpha: 0.3)
-    open var shadowImage: UIImage?
+    var storedBackgroundColor: UIColor?
+    var storedBackgroundImage: UIImage?
+    var storedBackgroundEffect: UIBlurEffect? = UIBlurEffect(style: .systemChromeMaterial)
+    var storedShadowColor: UIColor? = UIColor(white: 0, alpha: 0.3)
+    var storedShadowImage: UIImage?
 
     public init() { UIEntry.check("-[UIBarAppearance init]") }
+
+    /// The background colour (nil: the system material).
+    open var backgroundColor: UIColor? {
+        get { let entry = UIEntry("-[UIBarAppearance backgroundColor]", self); defer { entry.end() }; return storedBackgroundColor }
+        set { let entry = UIEntry("-[UIBarAppearance setBackgroundColor:]", self); defer { entry.end() }; storedBackgroundColor = newValue }
+    }
+
+    open var backgroundImage: UIImage? {
+        get { let entry = UIEntry("-[UIBarAppearance backgroundImage]", self); defer { entry.end() }; return storedBackgroundImage }
+        set { let entry = UIEntry("-[UIBarAppearance setBackgroundImage:]", self); defer { entry.end() }; storedBackgroundImage = newValue }
+    }
+
+    /// The blur behind the bar (the system chrome material by default).
+    open var backgroundEffect: UIBlurEffect? {
+        get { let entry = UIEntry("-[UIBarAppearance backgroundEffect]", self); defer { entry.end() }; return storedBackgroundEffect }
+        set { let entry = UIEntry("-[UIBarAppearance setBackgroundEffect:]", self); defer { entry.end() }; storedBackgroundEffect = newValue }
+    }
+
+    /// The hairline's colour (black at 30 % by default; nil for none).
+    open var shadowColor: UIColor? {
+        get { let entry = UIEntry("-[UIBarAppearance shadowColor]", self); defer { entry.end() }; return storedShadowColor }
+        set { let entry = UIEntry("-[UIBarAppearance setShadowColor:]", self); defer { entry.end() }; storedShadowColor = newValue }
+    }
+
+    open var shadowImage: UIImage? {
+        get { let entry = UIEntry("-[UIBarAppearance shadowImage]", self); defer { entry.end() }; return storedShadowImage }
+        set { let entry = UIEntry("-[UIBarAppearance setShadowImage:]", self); defer { entry.end() }; storedShadowImage = newValue }
+    }
 
     /// The system's translucent material with a shadow.
     open func configureWithDefaultBackground() {
         let entry = UIEntry("-[UIBarAppearance configureWithDefaultBackground]", self); defer { entry.end() }
-        backgroundColor = nil
-        backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
-        shadowColor = UIColor(white: 0, alpha: 0.3)
+        storedBackgroundColor = nil
+        storedBackgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
+        storedShadowColor = UIColor(white: 0, alpha: 0.3)
     }
 
     /// An opaque background (the system background colour) with a shadow.
     open func configureWithOpaqueBackground() {
         let entry = UIEntry("-[UIBarAppearance configureWithOpaqueBackground]", self); defer { entry.end() }
-        backgroundColor = .systemBackground
-        backgroundEffect = nil
-        shadowColor = UIColor(white: 0, alpha: 0.3)
+        storedBackgroundColor = .systemBackground
+        storedBackgroundEffect = nil
+        storedShadowColor = UIColor(white: 0, alpha: 0.3)
     }
 
     /// No background and no shadow.
     open func configureWithTransparentBackground() {
         let entry = UIEntry("-[UIBarAppearance configureWithTransparentBackground]", self); defer { entry.end() }
-        backgroundColor = nil
-        backgroundEffect = nil
-        shadowColor = nil
+        storedBackgroundColor = nil
+        storedBackgroundEffect = nil
+        storedShadowColor = nil
     }
 }
 
 /// A navigation bar's appearance: its background and title attributes.
 open class UINavigationBarAppearance: UIBarAppearance {
-    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
-    open var titlePositionAdjustment = UIOffset.zero
+    var storedTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    var storedLargeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    var storedTitlePositionAdjustment = UIOffset.zero
+
+    open var titleTextAttributes: [NSAttributedString.Key: Any] {
+        get { let entry = UIEntry("-[UINavigationBarAppearance titleTextAttributes]", self); defer { entry.end() }; return storedTitleTextAttributes }
+        set { let entry = UIEntry("-[UINavigationBarAppearance setTitleTextAttributes:]", self); defer { entry.end() }; storedTitleTextAttributes = newValue }
+    }
+
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] {
+        get { let entry = UIEntry("-[UINavigationBarAppearance largeTitleTextAttributes]", self); defer { entry.end() }; return storedLargeTitleTextAttributes }
+        set { let entry = UIEntry("-[UINavigationBarAppearance setLargeTitleTextAttributes:]", self); defer { entry.end() }; storedLargeTitleTextAttributes = newValue }
+    }
+
+    open var titlePositionAdjustment: UIOffset {
+        get { let entry = UIEntry("-[UINavigationBarAppearance titlePositionAdjustment]", self); defer { entry.end() }; return storedTitlePositionAdjustment }
+        set { let entry = UIEntry("-[UINavigationBarAppearance setTitlePositionAdjustment:]", self); defer { entry.end() }; storedTitlePositionAdjustment = newValue }
+    }
 }
 
 /// A tab bar's appearance.

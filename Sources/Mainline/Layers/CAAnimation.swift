@@ -228,6 +228,8 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
 /// An animation through a list of values (or along a path).
 open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
     open var values: [Any]?
+    /// A path for a point property to follow (instead of `values`).
+    open var path: CGPath?
     open var keyTimes: [NSNumber]?
     open var timingFunctions: [CAMediaTimingFunction]?
     open var calculationMode = CAAnimationCalculationMode.linear
@@ -241,6 +243,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
         if let keyframe = animation as? CAKeyframeAnimation {
             keyframe.copyProperty(to: copy)
             copy.values = keyframe.values
+            copy.path = keyframe.path
             copy.keyTimes = keyframe.keyTimes
             copy.timingFunctions = keyframe.timingFunctions
             copy.calculationMode = keyframe.calculationMode

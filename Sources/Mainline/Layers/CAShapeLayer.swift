@@ -1,0 +1,101 @@
+import Foundation
+
+/// A layer that draws a path: its path, fill and stroke are kept (nothing is rendered), with
+/// Core Animation's defaults — an opaque black fill, no stroke, a 1-point line, the whole
+/// stroke (`strokeStart` 0, `strokeEnd` 1).
+open class CAShapeLayer: CALayer {
+    /// The shape (nil: nothing is drawn).
+    open var path: CGPath? { didSet { setNeedsDisplay() } }
+    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var fillRule = CAShapeLayerFillRule.nonZero
+    open var strokeColor: CGColor?
+    /// The part of the path stroked, from 0 (its start) to 1 (its end): how progress rings and
+    /// check marks are drawn in.
+    open var strokeStart: CGFloat = 0
+    open var strokeEnd: CGFloat = 1
+    open var lineWidth: CGFloat = 1
+    open var miterLimit: CGFloat = 10
+    open var lineCap = CAShapeLayerLineCap.butt
+    open var lineJoin = CAShapeLayerLineJoin.miter
+    open var lineDashPhase: CGFloat = 0
+    open var lineDashPattern: [NSNumber]?
+
+    public required init() { super.init() }
+}
+
+/// How a shape layer decides what is inside its path.
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}
+
+/// The ends of a shape layer's stroke.
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    public static let round = CAShapeLayerLineCap(rawValue: "round")
+    public static let square = CAShapeLayerLineCap(rawValue: "square")
+}
+
+/// The corners of a shape layer's stroke.
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+}
+
+/// A layer that draws a string (kept, not rendered): Core Animation's defaults, a 36-point
+/// font in opaque white.
+open class CATextLayer: CALayer {
+    /// A `String` or an `NSAttributedString`.
+    open var string: Any?
+    /// A `UIFont`, a `CGFont` or a font name.
+    open var font: Any?
+    open var fontSize: CGFloat = 36
+    open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1)
+    open var isWrapped = false
+    open var truncationMode = CATextLayerTruncationMode.none
+    open var alignmentMode = CATextLayerAlignmentMode.natural
+
+    public required init() { super.init() }
+}
+
+public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let none = CATextLayerTruncationMode(rawValue: "none")
+    public static let start = CATextLayerTruncationMode(rawValue: "start")
+    public static let end = CATextLayerTruncationMode(rawValue: "end")
+    public static let middle = CATextLayerTruncationMode(rawValue: "middle")
+}
+
+public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
+    public static let left = CATextLayerAlignmentMode(rawValue: "left")
+    public static let right = CATextLayerAlignmentMode(rawValue: "right")
+    public static let center = CATextLayerAlignmentMode(rawValue: "center")
+    public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
+}
+
+/// A layer that repeats its sublayers `instanceCount` times, each copy offset by
+/// `instanceTransform` and delayed by `instanceDelay` (kept; the copies are not made).
+open class CAReplicatorLayer: CALayer {
+    open var instanceCount = 1
+    open var instanceDelay: CFTimeInterval = 0
+    open var instanceTransform = CATransform3DIdentity
+    open var preservesDepth = false
+    open var instanceColor: CGColor?
+    open var instanceRedOffset: Float = 0
+    open var instanceGreenOffset: Float = 0
+    open var instanceBlueOffset: Float = 0
+    open var instanceAlphaOffset: Float = 0
+
+    public required init() { super.init() }
+}
