@@ -55,3 +55,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Linux has no QuartzCore or CoreGraphics: modules of those names bring Mainline's Core Animation
+// and Core Graphics types, so files that import them compile unchanged.
+#if os(Linux)
+package.products += [
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+]
+package.targets += [
+    .target(name: "QuartzCore", dependencies: ["Mainline"], path: "Sources/Shims/QuartzCore"),
+    .target(name: "CoreGraphics", dependencies: ["Mainline"], path: "Sources/Shims/CoreGraphics"),
+]
+#endif

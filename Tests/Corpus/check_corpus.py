@@ -45,7 +45,7 @@ def main():
             os.makedirs(folder)
             for f in kept:
                 text = open(os.path.join(HERE, project, f), encoding="utf-8").read()
-                text = re.sub(r"^import UIKit$", "import Mainline", text, flags=re.M)
+                text = re.sub(r"^([ \t]*)import UIKit[ \t]*$", r"\1import Mainline", text, flags=re.M)
                 open(os.path.join(folder, f), "w", encoding="utf-8").write(text)
             module = "Corpus_" + re.sub(r"[^A-Za-z0-9]", "_", project)
             for mode in modes:

@@ -32,6 +32,21 @@ public final class CGColorSpace: Hashable, Sendable {
     public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
 }
 
+/// The kinds of colour spaces.
+public enum CGColorSpaceModel: Int32, Sendable {
+    case unknown = -1, monochrome, rgb, cmyk, lab, deviceN, indexed, pattern, XYZ
+}
+
+extension CGColorSpace {
+    /// The kind of space: monochrome for gray spaces, RGB otherwise.
+    public var model: CGColorSpaceModel { numberOfComponents == 1 ? .monochrome : .rgb }
+}
+
+extension CGColor {
+    /// The colour's space (this model's colours are all RGB).
+    public var colorSpace: CGColorSpace? { CGColorSpace(name: "kCGColorSpaceExtendedSRGB", numberOfComponents: 3) }
+}
+
 /// The device RGB colour space.
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace {
     CGColorSpace(name: "kCGColorSpaceDeviceRGB", numberOfComponents: 3)

@@ -90,7 +90,21 @@ open class CAAnimation: @unchecked Sendable {
     open var isRemovedOnCompletion = true
     open var delegate: CAAnimationDelegate?
 
+    /// Values stored under keys of the app's own (`setValue(_:forKey:)`), kept in copies: how
+    /// apps tag animations to recognise them in the delegate.
+    var keyedValues: [String: Any] = [:]
+
     public init() {}
+
+    /// Stores `value` under `key` (key-value coding for the app's own keys).
+    open func setValue(_ value: Any?, forKey key: String) {
+        keyedValues[key] = value
+    }
+
+    /// The value stored under `key`.
+    open func value(forKey key: String) -> Any? {
+        keyedValues[key]
+    }
 
     /// A copy with the same settings (Core Animation copies an animation when it is added).
     open func copy() -> Any {
@@ -113,6 +127,7 @@ open class CAAnimation: @unchecked Sendable {
         copy.timingFunction = timingFunction
         copy.isRemovedOnCompletion = isRemovedOnCompletion
         copy.delegate = delegate
+        copy.keyedValues = keyedValues
     }
 
     /// Seconds from begin to end (nil: forever), given the transaction's duration.

@@ -193,6 +193,8 @@ extension UIColor {
     public static let secondarySystemBackground = system(rgb(242, 242, 247), rgb(28, 28, 30))
     public static let tertiarySystemBackground = system(rgb(255, 255, 255), rgb(44, 44, 46))
     public static let systemGroupedBackground = system(rgb(242, 242, 247), rgb(0, 0, 0))
+    /// The grouped table background before iOS 13 (deprecated; the light grouped background).
+    public static let groupTableViewBackground = rgb(242, 242, 247)
     public static let secondarySystemGroupedBackground = system(rgb(255, 255, 255), rgb(28, 28, 30))
     public static let tertiarySystemGroupedBackground = system(rgb(242, 242, 247), rgb(44, 44, 46))
     public static let lightText = UIColor(white: 1, alpha: 0.6)

@@ -201,6 +201,12 @@ enum ImageHeader {
 /// A view that shows an image; the image's size is its intrinsic content size.
 open class UIImageView: UIView {
     var storedImage: UIImage?
+    var storedHighlightedImage: UIImage?
+    var storedIsHighlighted = false
+    var storedAnimationImages: [UIImage]?
+    var storedAnimationDuration: TimeInterval = 0
+    var storedAnimationRepeatCount = 0
+    var storedIsAnimating = false
 
     public init(image: UIImage?) {
         let entry = UIEntry("-[UIImageView initWithImage:]"); defer { entry.end() }
@@ -236,14 +242,72 @@ open class UIImageView: UIView {
         }
     }
 
+    /// The image shown while `isHighlighted`.
+    open var highlightedImage: UIImage? {
+        get { let entry = UIEntry("-[UIImageView highlightedImage]", self); defer { entry.end() }; return storedHighlightedImage }
+        set {
+            let entry = UIEntry("-[UIImageView setHighlightedImage:]", self); defer { entry.end() }
+            storedHighlightedImage = newValue
+            if storedIsHighlighted { invalidateIntrinsicContentSize(); setNeedsDisplay() }
+        }
+    }
+
+    /// Whether the highlighted image is shown (a cell highlights its image views).
+    open var isHighlighted: Bool {
+        get { let entry = UIEntry("-[UIImageView isHighlighted]", self); defer { entry.end() }; return storedIsHighlighted }
+        set {
+            let entry = UIEntry("-[UIImageView setHighlighted:]", self); defer { entry.end() }
+            guard newValue != storedIsHighlighted else { return }
+            storedIsHighlighted = newValue
+            if storedHighlightedImage != nil { invalidateIntrinsicContentSize(); setNeedsDisplay() }
+        }
+    }
+
+    /// Images shown in turn by `startAnimating()`.
+    open var animationImages: [UIImage]? {
+        get { let entry = UIEntry("-[UIImageView animationImages]", self); defer { entry.end() }; return storedAnimationImages }
+        set { let entry = UIEntry("-[UIImageView setAnimationImages:]", self); defer { entry.end() }; storedAnimationImages = newValue }
+    }
+
+    /// Seconds for one cycle of `animationImages` (0: 1/30 s per image).
+    open var animationDuration: TimeInterval {
+        get { let entry = UIEntry("-[UIImageView animationDuration]", self); defer { entry.end() }; return storedAnimationDuration }
+        set { let entry = UIEntry("-[UIImageView setAnimationDuration:]", self); defer { entry.end() }; storedAnimationDuration = newValue }
+    }
+
+    /// How many cycles to run (0: until stopped).
+    open var animationRepeatCount: Int {
+        get { let entry = UIEntry("-[UIImageView animationRepeatCount]", self); defer { entry.end() }; return storedAnimationRepeatCount }
+        set { let entry = UIEntry("-[UIImageView setAnimationRepeatCount:]", self); defer { entry.end() }; storedAnimationRepeatCount = newValue }
+    }
+
+    /// Starts cycling through `animationImages` (nothing to do without images).
+    open func startAnimating() {
+        let entry = UIEntry("-[UIImageView startAnimating]", self); defer { entry.end() }
+        storedIsAnimating = !(storedAnimationImages ?? []).isEmpty
+    }
+
+    open func stopAnimating() {
+        let entry = UIEntry("-[UIImageView stopAnimating]", self); defer { entry.end() }
+        storedIsAnimating = false
+    }
+
+    open var isAnimating: Bool {
+        let entry = UIEntry("-[UIImageView isAnimating]", self); defer { entry.end() }
+        return storedIsAnimating
+    }
+
+    /// The image on screen: the highlighted one while highlighted, if there is one.
+    var shownImage: UIImage? { storedIsHighlighted ? storedHighlightedImage ?? storedImage : storedImage }
+
     open override var intrinsicContentSize: CGSize {
         let entry = UIEntry("-[UIImageView intrinsicContentSize]", self); defer { entry.end() }
-        return storedImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        return shownImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let entry = UIEntry("-[UIImageView sizeThatFits:]", self); defer { entry.end() }
-        return storedImage?.size ?? .zero
+        return shownImage?.size ?? .zero
     }
 
     open override func draw(_ rect: CGRect) { UIEntry.check("-[UIImageView drawRect:]", self) }

@@ -341,6 +341,10 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
         insert(view, at: storedSubviews.count - (view.storedSuperview === self ? 1 : 0))
     }
 
+    /// Archives the view (NSCoding). Mainline reads Interface Builder files but writes no
+    /// archives: subclasses that encode their own state and call super compile and run.
+    open func encode(with coder: NSCoder) { UIEntry.check("-[UIView encodeWithCoder:]", self) }
+
     /// A controller's root view hands events to its controller; any other view to its superview.
     open override var next: UIResponder? {
         UIEntry.check("-[UIView nextResponder]", self)

@@ -1,0 +1,6 @@
+import UIKit
+
+protocol AlertViewInternalDismissProtocol {
+    
+    func dismiss(customCompletion: (()->Void)?)
+}
