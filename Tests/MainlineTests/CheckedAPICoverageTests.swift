@@ -37,6 +37,7 @@ struct CheckedAPICoverageTests {
         "CAShapeLayer": "a CALayer",
         "CATextLayer": "a CALayer",
         "CAReplicatorLayer": "a CALayer",
+        "UIFontDescriptor": "immutable, and thread-safe in UIKit",
         "UIVisualEffect": "an immutable description of an effect",
         "UIBlurEffect": "an immutable description of an effect",
         "UIVibrancyEffect": "an immutable description of an effect",
