@@ -204,8 +204,8 @@ enum CommitPasses {
                 context.span(.draw, object: v) {
                     // UIGraphicsGetCurrentContext() is the view's own context while it draws,
                     // clipped to the rect being drawn.
-                    let drawing = CGContext(size: v.storedBounds.size, scale: context.screen.storedScale, clip: rect)
-                    GraphicsContextStack.withContext(drawing) { v.draw(rect) }
+                    GraphicsContextStack.withViewContext(in: context.graphicsStack, size: v.storedBounds.size,
+                                                         scale: context.screen.storedScale, clip: rect) { v.draw(rect) }
                     if !v.baseDrawReached { context.chargeDraw(rect) }
                 }
                 if !v.baseDrawReached {

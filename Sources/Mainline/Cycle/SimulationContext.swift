@@ -55,6 +55,8 @@ final class SimulationContext: @unchecked Sendable {
     var memoryWarningListeners = ControllerRegistry()
     /// The app: its state, delegate and notifications (made on first use).
     lazy var application = UIApplication(context: self)
+    /// The graphics contexts of code drawing on the thread that holds this simulation's turn.
+    let graphicsStack = GraphicsContextStack()
     /// Work seen since the frame began (for idle detection).
     var sawWork = false
     var passes = LayoutPassState()

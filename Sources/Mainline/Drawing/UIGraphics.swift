@@ -4,18 +4,43 @@ import Foundation
 /// an image may happen on any queue).
 final class GraphicsContextStack {
     struct Entry {
-        let context: CGContext
+        /// The context; for a view drawing in the display pass, made only when asked for (most
+        /// `draw(_:)` overrides never ask, and the pass draws thousands of views).
+        var made: CGContext?
+        /// Size, scale and clip of a view's context not made yet.
+        var view: (size: CGSize, scale: CGFloat, clip: CGRect)?
         /// Whether `UIGraphicsBeginImageContext…` pushed it (the image-context functions only
         /// act on such an entry).
         let isImageContext: Bool
+
+        init(context: CGContext, isImageContext: Bool) {
+            made = context
+            self.isImageContext = isImageContext
+        }
+
+        init(viewOfSize size: CGSize, scale: CGFloat, clip: CGRect) {
+            view = (size, scale, clip)
+            isImageContext = false
+        }
+
+        /// The context, made now if it is a view's that nobody asked for yet.
+        mutating func context() -> CGContext {
+            if let made { return made }
+            let spec = view!
+            let context = CGContext(size: spec.size, scale: spec.scale, clip: spec.clip)
+            made = context
+            return context
+        }
     }
 
     var entries: [Entry] = []
 
     private static let key = "Mainline.GraphicsContextStack"
 
-    /// This thread's stack.
+    /// This thread's stack: the running simulation's while its turn is held on this thread (the
+    /// display pass pushes there without a thread-dictionary lookup), else the thread's own.
     static var current: GraphicsContextStack {
+        if let running = SimulationContext.running { return running.graphicsStack }
         let dictionary = Thread.current.threadDictionary
         if let stack = dictionary[key] as? GraphicsContextStack { return stack }
         let stack = GraphicsContextStack()
@@ -26,11 +51,26 @@ final class GraphicsContextStack {
     /// Runs `body` with `context` current, then pops it (even if `body` leaves others pushed
     /// above it, as UIKit's display pass does).
     static func withContext<T>(_ context: CGContext, _ body: () throws -> T) rethrows -> T {
-        let stack = current
+        try with(Entry(context: context, isImageContext: false), body)
+    }
+
+    /// Runs a view's `draw(_:)` with a context of its size current (made if it is asked for).
+    static func withViewContext<T>(in stack: GraphicsContextStack, size: CGSize, scale: CGFloat, clip: CGRect,
+                                   _ body: () throws -> T) rethrows -> T {
+        try with(Entry(viewOfSize: size, scale: scale, clip: clip), in: stack, body)
+    }
+
+    private static func with<T>(_ entry: Entry, in stack: GraphicsContextStack = current, _ body: () throws -> T) rethrows -> T {
         let depth = stack.entries.count
-        stack.entries.append(Entry(context: context, isImageContext: false))
+        stack.entries.append(entry)
         defer { stack.entries.removeSubrange(min(depth, stack.entries.count)...) }
         return try body()
+    }
+
+    /// The top context, made if it is a view's not made yet.
+    func top() -> CGContext? {
+        guard !entries.isEmpty else { return nil }
+        return entries[entries.count - 1].context()
     }
 
     /// The scale of a drawing made with scale 0: the running simulation's screen, else the
@@ -44,7 +84,7 @@ final class GraphicsContextStack {
 /// display pass, an image context or renderer's while it is open, the one pushed last with
 /// `UIGraphicsPushContext(_:)`; nil otherwise.
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-    GraphicsContextStack.current.entries.last?.context
+    GraphicsContextStack.current.top()
 }
 
 /// Makes `context` the current context until `UIGraphicsPopContext()`.
@@ -73,8 +113,9 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 /// An image of the current image context's size and scale (nil when the current context is
 /// not an image context).
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-    guard let top = GraphicsContextStack.current.entries.last, top.isImageContext else { return nil }
-    return UIImage(size: top.context.size, scale: top.context.scale)
+    let stack = GraphicsContextStack.current
+    guard let top = stack.entries.last, top.isImageContext, let context = stack.top() else { return nil }
+    return UIImage(size: context.size, scale: context.scale)
 }
 
 /// Closes the current image context (nothing happens when the current context is not one).

@@ -38,7 +38,14 @@ open class CALayer {
     var storedSublayers: [CALayer] = []
     private var ownBounds: CGRect = .zero
     private var ownPosition: CGPoint = .zero
-    private var ownTransform = CATransform3DIdentity
+    /// A layer of its own's transform and sublayer transform, out of line (128 bytes each;
+    /// nil: the identity).
+    private var ownTransformBox: Boxed<CATransform3D>?
+    private var sublayerTransformBox: Boxed<CATransform3D>?
+    private var ownTransform: CATransform3D {
+        get { ownTransformBox?.value ?? CATransform3DIdentity }
+        set { ownTransformBox = CATransform3DIsIdentity(newValue) ? nil : Boxed(newValue) }
+    }
     private var ownBackgroundColor: CGColor?
     private var ownOpacity: Float = 1
     private var ownIsHidden = false
@@ -66,7 +73,10 @@ open class CALayer {
     /// the frame, as in Core Animation (a view's frame moves too).
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// The transform applied to the sublayers (kept; nothing is rendered).
-    public var sublayerTransform = CATransform3DIdentity
+    public var sublayerTransform: CATransform3D {
+        get { sublayerTransformBox?.value ?? CATransform3DIdentity }
+        set { sublayerTransformBox = CATransform3DIsIdentity(newValue) ? nil : Boxed(newValue) }
+    }
     /// The shape of the shadow, in the layer's coordinates (nil: the layer's own shape).
     public var shadowPath: CGPath?
     public var zPosition: CGFloat = 0

@@ -96,3 +96,9 @@ public struct UIOffset: Hashable, Sendable {
     public init() { self.init(horizontal: 0, vertical: 0) }
     public static let zero = UIOffset()
 }
+
+/// A value kept out of line, so a rarely set large value costs its owner one reference.
+final class Boxed<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

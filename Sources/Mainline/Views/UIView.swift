@@ -24,7 +24,12 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     var storedCenter: CGPoint
     var storedBounds: CGRect
     /// The layer's transform (nil: the identity); `transform` is its affine part.
-    var storedLayerTransform: CATransform3D?
+    /// The transform, out of line (a 3-D transform is 128 bytes; few views have one).
+    var layerTransformBox: Boxed<CATransform3D>?
+    var storedLayerTransform: CATransform3D? {
+        get { layerTransformBox?.value }
+        set { layerTransformBox = newValue.map(Boxed.init) }
+    }
 
     // MARK: Hierarchy
 
