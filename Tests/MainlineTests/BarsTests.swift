@@ -139,10 +139,15 @@ struct BarsTests {
             return next
         }
         sim.runUntilIdle()
-        #expect(inspect(sim) { (tabs.tabBar.isHidden, pushed.geometry) } == (true, "frame 0+844 safe 91,34 strips 91,810"))
+        // The bar slides below the bottom edge; the app's isHidden is not touched.
+        #expect(inspect(sim) { (tabs.tabBar.isHidden, tabs.tabBar.frame.minY, pushed.geometry) } == (false, 844, "frame 0+844 safe 91,34 strips 91,810"))
         sim.perform { _ = navigation.popViewController(animated: false) }
         sim.runUntilIdle()
-        #expect(inspect(sim) { (tabs.tabBar.isHidden, top.geometry) } == (false, "frame 0+844 safe 91,83 strips 91,761"))
+        #expect(inspect(sim) { (tabs.tabBar.isHidden, tabs.tabBar.frame.minY, top.geometry) } == (false, 761, "frame 0+844 safe 91,83 strips 91,761"))
+        // The app hides the bar itself: it stays hidden, and the safe area takes the bottom back.
+        sim.perform { tabs.tabBar.isHidden = true }
+        sim.runUntilIdle()
+        #expect(inspect(sim) { (tabs.tabBar.isHidden, top.geometry) } == (true, "frame 0+844 safe 91,34 strips 91,810"))
     }
 
     @Test("additionalSafeAreaInsets add to the safe area the view would have, and its subviews see them")
@@ -161,6 +166,39 @@ struct BarsTests {
         #expect(inspect(sim) { controller.geometry } == "frame 0+844 safe 57,54 strips 57,790")
         #expect(inspect(sim) { controller.topStrip.safeAreaInsets.top } == 0)
         #expect(log.entries == ["A.viewSafeAreaInsetsDidChange 47,34", "A.viewSafeAreaInsetsDidChange 57,54"])
+    }
+
+    @Test("additionalSafeAreaInsets set before the view loads count from the first layout")
+    func additionalInsetsBeforeLoad() {
+        let sim = show {
+            let controller = PinnedController("A", log: CallLog())
+            controller.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+            return controller
+        }
+        let geometry = inspect(sim) { (UIApplication.shared.windows.first?.rootViewController as? PinnedController)?.geometry }
+        #expect(geometry == "frame 0+844 safe 57,34 strips 57,810")
+    }
+
+    @Test("a CATransaction completion block around an animated push waits for the push's 0.35 s")
+    func transactionAroundPush() {
+        let box = Box<UINavigationController?>(nil)
+        let sim = show {
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            box.value = navigation
+            return navigation
+        }
+        let log = CallLog()
+        let start = inspect(sim) { () -> Double in
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { log(String(format: "%.2f", CACurrentMediaTime())) }
+            box.value!.pushViewController(UIViewController(), animated: true)
+            CATransaction.commit()
+            return CACurrentMediaTime()
+        }
+        sim.run(for: 1)
+        let done = log.entries.first.flatMap(Double.init) ?? -1
+        #expect(log.entries.count == 1)
+        #expect(done >= start + 0.35 - 0.005 && done <= start + 0.35 + 1.0 / 60 + 0.005)
     }
 
     @Test("in landscape the navigation bar is 32 points at the top of the screen")

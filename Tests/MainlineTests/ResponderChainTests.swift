@@ -87,6 +87,7 @@ struct ResponderChainTests {
         #expect(Array(chain.prefix(4)) == ["label", "box", "child.view", "child"])
         #expect(Array(chain.suffix(5)) == ["navigation.view", "navigation", "window", "application", "delegate"])
         #expect(!chain.dropFirst(4).dropLast(5).contains { $0 != "(a container view)" })
+        #expect(chain.count == 9)
         #expect(inspect(sim) { UIView().next == nil && UIResponder().next == nil })
     }
 
@@ -160,6 +161,20 @@ struct ResponderChainTests {
         #expect(inspect(sim) { field.isFirstResponder })
         #expect(inspect(sim) { form.endEditing(true) } == true)
         #expect(inspect(sim) { !field.isFirstResponder })
+        // endEditing(true) still goes through the responder's own resignFirstResponder().
+        final class CountingField: UITextField {
+            var resigns = 0
+            override func resignFirstResponder() -> Bool { resigns += 1; return super.resignFirstResponder() }
+        }
+        let resigns = inspect(sim) { () -> Int in
+            let counting = CountingField(frame: CGRect(x: 10, y: 60, width: 200, height: 34))
+            counting.delegate = delegate
+            form.addSubview(counting)
+            _ = counting.becomeFirstResponder()
+            form.endEditing(true)
+            return counting.isFirstResponder ? -1 : counting.resigns
+        }
+        #expect(resigns == 1)
     }
 }
 
@@ -198,6 +213,22 @@ struct ButtonContentViewsTests {
         // A title read right after setTitle(_:for:), and the disabled state's title.
         #expect(inspect(sim) { () -> String? in button.setTitle("Send", for: .normal); return button.titleLabel?.text } == "Send")
         #expect(inspect(sim) { () -> String? in button.isEnabled = false; return button.titleLabel?.text } == "Saving")
+    }
+
+    @Test("centred content moves by half the difference of its edge insets, as UIKit insets then aligns")
+    func edgeInsets() {
+        let sim = makeSimulation()
+        let (plain, shifted) = inspect(sim) { () -> (CGFloat, CGFloat) in
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+            button.setTitle("Save", for: .normal)
+            button.layoutIfNeeded()
+            let plain = button.titleLabel!.frame.minX
+            button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: -10)
+            button.layoutIfNeeded()
+            return (plain, button.titleLabel!.frame.minX)
+        }
+        #expect(shifted - plain == 10)
     }
 
     @Test("a subclass's updateConfiguration() runs on every state change, and a title label font change resizes the button")

@@ -198,7 +198,7 @@ extension SimulationContext {
         if animated && duration > 0 && !isDetached {
             let end = clock.now + duration
             coordinator.map { c in span(.animationBlock, "UIView.animate(withDuration:)") { c.startAnimations() } }
-            extendAnimations(until: end)
+            noteTransition(until: end)
             running.scheduled = scheduler.schedule(at: end, kind: .scheduledWork, name: name) { running.finish() }
         } else {
             coordinator?.startAnimations()
@@ -211,5 +211,13 @@ extension SimulationContext {
     func extendAnimations(until end: TimeInterval) {
         animationsEnd = max(animationsEnd, end)
         timeline.markScrolling()
+    }
+
+    /// A transition animating until `end`: its frames are animation frames, and a
+    /// `CATransaction` completion block set around it waits for it (the
+    /// `CATransaction.setCompletionBlock` + `pushViewController(_:animated: true)` idiom).
+    func noteTransition(until end: TimeInterval) {
+        extendAnimations(until: end)
+        transactions.noteAnimation(until: end)
     }
 }

@@ -64,7 +64,11 @@ open class UIApplication: UIResponder {
     /// The app delegate, when it is a responder: the end of the responder chain.
     open override var next: UIResponder? {
         UIEntry.check("-[UIApplication nextResponder]", self)
-        return storedDelegate as? UIResponder
+        // Not a delegate that is a view, a controller or the app itself (UIKit's rule; such a
+        // delegate would make the chain loop).
+        guard let responder = storedDelegate as? UIResponder, !(responder is UIView),
+              !(responder is UIViewController), responder !== self else { return nil }
+        return responder
     }
 
     /// The app's delegate (held for the app's life, as `UIApplicationMain` holds it).

@@ -4,7 +4,7 @@ import Foundation
 public enum UIBarStyle: Int, Sendable { case `default`, black }
 
 /// Which bar metrics a background image is for.
-public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt, compactPrompt }
+public enum UIBarMetrics: Int, Sendable { case `default` = 0, compact = 1, defaultPrompt = 101, compactPrompt = 102 }
 
 /// Where a bar is.
 public enum UIBarPosition: Int, Sendable { case any, bottom, top, topAttached }
@@ -17,6 +17,7 @@ open class UIBarAppearance {
     var storedShadowColor: UIColor? = UIColor(white: 0, alpha: 0.3)
     var storedShadowImage: UIImage?
 
+    /// The default appearance (the system material with a shadow).
     public init() { UIEntry.check("-[UIBarAppearance init]") }
 
     /// The background colour (nil: the system material).
@@ -25,6 +26,7 @@ open class UIBarAppearance {
         set { let entry = UIEntry("-[UIBarAppearance setBackgroundColor:]", self); defer { entry.end() }; storedBackgroundColor = newValue }
     }
 
+    /// An image drawn over the background colour.
     open var backgroundImage: UIImage? {
         get { let entry = UIEntry("-[UIBarAppearance backgroundImage]", self); defer { entry.end() }; return storedBackgroundImage }
         set { let entry = UIEntry("-[UIBarAppearance setBackgroundImage:]", self); defer { entry.end() }; storedBackgroundImage = newValue }
@@ -42,6 +44,7 @@ open class UIBarAppearance {
         set { let entry = UIEntry("-[UIBarAppearance setShadowColor:]", self); defer { entry.end() }; storedShadowColor = newValue }
     }
 
+    /// The hairline image (kept).
     open var shadowImage: UIImage? {
         get { let entry = UIEntry("-[UIBarAppearance shadowImage]", self); defer { entry.end() }; return storedShadowImage }
         set { let entry = UIEntry("-[UIBarAppearance setShadowImage:]", self); defer { entry.end() }; storedShadowImage = newValue }
@@ -78,16 +81,19 @@ open class UINavigationBarAppearance: UIBarAppearance {
     var storedLargeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
     var storedTitlePositionAdjustment = UIOffset.zero
 
+    /// The title's text attributes.
     open var titleTextAttributes: [NSAttributedString.Key: Any] {
         get { let entry = UIEntry("-[UINavigationBarAppearance titleTextAttributes]", self); defer { entry.end() }; return storedTitleTextAttributes }
         set { let entry = UIEntry("-[UINavigationBarAppearance setTitleTextAttributes:]", self); defer { entry.end() }; storedTitleTextAttributes = newValue }
     }
 
+    /// The large title's text attributes.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] {
         get { let entry = UIEntry("-[UINavigationBarAppearance largeTitleTextAttributes]", self); defer { entry.end() }; return storedLargeTitleTextAttributes }
         set { let entry = UIEntry("-[UINavigationBarAppearance setLargeTitleTextAttributes:]", self); defer { entry.end() }; storedLargeTitleTextAttributes = newValue }
     }
 
+    /// How far the title moves from its place.
     open var titlePositionAdjustment: UIOffset {
         get { let entry = UIEntry("-[UINavigationBarAppearance titlePositionAdjustment]", self); defer { entry.end() }; return storedTitlePositionAdjustment }
         set { let entry = UIEntry("-[UINavigationBarAppearance setTitlePositionAdjustment:]", self); defer { entry.end() }; storedTitlePositionAdjustment = newValue }
@@ -128,6 +134,7 @@ open class UINavigationBar: UIView {
         let entry = UIEntry("-[UINavigationBar initWithFrame:]", self); defer { entry.end() }
     }
 
+    /// A bar from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         let entry = UIEntry("-[UINavigationBar initWithCoder:]", self); defer { entry.end() }
@@ -146,52 +153,62 @@ open class UINavigationBar: UIView {
         set { let entry = UIEntry("-[UINavigationBar setTranslucent:]", self); defer { entry.end() }; storedIsTranslucent = newValue; barGeometryChanged() }
     }
 
+    /// The bar's background tint (kept).
     open var barTintColor: UIColor? {
         get { let entry = UIEntry("-[UINavigationBar barTintColor]", self); defer { entry.end() }; return storedBarTintColor }
         set { let entry = UIEntry("-[UINavigationBar setBarTintColor:]", self); defer { entry.end() }; storedBarTintColor = newValue; setNeedsDisplay() }
     }
 
+    /// The bar's style (kept).
     open var barStyle: UIBarStyle {
         get { let entry = UIEntry("-[UINavigationBar barStyle]", self); defer { entry.end() }; return storedBarStyle }
         set { let entry = UIEntry("-[UINavigationBar setBarStyle:]", self); defer { entry.end() }; storedBarStyle = newValue; setNeedsDisplay() }
     }
 
+    /// The title's text attributes (kept).
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
         get { let entry = UIEntry("-[UINavigationBar titleTextAttributes]", self); defer { entry.end() }; return storedTitleTextAttributes }
         set { let entry = UIEntry("-[UINavigationBar setTitleTextAttributes:]", self); defer { entry.end() }; storedTitleTextAttributes = newValue; setNeedsDisplay() }
     }
 
+    /// The large title's text attributes (kept).
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
         get { let entry = UIEntry("-[UINavigationBar largeTitleTextAttributes]", self); defer { entry.end() }; return storedLargeTitleTextAttributes }
         set { let entry = UIEntry("-[UINavigationBar setLargeTitleTextAttributes:]", self); defer { entry.end() }; storedLargeTitleTextAttributes = newValue; setNeedsDisplay() }
     }
 
+    /// The appearance with content scrolled under the bar.
     open var standardAppearance: UINavigationBarAppearance {
         get { let entry = UIEntry("-[UINavigationBar standardAppearance]", self); defer { entry.end() }; return storedStandardAppearance }
         set { let entry = UIEntry("-[UINavigationBar setStandardAppearance:]", self); defer { entry.end() }; storedStandardAppearance = newValue; setNeedsDisplay() }
     }
 
+    /// The appearance with content at its top edge.
     open var scrollEdgeAppearance: UINavigationBarAppearance? {
         get { let entry = UIEntry("-[UINavigationBar scrollEdgeAppearance]", self); defer { entry.end() }; return storedScrollEdgeAppearance }
         set { let entry = UIEntry("-[UINavigationBar setScrollEdgeAppearance:]", self); defer { entry.end() }; storedScrollEdgeAppearance = newValue; setNeedsDisplay() }
     }
 
+    /// The appearance in a compact height.
     open var compactAppearance: UINavigationBarAppearance? {
         get { let entry = UIEntry("-[UINavigationBar compactAppearance]", self); defer { entry.end() }; return storedCompactAppearance }
         set { let entry = UIEntry("-[UINavigationBar setCompactAppearance:]", self); defer { entry.end() }; storedCompactAppearance = newValue; setNeedsDisplay() }
     }
 
+    /// The hairline image (kept).
     open var shadowImage: UIImage? {
         get { let entry = UIEntry("-[UINavigationBar shadowImage]", self); defer { entry.end() }; return storedShadowImage }
         set { let entry = UIEntry("-[UINavigationBar setShadowImage:]", self); defer { entry.end() }; storedShadowImage = newValue; setNeedsDisplay() }
     }
 
+    /// Sets the background image for `barMetrics` (kept).
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
         let entry = UIEntry("-[UINavigationBar setBackgroundImage:forBarMetrics:]", self); defer { entry.end() }
         backgroundImages[barMetrics] = backgroundImage
         setNeedsDisplay()
     }
 
+    /// The background image for `barMetrics`.
     open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
         let entry = UIEntry("-[UINavigationBar backgroundImageForBarMetrics:]", self); defer { entry.end() }
         return backgroundImages[barMetrics]
@@ -262,9 +279,21 @@ open class UITabBar: UIView {
         let entry = UIEntry("-[UITabBar initWithFrame:]", self); defer { entry.end() }
     }
 
+    /// A bar from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         let entry = UIEntry("-[UITabBar initWithCoder:]", self); defer { entry.end() }
+    }
+
+    /// Hiding the bar gives the selected controller's view the bottom back.
+    open override var isHidden: Bool {
+        get { let entry = UIEntry("-[UITabBar isHidden]", self); defer { entry.end() }; return super.isHidden }
+        set {
+            let entry = UIEntry("-[UITabBar setHidden:]", self); defer { entry.end() }
+            let changed = newValue != storedIsHidden
+            super.isHidden = newValue
+            if changed { tabBarController?.barsChanged() }
+        }
     }
 
     /// The tabs' items (each controller's `tabBarItem`).
@@ -279,6 +308,7 @@ open class UITabBar: UIView {
         return tabBarController?.selectedChild?.tabBarItem
     }
 
+    /// Whether content runs under the bar (true by default).
     open var isTranslucent: Bool {
         get { let entry = UIEntry("-[UITabBar isTranslucent]", self); defer { entry.end() }; return storedIsTranslucent }
         set {
@@ -289,26 +319,31 @@ open class UITabBar: UIView {
         }
     }
 
+    /// The bar's background tint (kept).
     open var barTintColor: UIColor? {
         get { let entry = UIEntry("-[UITabBar barTintColor]", self); defer { entry.end() }; return storedBarTintColor }
         set { let entry = UIEntry("-[UITabBar setBarTintColor:]", self); defer { entry.end() }; storedBarTintColor = newValue; setNeedsDisplay() }
     }
 
+    /// The tint of the tabs not selected (kept).
     open var unselectedItemTintColor: UIColor? {
         get { let entry = UIEntry("-[UITabBar unselectedItemTintColor]", self); defer { entry.end() }; return storedUnselectedItemTintColor }
         set { let entry = UIEntry("-[UITabBar setUnselectedItemTintColor:]", self); defer { entry.end() }; storedUnselectedItemTintColor = newValue; setNeedsDisplay() }
     }
 
+    /// The bar's style (kept).
     open var barStyle: UIBarStyle {
         get { let entry = UIEntry("-[UITabBar barStyle]", self); defer { entry.end() }; return storedBarStyle }
         set { let entry = UIEntry("-[UITabBar setBarStyle:]", self); defer { entry.end() }; storedBarStyle = newValue; setNeedsDisplay() }
     }
 
+    /// The appearance with content scrolled under the bar.
     open var standardAppearance: UITabBarAppearance {
         get { let entry = UIEntry("-[UITabBar standardAppearance]", self); defer { entry.end() }; return storedStandardAppearance }
         set { let entry = UIEntry("-[UITabBar setStandardAppearance:]", self); defer { entry.end() }; storedStandardAppearance = newValue; setNeedsDisplay() }
     }
 
+    /// The appearance with content at its bottom edge.
     open var scrollEdgeAppearance: UITabBarAppearance? {
         get { let entry = UIEntry("-[UITabBar scrollEdgeAppearance]", self); defer { entry.end() }; return storedScrollEdgeAppearance }
         set { let entry = UIEntry("-[UITabBar setScrollEdgeAppearance:]", self); defer { entry.end() }; storedScrollEdgeAppearance = newValue; setNeedsDisplay() }

@@ -170,7 +170,7 @@ open class UINavigationController: UIViewController {
     private func setBarHidden(_ hidden: Bool) {
         guard hidden != storedNavigationBarHidden else { return }
         storedNavigationBarHidden = hidden
-        navigationBarView.isHidden = hidden
+        navigationBarView.isHidden = hidden   // outside the container's layout: no second pass
         barsChanged()
     }
 

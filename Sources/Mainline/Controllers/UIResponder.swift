@@ -93,18 +93,20 @@ open class UIResponder {
     open func resignFirstResponder() -> Bool {
         let entry = UIEntry("-[UIResponder resignFirstResponder]", self); defer { entry.end() }
         guard let context = responderContext, context.firstResponder === self else { return true }
-        guard canResignFirstResponder else { return false }
+        guard context.isForcingResign || canResignFirstResponder else { return false }
         context.firstResponder = nil
         didResignFirstResponder()
         return true
     }
 
-    /// Resigns without asking `canResignFirstResponder` (`endEditing(true)`).
+    /// `resignFirstResponder()` (a subclass's override included) with its refusal overruled:
+    /// `canResignFirstResponder` is not asked (`endEditing(true)`).
     func forceResignFirstResponder() -> Bool {
-        guard let context = responderContext, context.firstResponder === self else { return true }
-        context.firstResponder = nil
-        didResignFirstResponder()
-        return true
+        guard let context = responderContext else { return resignFirstResponder() }
+        let outer = context.isForcingResign
+        context.isForcingResign = true
+        defer { context.isForcingResign = outer }
+        return resignFirstResponder()
     }
 
     /// Whether the responder is the first responder.

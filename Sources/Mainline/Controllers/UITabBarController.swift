@@ -107,23 +107,24 @@ open class UITabBarController: UIViewController {
     }
 
     override func barInsets(forChildAt rect: CGRect) -> UIEdgeInsets {
-        guard let bar = storedTabBar, bar.storedSuperview != nil, !bar.storedIsHidden else { return .zero }
+        guard let bar = storedTabBar, bar.storedSuperview != nil, !bar.storedIsHidden, !tabBarIsHiddenByPush else { return .zero }
         let barTop = bar.pointInRoot(.zero).y
         return UIEdgeInsets(top: 0, left: 0, bottom: max(0, min(rect.height, rect.maxY - barTop)), right: 0)
     }
 
     /// The tab bar at the bottom, as high as its 49 points plus the container's bottom safe
-    /// area; the selected controller's view over it or above it.
+    /// area; the selected controller's view over it or above it. A bar hidden for a pushed
+    /// controller (`hidesBottomBarWhenPushed`) moves below the bottom edge, as UIKit slides it
+    /// away; the app's own `isHidden` is left as the app set it.
     func layoutBar(in container: UIView) {
         let bar = tabBarView
         let bounds = container.storedBounds
         let height = bar.barHeight + container.computedSafeAreaInsets.bottom
-        let barFrame = CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
-        let hidden = tabBarIsHiddenByPush
-        let changed = bar.frameValue != barFrame || bar.storedIsHidden != hidden
-        if bar.frameValue != barFrame { bar.applyFrame(barFrame) }
-        if bar.storedIsHidden != hidden { bar.isHidden = hidden }
-        let limit: CGFloat? = hidden ? nil : barFrame.minY
+        let hiddenByPush = tabBarIsHiddenByPush
+        let barFrame = CGRect(x: bounds.minX, y: hiddenByPush ? bounds.maxY : bounds.maxY - height, width: bounds.width, height: height)
+        let changed = bar.frameValue != barFrame
+        if changed { bar.applyFrame(barFrame) }
+        let limit: CGFloat? = hiddenByPush || bar.storedIsHidden ? nil : barFrame.minY
         for child in storedChildren {
             guard let view = child.storedView, view.storedSuperview === container else { continue }
             let frame = child.childFrame(in: bounds, current: view.frameValue, barEdge: .bottom, barLimit: limit,

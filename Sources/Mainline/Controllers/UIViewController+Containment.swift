@@ -81,8 +81,7 @@ extension UIViewController {
         view.storedAutoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.applyFrame(container.storedBounds)
         if container is NavigationContainerView || container is TabBarContainerView {
-            // A container's child sits below its bar, and may have the bar's insets.
-            view.mayAddSafeAreaInsets = true
+            // A container's child sits below its bar.
             container.insert(view, at: min(index, container.storedSubviews.count - barsOnTop(in: container)))
             container.setNeedsLayout()
         } else {

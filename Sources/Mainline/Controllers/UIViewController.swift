@@ -94,6 +94,7 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
             old?.owningViewController = nil
             storedView = newValue
             newValue?.owningViewController = self
+            newValue?.mayAddSafeAreaInsets = true
             if let newValue { LayoutEngine.guidesInsetsChanged(newValue) }
             if let old { LayoutEngine.framePinningChanged(old) }
             if let newValue { LayoutEngine.framePinningChanged(newValue) }
@@ -188,7 +189,6 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
             let entry = UIEntry("-[UIViewController setAdditionalSafeAreaInsets:]", self); defer { entry.end() }
             guard newValue != storedAdditionalSafeAreaInsets, newValue.isFiniteInsets else { return }
             storedAdditionalSafeAreaInsets = newValue
-            storedView?.mayAddSafeAreaInsets = true
             safeAreaChanged()
         }
     }

@@ -195,7 +195,6 @@ open class UIButton: UIControl {
     var buttonImageView: UIImageView {
         if let view = storedImageView { return view }
         let view = UIImageView()
-        view.storedContentMode = .scaleAspectFit
         storedImageView = view
         syncContentViews()
         return view
@@ -308,6 +307,24 @@ open class UIButton: UIControl {
             let image = storedConfiguration?.image ?? lookup(images, state)
             if imageView.storedImage !== image { imageView.image = image }
         }
+        installContentViews(state)
+    }
+
+    /// The image view and the title label become subviews (image view first) once the button
+    /// has something for them to show, and hide when it has nothing; done when the content
+    /// changes, not in `layoutSubviews()`, so a button is laid out once.
+    private func installContentViews(_ state: State) {
+        let hasTitle = storedConfiguration.map { $0.title != nil || $0.attributedTitle != nil }
+            ?? (lookup(titles, state) != nil || lookup(attributedTitles, state) != nil)
+        let hasImage = lookup(images, state) != nil || storedConfiguration?.image != nil
+        if let imageView = hasImage ? buttonImageView : storedImageView {
+            if hasImage, imageView.storedSuperview !== self { insert(imageView, at: 0) }
+            if imageView.storedIsHidden == hasImage { imageView.isHidden = !hasImage }
+        }
+        if let label = hasTitle ? buttonTitleLabel : storedTitleLabel {
+            if hasTitle, label.storedSuperview !== self { insert(label, at: storedSubviews.count) }
+            if label.storedIsHidden == hasTitle { label.isHidden = !hasTitle }
+        }
     }
 
     /// Lays out the title label and image view inside `contentEdgeInsets`, image first, placed by
@@ -316,17 +333,13 @@ open class UIButton: UIControl {
     open override func layoutSubviews() {
         let entry = UIEntry("-[UIButton layoutSubviews]", self); defer { entry.end() }
         super.layoutSubviews()
+        syncContentViews()
         let state = currentState
         let hasTitle = storedConfiguration.map { $0.title != nil || $0.attributedTitle != nil }
             ?? (lookup(titles, state) != nil || lookup(attributedTitles, state) != nil)
         let hasImage = lookup(images, state) != nil || storedConfiguration?.image != nil
         let imageView = hasImage ? buttonImageView : storedImageView
         let label = hasTitle ? buttonTitleLabel : storedTitleLabel
-        syncContentViews()
-        if let imageView, hasImage, imageView.storedSuperview !== self { insertSubview(imageView, at: 0) }
-        if let label, hasTitle, label.storedSuperview !== self { addSubview(label) }
-        imageView?.isHidden = !hasImage
-        label?.isHidden = !hasTitle
         let area = bounds.inset(by: storedContentEdgeInsets)
         let imageSize = hasImage ? (storedConfiguration?.image ?? lookup(images, state))?.size ?? .zero : .zero
         var titleSize = hasTitle ? label?.intrinsicContentSize ?? .zero : .zero
@@ -345,16 +358,31 @@ open class UIButton: UIControl {
             case .center, .fill: area.midY - height / 2
             }
         }
+        // Edge insets shift an element as UIKit's inset-then-align does: by the full inset for
+        // leading or trailing alignment, by half the difference for centred content.
+        func shift(_ insets: UIEdgeInsets) -> CGPoint {
+            let dx: CGFloat
+            switch storedHorizontalAlignment {
+            case .left, .leading, .fill: dx = insets.left
+            case .right, .trailing: dx = -insets.right
+            case .center: dx = (insets.left - insets.right) / 2
+            }
+            let dy: CGFloat
+            switch storedVerticalAlignment {
+            case .top: dy = insets.top
+            case .bottom: dy = -insets.bottom
+            case .center, .fill: dy = (insets.top - insets.bottom) / 2
+            }
+            return CGPoint(x: dx, y: dy)
+        }
         if hasImage, let imageView {
-            let insets = storedImageEdgeInsets
-            imageView.frame = CGRect(x: x + insets.left - insets.right, y: y(imageSize.height) + insets.top - insets.bottom,
-                                     width: imageSize.width, height: imageSize.height)
+            let offset = shift(storedImageEdgeInsets)
+            imageView.frame = CGRect(x: x + offset.x, y: y(imageSize.height) + offset.y, width: imageSize.width, height: imageSize.height)
             x += imageSize.width
         }
         if hasTitle, let label {
-            let insets = storedTitleEdgeInsets
-            label.frame = CGRect(x: x + insets.left - insets.right, y: y(titleSize.height) + insets.top - insets.bottom,
-                                 width: titleSize.width, height: titleSize.height)
+            let offset = shift(storedTitleEdgeInsets)
+            label.frame = CGRect(x: x + offset.x, y: y(titleSize.height) + offset.y, width: titleSize.width, height: titleSize.height)
         }
     }
 

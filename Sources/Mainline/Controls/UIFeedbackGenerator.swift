@@ -6,6 +6,7 @@ import Foundation
 open class UIFeedbackGenerator {
     var storedPlayedCount = 0
 
+    /// A generator (use a subclass).
     public init() { UIEntry.check("-[UIFeedbackGenerator init]") }
 
     /// Readies the haptic engine (nothing to do here).
@@ -20,10 +21,12 @@ open class UIFeedbackGenerator {
 
 /// Feedback for a physical impact.
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+    /// How heavy the impact feels.
     public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
     /// The style it was made with.
     public let style: FeedbackStyle
 
+    /// A generator of impacts of `style`.
     public init(style: FeedbackStyle) {
         UIEntry.check("-[UIImpactFeedbackGenerator initWithStyle:]")
         self.style = style
@@ -36,11 +39,13 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
         self.init(style: .medium)
     }
 
+    /// Plays an impact.
     open func impactOccurred() {
         let entry = UIEntry("-[UIImpactFeedbackGenerator impactOccurred]", self); defer { entry.end() }
         storedPlayedCount += 1
     }
 
+    /// Plays an impact of `intensity` (0…1).
     open func impactOccurred(intensity: CGFloat) {
         let entry = UIEntry("-[UIImpactFeedbackGenerator impactOccurredWithIntensity:]", self); defer { entry.end() }
         storedPlayedCount += 1
@@ -49,10 +54,12 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 
 /// Feedback for a task's success, warning or failure.
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+    /// The outcome the feedback reports.
     public enum FeedbackType: Int, Sendable { case success, warning, error }
 
     public override init() { UIEntry.check("-[UINotificationFeedbackGenerator init]"); super.init() }
 
+    /// Plays the feedback for an outcome.
     open func notificationOccurred(_ notificationType: FeedbackType) {
         let entry = UIEntry("-[UINotificationFeedbackGenerator notificationOccurred:]", self); defer { entry.end() }
         storedPlayedCount += 1
@@ -63,6 +70,7 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     public override init() { UIEntry.check("-[UISelectionFeedbackGenerator init]"); super.init() }
 
+    /// Plays the feedback for a selection change.
     open func selectionChanged() {
         let entry = UIEntry("-[UISelectionFeedbackGenerator selectionChanged]", self); defer { entry.end() }
         storedPlayedCount += 1

@@ -45,6 +45,10 @@ final class SimulationContext: @unchecked Sendable {
     var keyboardFrame: CGRect?
     /// Set while a text input takes first responder from another (the keyboard stays up).
     var textInputHandoff = false
+    /// `UIView.setAnimationsEnabled(_:)` (off inside `performWithoutAnimation`).
+    var animationsEnabled = true
+    /// `endEditing(true)` is resigning the first responder: its refusal does not count.
+    var isForcingResign = false
     /// Transitions moving controllers' views are running: the automatic appearance hook is off.
     var managedAppearanceDepth = 0
     /// Controllers whose `viewIsAppearing(_:)` is due (the layout pass looks for them only then).

@@ -1,4 +1,5 @@
 import Foundation
+import ThreadChecker
 
 /// How an animation's values apply outside its active time.
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
@@ -59,7 +60,9 @@ public protocol CAAnimationDelegate: AnyObject {
 }
 
 extension CAAnimationDelegate {
+    /// Does nothing by default.
     public func animationDidStart(_ anim: CAAnimation) {}
+    /// Does nothing by default.
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
@@ -78,22 +81,30 @@ open class CAAnimation: @unchecked Sendable {
     open var beginTime: CFTimeInterval = 0
     /// Seconds one repetition lasts (0: the transaction's duration, 0.25 s by default).
     open var duration: CFTimeInterval = 0
+    /// How fast its time runs (2: twice as fast, so half as long).
     open var speed: Float = 1
+    /// Where in its own time it starts (kept; the active duration does not change).
     open var timeOffset: CFTimeInterval = 0
     /// How many times it runs (`.infinity` or `.greatestFiniteMagnitude`: forever).
     open var repeatCount: Float = 0
+    /// How long it repeats for, in seconds (instead of `repeatCount`).
     open var repeatDuration: CFTimeInterval = 0
+    /// Whether each repetition runs forward then back (twice as long).
     open var autoreverses = false
+    /// How its values apply before and after its active time (kept).
     open var fillMode = CAMediaTimingFillMode.removed
+    /// Its pacing curve (kept: values are not interpolated).
     open var timingFunction: CAMediaTimingFunction?
     /// Whether the layer drops it when it ends (true by default).
     open var isRemovedOnCompletion = true
+    /// Hears it start and stop; held strongly, as Core Animation does.
     open var delegate: CAAnimationDelegate?
 
     /// Values stored under keys of the app's own (`setValue(_:forKey:)`), kept in copies: how
     /// apps tag animations to recognise them in the delegate.
     var keyedValues: [String: Any] = [:]
 
+    /// An animation with Core Animation's defaults.
     public init() {}
 
     /// Stores `value` under `key` (key-value coding for the app's own keys).
@@ -143,7 +154,9 @@ open class CAAnimation: @unchecked Sendable {
             total = one * Double(max(1, repeatCount))
         }
         if autoreverses { total *= 2 }
-        return total / rate
+        let active = total / rate
+        // Beyond a day it is an animation that does not end, as far as a run is concerned.
+        return active.isFinite && active < 86_400 ? active : nil
     }
 }
 
@@ -151,11 +164,14 @@ open class CAAnimation: @unchecked Sendable {
 open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
     /// The animated property ("opacity", "transform.scale", "position.y"…).
     open var keyPath: String?
+    /// Whether its values add to the model value (kept).
     open var isAdditive = false
+    /// Whether repetitions build on the last one's end value (kept).
     open var isCumulative = false
 
     public override init() { super.init() }
 
+    /// An animation of the property at `path`.
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path
@@ -176,8 +192,11 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
 
 /// An animation from one value to another.
 open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
+    /// The value it starts from (nil: the current value).
     open var fromValue: Any?
+    /// The value it ends at.
     open var toValue: Any?
+    /// How much it changes the value by (instead of `toValue`).
     open var byValue: Any?
 
     override class func makeCopy(of animation: CAAnimation) -> CAAnimation {
@@ -194,9 +213,13 @@ open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
 
 /// A spring: its duration is the time the spring takes to settle unless set.
 open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
+    /// The mass on the spring (1 by default).
     open var mass: CGFloat = 1
+    /// The spring's stiffness (100 by default).
     open var stiffness: CGFloat = 100
+    /// The friction (10 by default).
     open var damping: CGFloat = 10
+    /// The starting velocity, in units of the distance per second.
     open var initialVelocity: CGFloat = 0
 
     public override init() { super.init() }
@@ -210,7 +233,9 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
         damping = 4 * .pi * ratio / period
     }
 
-    /// How long the spring takes to come to rest (its motion within 0.1 % of the distance).
+    /// How long the spring takes to come to rest (its motion within 0.1 % of the distance). As in
+    /// Core Animation, a spring runs for its `duration` (the transaction's 0.25 s unless set),
+    /// which is why apps write `spring.duration = spring.settlingDuration`.
     open var settlingDuration: CFTimeInterval {
         let m = max(mass, 1e-6), k = max(stiffness, 1e-6), c = max(damping, 0)
         let omega = (k / m).squareRoot()
@@ -218,10 +243,6 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
         guard zeta > 0 else { return .infinity }
         // The envelope e^(−ζωt) falls to 0.001 at t = ln(1000) / (ζω).
         return Double(log(1000) / (zeta * omega))
-    }
-
-    override func activeDuration(defaultDuration: CFTimeInterval) -> CFTimeInterval? {
-        duration > 0 ? super.activeDuration(defaultDuration: defaultDuration) : super.activeDuration(defaultDuration: settlingDuration)
     }
 
     override class func makeCopy(of animation: CAAnimation) -> CAAnimation {
@@ -242,15 +263,23 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
 
 /// An animation through a list of values (or along a path).
 open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
+    /// The keyframes' values.
     open var values: [Any]?
     /// A path for a point property to follow (instead of `values`).
     open var path: CGPath?
+    /// When each keyframe is reached, as fractions of the duration.
     open var keyTimes: [NSNumber]?
+    /// The pacing between successive keyframes.
     open var timingFunctions: [CAMediaTimingFunction]?
+    /// How values between keyframes are worked out.
     open var calculationMode = CAAnimationCalculationMode.linear
+    /// Whether a layer moving along `path` turns with it.
     open var rotationMode: CAAnimationRotationMode?
+    /// Curve tension at each keyframe (cubic modes).
     open var tensionValues: [NSNumber]?
+    /// Curve continuity at each keyframe (cubic modes).
     open var continuityValues: [NSNumber]?
+    /// Curve bias at each keyframe (cubic modes).
     open var biasValues: [NSNumber]?
 
     override class func makeCopy(of animation: CAAnimation) -> CAAnimation {
@@ -263,6 +292,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
             copy.timingFunctions = keyframe.timingFunctions
             copy.calculationMode = keyframe.calculationMode
             copy.rotationMode = keyframe.rotationMode
+            copy.tensionValues = keyframe.tensionValues
+            copy.continuityValues = keyframe.continuityValues
+            copy.biasValues = keyframe.biasValues
         }
         return copy
     }
@@ -270,6 +302,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
 
 /// Animations run together: the group's duration bounds theirs.
 open class CAAnimationGroup: CAAnimation, @unchecked Sendable {
+    /// The animations run together (their delegates are not called; the group's is).
     open var animations: [CAAnimation]?
 
     override class func makeCopy(of animation: CAAnimation) -> CAAnimation {
@@ -281,9 +314,13 @@ open class CAAnimationGroup: CAAnimation, @unchecked Sendable {
 
 /// A transition of a layer's content (a fade, a push…).
 open class CATransition: CAAnimation, @unchecked Sendable {
+    /// The kind of transition.
     open var type = CATransitionType.fade
+    /// The direction it moves in.
     open var subtype: CATransitionSubtype?
+    /// Where in the transition it starts (0…1).
     open var startProgress: Float = 0
+    /// Where in the transition it ends (0…1).
     open var endProgress: Float = 1
 
     override class func makeCopy(of animation: CAAnimation) -> CAAnimation {
@@ -323,7 +360,10 @@ extension CALayer {
     /// Adds a copy of `anim` under `key` (replacing, and stopping unfinished, one with the same
     /// key). It begins at its `beginTime` (or at once) and ends after its active duration.
     public func add(_ anim: CAAnimation, forKey key: String?) {
-        let context = SimulationContext.runningOrDetached
+        withAnimationTurn { add(anim, forKey: key, in: animationContext) }
+    }
+
+    private func add(_ anim: CAAnimation, forKey key: String?, in context: SimulationContext) {
         let animation = anim.copy() as! CAAnimation
         let animations = runningAnimations
         let key = animations.key(for: key)
@@ -369,14 +409,39 @@ extension CALayer {
 
     /// Removes the animation under `key`; its delegate hears it stop unfinished.
     public func removeAnimation(forKey key: String) {
-        guard let store = animationStore else { return }
-        removeRunning(key, in: store)
+        withAnimationTurn {
+            guard let store = animationStore else { return }
+            removeRunning(key, in: store)
+        }
     }
 
     /// Removes every animation; their delegates hear them stop unfinished.
     public func removeAllAnimations() {
-        guard let store = animationStore else { return }
-        for key in store.order { removeRunning(key, in: store) }
+        withAnimationTurn {
+            guard let store = animationStore else { return }
+            for key in store.order { removeRunning(key, in: store) }
+        }
+    }
+
+    /// Core Animation may be driven from any thread (it is not main-thread-checked), but its
+    /// animations run on the simulation's clock: a call from off the main turn takes the turn
+    /// for its duration, as a checked call does, without a report.
+    private func withAnimationTurn(_ body: () -> Void) {
+        if MainTurn.isSharedTurnHeldByCurrentThread { return body() }
+        MainTurn.shared.begin()
+        defer { MainTurn.shared.end() }
+        body()
+    }
+
+    /// The simulation whose clock runs the layer's animations: its view's, or the one of the
+    /// view whose layer tree it is in.
+    private var animationContext: SimulationContext {
+        var layer: CALayer? = self
+        while let current = layer {
+            if let view = current.hostView { return view.context }
+            layer = current.storedSuperlayer
+        }
+        return SimulationContext.runningOrDetached
     }
 
     /// The layer as shown on screen: its model values (Mainline does not interpolate).

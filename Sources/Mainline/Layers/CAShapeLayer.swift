@@ -5,21 +5,32 @@ import Foundation
 /// stroke (`strokeStart` 0, `strokeEnd` 1).
 open class CAShapeLayer: CALayer {
     /// The shape (nil: nothing is drawn).
-    open var path: CGPath? { didSet { setNeedsDisplay() } }
+    open var path: CGPath?
+    /// The fill (opaque black by default; nil: none).
     open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// How the inside of the path is decided.
     open var fillRule = CAShapeLayerFillRule.nonZero
+    /// The outline's colour (nil by default: no outline).
     open var strokeColor: CGColor?
     /// The part of the path stroked, from 0 (its start) to 1 (its end): how progress rings and
     /// check marks are drawn in.
     open var strokeStart: CGFloat = 0
+    /// Where the stroke ends along the path (0…1).
     open var strokeEnd: CGFloat = 1
+    /// The outline's width in points.
     open var lineWidth: CGFloat = 1
+    /// When a mitred corner is bevelled instead.
     open var miterLimit: CGFloat = 10
+    /// The ends of open subpaths.
     open var lineCap = CAShapeLayerLineCap.butt
+    /// The corners between segments.
     open var lineJoin = CAShapeLayerLineJoin.miter
+    /// Where the dash pattern starts.
     open var lineDashPhase: CGFloat = 0
+    /// Dash and gap lengths (nil: a solid line).
     open var lineDashPattern: [NSNumber]?
 
+    /// A layer with Core Animation's defaults.
     public required init() { super.init() }
 }
 
@@ -56,12 +67,18 @@ open class CATextLayer: CALayer {
     open var string: Any?
     /// A `UIFont`, a `CGFont` or a font name.
     open var font: Any?
+    /// The text size in points (36 by default).
     open var fontSize: CGFloat = 36
+    /// The text colour (opaque white by default).
     open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1)
+    /// Whether the text wraps to the bounds.
     open var isWrapped = false
+    /// Where text that does not fit is cut.
     open var truncationMode = CATextLayerTruncationMode.none
+    /// How lines are aligned.
     open var alignmentMode = CATextLayerAlignmentMode.natural
 
+    /// A layer with Core Animation's defaults.
     public required init() { super.init() }
 }
 
@@ -87,15 +104,25 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
 /// A layer that repeats its sublayers `instanceCount` times, each copy offset by
 /// `instanceTransform` and delayed by `instanceDelay` (kept; the copies are not made).
 open class CAReplicatorLayer: CALayer {
+    /// How many copies of the sublayers are shown (1: just them).
     open var instanceCount = 1
+    /// The delay between copies' animations.
     open var instanceDelay: CFTimeInterval = 0
+    /// The transform from one copy to the next.
     open var instanceTransform = CATransform3DIdentity
+    /// Whether copies keep their depth (kept).
     open var preservesDepth = false
-    open var instanceColor: CGColor?
+    /// The colour the first copy is tinted with (opaque white: no tint).
+    open var instanceColor: CGColor? = CGColor(gray: 1, alpha: 1)
+    /// The red added from one copy to the next.
     open var instanceRedOffset: Float = 0
+    /// The green added from one copy to the next.
     open var instanceGreenOffset: Float = 0
+    /// The blue added from one copy to the next.
     open var instanceBlueOffset: Float = 0
+    /// The opacity added from one copy to the next.
     open var instanceAlphaOffset: Float = 0
 
+    /// A layer with Core Animation's defaults.
     public required init() { super.init() }
 }

@@ -34,7 +34,7 @@ extension UITableView {
     private func scheduleCompletion(_ completion: @escaping (Bool) -> Void) {
         let context = self.context
         let end = context.clock.now + 0.3
-        context.animationsEnd = max(context.animationsEnd, end)
+        UIView.noteAnimation(in: context, until: end)
         context.scheduler.schedule(at: end, kind: .scheduledWork, name: "performBatchUpdates completion") { completion(true) }
     }
 

@@ -127,10 +127,13 @@ public final class UIFontDescriptor: Hashable, @unchecked Sendable {
         return UIFontDescriptor(fontAttributes: merged)
     }
 
+    /// `base` with exactly `traits`: bold and italic are added or taken away (as UIKit's
+    /// `withSymbolicTraits` replaces the traits).
     static func font(_ base: UIFont, weight: UIFont.Weight?, traits: SymbolicTraits) -> UIFont {
-        let resolved = traits.contains(.traitBold) ? (weight.map { max($0, .bold) } ?? .bold) : (weight ?? base.weight)
-        let italic = traits.contains(.traitItalic)
-        let name = italic && !base.fontName.contains("Italic") ? base.fontName + "-Italic" : base.fontName
+        let plainWeight = base.weight >= .bold ? UIFont.Weight.regular : base.weight
+        let resolved = traits.contains(.traitBold) ? max(weight ?? .bold, .bold) : (weight ?? plainWeight)
+        let upright = base.fontName.hasSuffix("-Italic") ? String(base.fontName.dropLast("-Italic".count)) : base.fontName
+        let name = traits.contains(.traitItalic) ? upright + "-Italic" : upright
         return UIFont(pointSize: base.pointSize, weight: resolved, name: name, textStyle: base.textStyle)
     }
 

@@ -99,7 +99,8 @@ extension UIView {
 
     var defaultAccessibilityTraits: UIAccessibilityTraits {
         switch self {
-        case let button as UIButton: button.isEnabled ? .button : [.button, .notEnabled]
+        case let button as UIButton:
+            UIAccessibilityTraits.button.union(button.storedIsEnabled ? [] : .notEnabled).union(button.storedIsSelected ? .selected : [])
         case is UILabel: .staticText
         case is UIImageView: .image
         case let slider as UISlider: slider.isEnabled ? .adjustable : [.adjustable, .notEnabled]

@@ -80,9 +80,13 @@ extension UIView {
         runAnimation(duration: duration, delay: delay, animations: animations, completion: completion)
     }
 
-    /// Runs `actions` with animations off (they run as plain code).
+    /// Runs `actions` with animations off: animations they start take no time.
     public static func performWithoutAnimation(_ actions: () -> Void) {
         let entry = UIEntry("+[UIView performWithoutAnimation:]"); defer { entry.end() }
+        let context = SimulationContext.runningOrDetached
+        let outer = context.animationsEnabled
+        context.animationsEnabled = false
+        defer { context.animationsEnabled = outer }
         actions()
     }
 
@@ -130,29 +134,35 @@ extension UIView {
         animations()
     }
 
-    /// Whether animations are enabled (always: Mainline applies their values at once either way).
+    /// Whether animations are enabled (per simulation; true until turned off).
     public static var areAnimationsEnabled: Bool {
         let entry = UIEntry("+[UIView areAnimationsEnabled]"); defer { entry.end() }
-        return true
+        return SimulationContext.runningOrDetached.animationsEnabled
     }
 
-    /// Turns animations on or off; accepted for source compatibility.
+    /// Turns animations on or off: while off, animations take no time (their completions run in
+    /// the next main-queue phase and no frame counts as an animation frame).
     public static func setAnimationsEnabled(_ enabled: Bool) {
-        UIEntry.check("+[UIView setAnimationsEnabled:]")
+        let entry = UIEntry("+[UIView setAnimationsEnabled:]"); defer { entry.end() }
+        SimulationContext.runningOrDetached.animationsEnabled = enabled
     }
 
     /// Counts the frames until `end` (simulation seconds) as animation frames for the
     /// hitch-time ratio.
+    /// A `CATransaction` completion block set around the animation waits for it. An end that is
+    /// not finite, or more than a day away, is an animation that never ends for this purpose: it
+    /// does not keep the simulation from idling.
     static func noteAnimation(in context: SimulationContext, until end: TimeInterval) {
-        context.animationsEnd = max(context.animationsEnd, end)
-        context.timeline.markScrolling()
+        guard end.isFinite, end - context.clock.now < 86_400 else { return }
+        context.extendAnimations(until: end)
+        context.transactions.noteAnimation(until: end)
     }
 
     private static func runAnimation(duration: TimeInterval, delay: TimeInterval, animations: () -> Void,
                                      completion: ((Bool) -> Void)?) {
         let context = SimulationContext.runningOrDetached
-        let duration = duration.isFinite ? max(0, duration) : 0
-        let delay = delay.isFinite ? max(0, delay) : 0
+        let duration = duration.isFinite && context.animationsEnabled ? max(0, duration) : 0
+        let delay = delay.isFinite && context.animationsEnabled ? max(0, delay) : 0
         context.span(.animationBlock, "UIView.animate(withDuration:)") { animations() }
         let end = context.clock.now + delay + duration
         if duration > 0 { noteAnimation(in: context, until: end) }

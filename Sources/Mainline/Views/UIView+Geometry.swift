@@ -140,10 +140,18 @@ extension UIView {
     }
 
     func pointInRoot(_ p: CGPoint) -> CGPoint {
-        if chainHasGeometryTransform { return transformedPointInRoot(p) }
-        var point = p
+        guard let origin = plainOriginInRoot() else { return transformedPointInRoot(p) }
+        return CGPoint(x: p.x + origin.x, y: p.y + origin.y)
+    }
+
+    /// Where the view's bounds origin is in the root's coordinates, in one walk up; nil if a
+    /// view on the way has a transform or a moved anchor point (then points go through
+    /// `transformedPointInRoot`).
+    private func plainOriginInRoot() -> CGPoint? {
+        var point = CGPoint.zero
         var view = self
         while let parent = view.storedSuperview {
+            if view.hasGeometryTransform { return nil }
             let f = view.frameValue
             point.x += f.minX - view.storedBounds.minX
             point.y += f.minY - view.storedBounds.minY
@@ -153,8 +161,7 @@ extension UIView {
     }
 
     func pointFromRoot(_ p: CGPoint) -> CGPoint {
-        if chainHasGeometryTransform { return transformedPointFromRoot(p) }
-        let origin = pointInRoot(.zero)
+        guard let origin = plainOriginInRoot() else { return transformedPointFromRoot(p) }
         return CGPoint(x: p.x - origin.x, y: p.y - origin.y)
     }
 }

@@ -40,9 +40,8 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     var storedLayoutGuides: [UILayoutGuide] = []
     /// Set on a controller's root view.
     weak var owningViewController: UIViewController?
-    /// Set on a controller's root view that may add to the safe area (a container's child under
-    /// its bars, or a controller with `additionalSafeAreaInsets`): only those are looked at when
-    /// a safe area is computed.
+    /// Set on a controller's root view, which may add to the safe area (a container's bars,
+    /// `additionalSafeAreaInsets`): only those are looked at when a safe area is computed.
     var mayAddSafeAreaInsets = false
     /// Accessibility and semantic settings, made when one is first set.
     var accessibility: AccessibilitySettings?
@@ -509,8 +508,8 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
 
     // MARK: Accessibility (UIAccessibility.swift has the types and defaults)
 
-    /// Whether assistive technologies see the view as one element (labels, buttons, image views
-    /// with interaction, text inputs and controls by default; plain views are containers).
+    /// Whether assistive technologies see the view as one element (labels, controls and text
+    /// views by default; plain views and image views are not).
     open var isAccessibilityElement: Bool {
         get { let entry = UIEntry("-[UIView isAccessibilityElement]", self); defer { entry.end() }; return accessibility?.isElement ?? defaultIsAccessibilityElement }
         set { let entry = UIEntry("-[UIView setIsAccessibilityElement:]", self); defer { entry.end() }; accessibilityStorage.isElement = newValue }

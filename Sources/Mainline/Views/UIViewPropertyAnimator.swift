@@ -21,12 +21,15 @@ public protocol UITimingCurveProvider: AnyObject {}
 open class UICubicTimingParameters: UITimingCurveProvider {
     /// The curve's control points (UIKit's for the named curves).
     public let animationCurve: UIView.AnimationCurve
+    /// The curve's first control point.
     public let controlPoint1: CGPoint
+    /// The curve's second control point.
     public let controlPoint2: CGPoint
 
     /// The ease-in-out curve.
     public convenience init() { self.init(animationCurve: .easeInOut) }
 
+    /// One of the named curves.
     public init(animationCurve curve: UIView.AnimationCurve) {
         UIEntry.check("-[UICubicTimingParameters initWithAnimationCurve:]")
         animationCurve = curve
@@ -38,6 +41,7 @@ open class UICubicTimingParameters: UITimingCurveProvider {
         }
     }
 
+    /// A curve through these control points.
     public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
         UIEntry.check("-[UICubicTimingParameters initWithControlPoint1:controlPoint2:]")
         animationCurve = .easeInOut
@@ -48,18 +52,22 @@ open class UICubicTimingParameters: UITimingCurveProvider {
 
 /// A spring timing curve.
 open class UISpringTimingParameters: UITimingCurveProvider {
+    /// How quickly the spring settles (1: without overshoot).
     public let dampingRatio: CGFloat
+    /// The starting velocity, relative to the distance.
     public let initialVelocity: CGVector
 
     /// A critically damped spring.
     public convenience init() { self.init(dampingRatio: 1) }
 
+    /// A spring of this damping ratio.
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector = CGVector(dx: 0, dy: 0)) {
         UIEntry.check("-[UISpringTimingParameters initWithDampingRatio:initialVelocity:]")
         dampingRatio = ratio
         initialVelocity = velocity
     }
 
+    /// A spring of these physical parameters.
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         UIEntry.check("-[UISpringTimingParameters initWithMass:stiffness:damping:initialVelocity:]")
         let critical = 2 * (max(0, mass * stiffness)).squareRoot()
@@ -113,6 +121,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     private var animations: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var scheduledEnd: ScheduledWork?
+    /// The time left given by `continueAnimation(withTimingParameters:durationFactor:)`.
+    private var remainingOverride: TimeInterval?
+    /// How long the current run takes from `runStartFraction` to its end.
+    private var runDuration: TimeInterval = 0
     private var storedIsInterruptible = true
     private var storedIsUserInteractionEnabled = true
     private var storedScrubsLinearly = true
@@ -184,11 +196,13 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         return storedDelay
     }
 
+    /// Inactive, active (running or paused) or stopped.
     open var state: UIViewAnimatingState {
         let entry = UIEntry("-[UIViewPropertyAnimator state]", self); defer { entry.end() }
         return storedState
     }
 
+    /// Whether it is active and not paused.
     open var isRunning: Bool {
         let entry = UIEntry("-[UIViewPropertyAnimator isRunning]", self); defer { entry.end() }
         return storedIsRunning
@@ -222,16 +236,19 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         }
     }
 
+    /// Whether it can be paused and scrubbed (kept).
     open var isInterruptible: Bool {
         get { let entry = UIEntry("-[UIViewPropertyAnimator isInterruptible]", self); defer { entry.end() }; return storedIsInterruptible }
         set { let entry = UIEntry("-[UIViewPropertyAnimator setInterruptible:]", self); defer { entry.end() }; storedIsInterruptible = newValue }
     }
 
+    /// Whether the animated views take touches while it runs (kept).
     open var isUserInteractionEnabled: Bool {
         get { let entry = UIEntry("-[UIViewPropertyAnimator isUserInteractionEnabled]", self); defer { entry.end() }; return storedIsUserInteractionEnabled }
         set { let entry = UIEntry("-[UIViewPropertyAnimator setUserInteractionEnabled:]", self); defer { entry.end() }; storedIsUserInteractionEnabled = newValue }
     }
 
+    /// Whether scrubbing follows a linear curve (kept).
     open var scrubsLinearly: Bool {
         get { let entry = UIEntry("-[UIViewPropertyAnimator scrubsLinearly]", self); defer { entry.end() }; return storedScrubsLinearly }
         set { let entry = UIEntry("-[UIViewPropertyAnimator setScrubsLinearly:]", self); defer { entry.end() }; storedScrubsLinearly = newValue }
@@ -244,6 +261,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         set { let entry = UIEntry("-[UIViewPropertyAnimator setPausesOnCompletion:]", self); defer { entry.end() }; storedPausesOnCompletion = newValue }
     }
 
+    /// Whether hit-testing uses the presentation (kept).
     open var isManualHitTestingEnabled: Bool {
         get { let entry = UIEntry("-[UIViewPropertyAnimator isManualHitTestingEnabled]", self); defer { entry.end() }; return storedIsManualHitTestingEnabled }
         set { let entry = UIEntry("-[UIViewPropertyAnimator setManualHitTestingEnabled:]", self); defer { entry.end() }; storedIsManualHitTestingEnabled = newValue }
@@ -337,12 +355,26 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         let entry = UIEntry("-[UIViewPropertyAnimator continueAnimationWithTimingParameters:durationFactor:]", self)
         defer { entry.end() }
-        start(after: 0)
+        guard storedState == .active, !storedIsRunning else {
+            DiagnosticCenter.report(.animationMisuse, """
+            Mainline: -[UIViewPropertyAnimator continueAnimationWithTimingParameters:durationFactor:] on an animator \
+            that is not paused (state \(storedState)); UIKit raises here. The call is ignored.
+            """, in: context)
+            return
+        }
+        // A factor other than 0 makes the time left that share of the duration.
+        remainingOverride = durationFactor > 0 && durationFactor.isFinite ? storedDuration * Double(durationFactor) : nil
+        run(from: pausedFraction)
     }
 
     private func start(after delay: TimeInterval) {
         switch storedState {
-        case .stopped: return
+        case .stopped:
+            DiagnosticCenter.report(.animationMisuse, """
+            Mainline: -[UIViewPropertyAnimator startAnimation] on a stopped animator; UIKit raises here. \
+            Call finishAnimation(at:) first. The call is ignored.
+            """, in: context)
+            return
         case .inactive:
             storedDelay = delay
             activate()
@@ -372,7 +404,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         storedIsRunning = true
         runStartFraction = fraction
         runStart = context.clock.now + delay
-        let remaining = storedDuration * Double(storedIsReversed ? fraction : 1 - fraction)
+        let remaining = remainingOverride ?? storedDuration * Double(storedIsReversed ? fraction : 1 - fraction)
+        remainingOverride = nil
+        runDuration = remaining
         let end = runStart + remaining
         if remaining > 0 { UIView.noteAnimation(in: context, until: end) }
         if context.isDetached {
@@ -387,9 +421,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     }
 
     private func currentFraction() -> CGFloat {
-        guard storedIsRunning, storedDuration > 0 else { return pausedFraction }
-        let elapsed = max(0, context.clock.now - runStart) / storedDuration
-        let fraction = storedIsReversed ? runStartFraction - CGFloat(elapsed) : runStartFraction + CGFloat(elapsed)
+        guard storedIsRunning, runDuration > 0 else { return storedIsRunning ? (storedIsReversed ? 0 : 1) : pausedFraction }
+        // The run covers what was left of the way in `runDuration` seconds.
+        let share = min(1, max(0, context.clock.now - runStart) / runDuration)
+        let left = storedIsReversed ? runStartFraction : 1 - runStartFraction
+        let fraction = storedIsReversed ? runStartFraction - left * CGFloat(share) : runStartFraction + left * CGFloat(share)
         return min(1, max(0, fraction))
     }
 

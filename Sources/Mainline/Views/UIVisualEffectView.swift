@@ -2,11 +2,13 @@ import Foundation
 
 /// A visual effect (a blur or vibrancy). Nothing is rendered; the effect is kept for the view.
 open class UIVisualEffect: @unchecked Sendable {
+    /// An effect with no settings (use a subclass).
     public init() {}
 }
 
 /// A blur of the content behind a view.
 open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
+    /// The blur's material.
     public enum Style: Int, Sendable {
         case extraLight, light, dark, extraDark, regular, prominent
         case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
@@ -17,6 +19,7 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     /// The blur's style.
     public let style: Style
 
+    /// A blur of `style`.
     public init(style: Style) {
         self.style = style
         super.init()
@@ -35,6 +38,7 @@ open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
     /// The vibrancy style (`.label` unless given).
     public let style: UIVibrancyEffectStyle
 
+    /// Vibrancy for content over `blurEffect`.
     public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle = .label) {
         self.blurEffect = blurEffect
         self.style = style
@@ -56,6 +60,7 @@ open class UIVisualEffectView: UIView {
         installContentView()
     }
 
+    /// An effect view from an archive (no effect).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         let entry = UIEntry("-[UIVisualEffectView initWithCoder:]", self); defer { entry.end() }
