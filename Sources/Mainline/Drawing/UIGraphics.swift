@@ -1,4 +1,5 @@
 import Foundation
+import ThreadChecker
 
 /// The current thread's stack of graphics contexts (UIKit keeps one per thread: drawing into
 /// an image may happen on any queue).
@@ -40,7 +41,8 @@ final class GraphicsContextStack {
     /// This thread's stack: the running simulation's while its turn is held on this thread (the
     /// display pass pushes there without a thread-dictionary lookup), else the thread's own.
     static var current: GraphicsContextStack {
-        if let running = SimulationContext.running { return running.graphicsStack }
+        // `running` may only be read holding the main turn; images are drawn on any queue.
+        if MainTurn.isSharedTurnHeldByCurrentThread, let running = SimulationContext.running { return running.graphicsStack }
         let dictionary = Thread.current.threadDictionary
         if let stack = dictionary[key] as? GraphicsContextStack { return stack }
         let stack = GraphicsContextStack()

@@ -1,4 +1,5 @@
 import Foundation
+import ThreadChecker
 
 // Names that `import UIKit` brings from Darwin, Core Foundation and Dispatch on Apple
 // platforms, and that Foundation on Linux does not have. Same types and values as Apple's.
@@ -30,5 +31,7 @@ public let MAXFLOAT: Float = .greatestFiniteMagnitude
 /// virtual clock (the clock of `CADisplayLink.timestamp` and of scheduled work), so durations
 /// measured with it are simulated time; elsewhere it is the system's uptime.
 public func CACurrentMediaTime() -> CFTimeInterval {
-    SimulationContext.running?.clock.now ?? ProcessInfo.processInfo.systemUptime
+    // `running` may only be read holding the main turn; any thread may ask for the time.
+    let running = MainTurn.isSharedTurnHeldByCurrentThread ? SimulationContext.running : nil
+    return running?.clock.now ?? ProcessInfo.processInfo.systemUptime
 }
