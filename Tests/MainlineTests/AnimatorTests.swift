@@ -323,6 +323,38 @@ struct CoreAnimationTests {
     }
 }
 
+@Suite("Core Animation from background queues")
+struct CoreAnimationThreadingTests {
+    @Test("animations added and removed from 4 queues while frames run: each starts and stops on the simulation's clock, none is lost")
+    func addFromQueues() {
+        let (sim, view) = windowWithView()
+        let log = CallLog()
+        let layers = inspect(sim) { () -> [CALayer] in
+            (0..<4).map { _ in let layer = CALayer(); view.layer.addSublayer(layer); return layer }
+        }
+        let group = DispatchGroup()
+        for (q, layer) in layers.enumerated() {
+            DispatchQueue.global().async(group: group) {
+                for i in 0..<25 {
+                    let pulse = CABasicAnimation(keyPath: "opacity")
+                    pulse.duration = 0.05
+                    pulse.delegate = AnimationLog("q\(q)-\(i)", log)
+                    layer.add(pulse, forKey: "pulse-\(i)")
+                    if i % 5 == 4 { layer.removeAnimation(forKey: "pulse-\(i)") }
+                }
+            }
+        }
+        while group.wait(timeout: .now()) == .timedOut { sim.runFrames(1) }
+        sim.run(for: 1)
+        let entries = log.entries
+        let stops = entries.filter { $0.contains(" stop ") }
+        // Every animation stops exactly once: finished, or unfinished for the 20 removed at once.
+        #expect(stops.count == 100)
+        #expect(stops.filter { $0.contains(" stop false ") }.count == 20)
+        #expect(inspect(sim) { layers.allSatisfy { $0.animationKeys() == nil } })
+    }
+}
+
 @Suite("Shape, text and replicator layers")
 struct ShapeLayerTests {
     @Test("CAShapeLayer keeps Core Animation's defaults and a path's bounds; a progress ring animates strokeEnd")

@@ -201,13 +201,15 @@ open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
 
     override class func makeCopy(of animation: CAAnimation) -> CAAnimation {
         let copy = CABasicAnimation()
-        if let basic = animation as? CABasicAnimation {
-            basic.copyProperty(to: copy)
-            copy.fromValue = basic.fromValue
-            copy.toValue = basic.toValue
-            copy.byValue = basic.byValue
-        }
+        (animation as? CABasicAnimation)?.copyValues(to: copy)
         return copy
+    }
+
+    func copyValues(to copy: CABasicAnimation) {
+        copyProperty(to: copy)
+        copy.fromValue = fromValue
+        copy.toValue = toValue
+        copy.byValue = byValue
     }
 }
 
@@ -248,10 +250,7 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
     override class func makeCopy(of animation: CAAnimation) -> CAAnimation {
         let copy = CASpringAnimation()
         if let spring = animation as? CASpringAnimation {
-            spring.copyProperty(to: copy)
-            copy.fromValue = spring.fromValue
-            copy.toValue = spring.toValue
-            copy.byValue = spring.byValue
+            spring.copyValues(to: copy)
             copy.mass = spring.mass
             copy.stiffness = spring.stiffness
             copy.damping = spring.damping
