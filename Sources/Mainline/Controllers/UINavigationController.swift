@@ -192,16 +192,10 @@ open class UINavigationController: UIViewController {
         let bounds = container.storedBounds
         let top = container.computedSafeAreaInsets.top
         let barFrame = CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bar.barHeight)
-        let barMoved = bar.storedBounds.size != barFrame.size || bar.frameValue.origin != barFrame.origin
+        let barMoved = bar.frameValue != barFrame
         if barMoved { bar.applyFrame(barFrame) }
-        let limit: CGFloat? = storedNavigationBarHidden ? nil : barFrame.maxY
-        for child in storedChildren {
-            guard let view = child.storedView, view.storedSuperview === container else { continue }
-            let frame = child.childFrame(in: bounds, current: view.frameValue, barEdge: .top, barLimit: limit,
-                                         translucent: bar.storedIsTranslucent)
-            if frame != view.frameValue { view.applyFrame(frame) }
-            if barMoved { child.safeAreaChanged() }
-        }
+        placeChildViews(in: container, barEdge: .top, barLimit: storedNavigationBarHidden ? nil : barFrame.maxY,
+                        translucent: bar.storedIsTranslucent, barMoved: barMoved)
     }
 
     // MARK: - The transitions

@@ -122,16 +122,10 @@ open class UITabBarController: UIViewController {
         let height = bar.barHeight + container.computedSafeAreaInsets.bottom
         let hiddenByPush = tabBarIsHiddenByPush
         let barFrame = CGRect(x: bounds.minX, y: hiddenByPush ? bounds.maxY : bounds.maxY - height, width: bounds.width, height: height)
-        let changed = bar.frameValue != barFrame
-        if changed { bar.applyFrame(barFrame) }
-        let limit: CGFloat? = hiddenByPush || bar.storedIsHidden ? nil : barFrame.minY
-        for child in storedChildren {
-            guard let view = child.storedView, view.storedSuperview === container else { continue }
-            let frame = child.childFrame(in: bounds, current: view.frameValue, barEdge: .bottom, barLimit: limit,
-                                         translucent: bar.storedIsTranslucent)
-            if frame != view.frameValue { view.applyFrame(frame) }
-            if changed { child.safeAreaChanged() }
-        }
+        let barMoved = bar.frameValue != barFrame
+        if barMoved { bar.applyFrame(barFrame) }
+        placeChildViews(in: container, barEdge: .bottom, barLimit: hiddenByPush || bar.storedIsHidden ? nil : barFrame.minY,
+                        translucent: bar.storedIsTranslucent, barMoved: barMoved)
     }
 
     var selectedChild: UIViewController? {

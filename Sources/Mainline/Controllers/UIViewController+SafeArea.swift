@@ -34,15 +34,28 @@ extension UIViewController {
         context.span(.controllerCallback, "viewSafeAreaInsetsDidChange()", object: self) { viewSafeAreaInsetsDidChange() }
     }
 
-    /// Puts a child's view under the container's bars, which stay on top.
+    /// How many bars sit on top of a container's subviews (its children's views go below them).
     func barsOnTop(in container: UIView) -> Int {
         container.storedSubviews.reversed().prefix { $0 is UINavigationBar || $0 is UITabBar }.count
     }
 
-    /// The frame of a child's view in a container whose bar covers `barEdge` up to `barLimit`
-    /// (a y coordinate in the container): the whole bounds if the child runs under the bar, or
-    /// the part the bar leaves.
-    func childFrame(in bounds: CGRect, current: CGRect, barEdge: UIRectEdge, barLimit: CGFloat?, translucent: Bool) -> CGRect {
+    /// Gives each child's view in `container` its frame beside a bar that covers `barEdge` up to
+    /// `barLimit` (a y coordinate in the container; nil: no bar shown), and, if the bar moved,
+    /// has the children's safe areas follow.
+    func placeChildViews(in container: UIView, barEdge: UIRectEdge, barLimit: CGFloat?, translucent: Bool, barMoved: Bool) {
+        let bounds = container.storedBounds
+        for child in storedChildren {
+            guard let view = child.storedView, view.storedSuperview === container else { continue }
+            let frame = child.childFrame(in: bounds, current: view.frameValue, barEdge: barEdge, barLimit: barLimit,
+                                         translucent: translucent)
+            if frame != view.frameValue { view.applyFrame(frame) }
+            if barMoved { child.safeAreaChanged() }
+        }
+    }
+
+    /// The frame of a child's view in a container whose bar covers `barEdge` up to `barLimit`:
+    /// the whole bounds if the child runs under the bar, or the part the bar leaves.
+    private func childFrame(in bounds: CGRect, current: CGRect, barEdge: UIRectEdge, barLimit: CGFloat?, translucent: Bool) -> CGRect {
         var frame = CGRect(x: current.minX, y: bounds.minY, width: current.width, height: bounds.height)
         guard let barLimit else { return frame }
         let extends = storedEdgesForExtendedLayout.contains(barEdge) && (translucent || storedExtendedLayoutIncludesOpaqueBars)

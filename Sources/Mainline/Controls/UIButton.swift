@@ -162,7 +162,7 @@ open class UIButton: UIControl {
 
     open var currentImage: UIImage? {
         let entry = UIEntry("-[UIButton currentImage]", self); defer { entry.end() }
-        return storedConfiguration?.image ?? lookup(images, currentState)
+        return shownImage(in: currentState)
     }
 
     open var currentTitleColor: UIColor {
@@ -304,19 +304,27 @@ open class UIButton: UIControl {
             if label.storedTextColor != color { label.textColor = color }
         }
         if let imageView = storedImageView {
-            let image = storedConfiguration?.image ?? lookup(images, state)
+            let image = shownImage(in: state)
             if imageView.storedImage !== image { imageView.image = image }
         }
         installContentViews(state)
+    }
+
+    /// The image shown in `state`: the configuration's, or the state's (`.normal`'s as fallback).
+    private func shownImage(in state: State) -> UIImage? { storedConfiguration?.image ?? lookup(images, state) }
+
+    /// Whether `state` has a title to show.
+    private func hasTitle(in state: State) -> Bool {
+        storedConfiguration.map { $0.title != nil || $0.attributedTitle != nil }
+            ?? (lookup(titles, state) != nil || lookup(attributedTitles, state) != nil)
     }
 
     /// The image view and the title label become subviews (image view first) once the button
     /// has something for them to show, and hide when it has nothing; done when the content
     /// changes, not in `layoutSubviews()`, so a button is laid out once.
     private func installContentViews(_ state: State) {
-        let hasTitle = storedConfiguration.map { $0.title != nil || $0.attributedTitle != nil }
-            ?? (lookup(titles, state) != nil || lookup(attributedTitles, state) != nil)
-        let hasImage = lookup(images, state) != nil || storedConfiguration?.image != nil
+        let hasTitle = hasTitle(in: state)
+        let hasImage = shownImage(in: state) != nil
         if let imageView = hasImage ? buttonImageView : storedImageView {
             if hasImage, imageView.storedSuperview !== self { insert(imageView, at: 0) }
             if imageView.storedIsHidden == hasImage { imageView.isHidden = !hasImage }
@@ -335,13 +343,12 @@ open class UIButton: UIControl {
         super.layoutSubviews()
         syncContentViews()
         let state = currentState
-        let hasTitle = storedConfiguration.map { $0.title != nil || $0.attributedTitle != nil }
-            ?? (lookup(titles, state) != nil || lookup(attributedTitles, state) != nil)
-        let hasImage = lookup(images, state) != nil || storedConfiguration?.image != nil
-        let imageView = hasImage ? buttonImageView : storedImageView
+        let hasTitle = hasTitle(in: state)
+        let image = shownImage(in: state)
+        let imageView = image != nil ? buttonImageView : storedImageView
         let label = hasTitle ? buttonTitleLabel : storedTitleLabel
         let area = bounds.inset(by: storedContentEdgeInsets)
-        let imageSize = hasImage ? (storedConfiguration?.image ?? lookup(images, state))?.size ?? .zero : .zero
+        let imageSize = image?.size ?? .zero
         var titleSize = hasTitle ? label?.intrinsicContentSize ?? .zero : .zero
         titleSize.width = min(titleSize.width, max(0, area.width - imageSize.width))
         let contentWidth = imageSize.width + titleSize.width
@@ -375,7 +382,7 @@ open class UIButton: UIControl {
             }
             return CGPoint(x: dx, y: dy)
         }
-        if hasImage, let imageView {
+        if image != nil, let imageView {
             let offset = shift(storedImageEdgeInsets)
             imageView.frame = CGRect(x: x + offset.x, y: y(imageSize.height) + offset.y, width: imageSize.width, height: imageSize.height)
             x += imageSize.width

@@ -176,33 +176,31 @@ struct TransactionStack {
 
     /// An animation added in the innermost transaction ends at `end`.
     mutating func noteAnimation(until end: TimeInterval) {
-        if explicit.isEmpty {
-            if implicit == nil { implicit = Level() }
-            implicit!.animationsEnd = max(implicit!.animationsEnd, end)
-        } else {
-            explicit[explicit.count - 1].animationsEnd = max(explicit[explicit.count - 1].animationsEnd, end)
-        }
+        innermost { $0.animationsEnd = max($0.animationsEnd, end) }
     }
 
     mutating func setValue(_ value: Any?, forKey key: String) {
-        if explicit.isEmpty && implicit == nil { implicit = Level() }
-        if key == kCATransactionCompletionBlock {
-            // A replaced block still runs (observed with Core Animation): keep each.
-            if let block = value as? () -> Void { appendCompletion(block) }
-        }
-        if explicit.isEmpty {
-            implicit!.values[key] = value
-        } else {
-            explicit[explicit.count - 1].values[key] = value
+        innermost { level in
+            // A replaced completion block still runs (observed with Core Animation): keep each.
+            if key == kCATransactionCompletionBlock, let block = value as? () -> Void { level.completions.append(block) }
+            level.values[key] = value
         }
     }
 
-    private mutating func appendCompletion(_ block: @escaping () -> Void) {
+    /// Changes the innermost open transaction (opening the implicit one if none is open).
+    private mutating func innermost(_ change: (inout Level) -> Void) {
         if explicit.isEmpty {
-            implicit!.completions.append(block)
+            if implicit == nil { implicit = Level() }
+            change(&implicit!)
         } else {
-            explicit[explicit.count - 1].completions.append(block)
+            change(&explicit[explicit.count - 1])
         }
+    }
+
+    /// Folds a finished nested level into the one that outlives it.
+    private static func absorb(_ inner: Level, into outer: inout Level) {
+        outer.completions += inner.completions
+        outer.animationsEnd = max(outer.animationsEnd, inner.animationsEnd)
     }
 
     /// Ends the innermost explicit transaction. Returns what the caller must do: nothing (it
@@ -211,13 +209,11 @@ struct TransactionStack {
     mutating func commitExplicit() -> (commitsNow: Bool, completions: [() -> Void], after: TimeInterval)? {
         guard let level = explicit.popLast() else { return nil }
         if !explicit.isEmpty {
-            explicit[explicit.count - 1].completions += level.completions
-            explicit[explicit.count - 1].animationsEnd = max(explicit[explicit.count - 1].animationsEnd, level.animationsEnd)
+            Self.absorb(level, into: &explicit[explicit.count - 1])
             return (false, [], 0)
         }
         if implicit != nil {
-            implicit!.completions += level.completions
-            implicit!.animationsEnd = max(implicit!.animationsEnd, level.animationsEnd)
+            Self.absorb(level, into: &implicit!)
             return (false, [], 0)
         }
         return (true, level.completions, level.animationsEnd)

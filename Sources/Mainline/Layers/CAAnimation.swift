@@ -372,10 +372,8 @@ extension CALayer {
         let transactionDuration = context.transactions.value(forKey: kCATransactionAnimationDuration) as? TimeInterval
         let active = animation.activeDuration(defaultDuration: transactionDuration ?? 0.25)
         let end = active.map { begin + $0 }
-        if let end {
-            UIView.noteAnimation(in: context, until: end)
-            context.transactions.noteAnimation(until: end)
-        }
+        // Animation frames until it ends, and the transaction's completion waits for it.
+        if let end { UIView.noteAnimation(in: context, until: end) }
         animations.order.append(key)
         if context.isDetached {
             // No clock runs outside a simulation: it starts and, if it ends, ends now.
@@ -397,13 +395,17 @@ extension CALayer {
 
     /// The running animation under `key`.
     public func animation(forKey key: String) -> CAAnimation? {
-        animationStore?.byKey[key]?.animation
+        var found: CAAnimation?
+        withAnimationTurn { found = animationStore?.byKey[key]?.animation }
+        return found
     }
 
-    /// The keys of the running animations, in the order they were added.
+    /// The keys of the running animations added with a key, in the order they were added (nil
+    /// for none).
     public func animationKeys() -> [String]? {
-        guard let store = animationStore, !store.order.isEmpty else { return nil }
-        return store.order.filter { !$0.hasPrefix("\u{0}") }
+        var keys: [String] = []
+        withAnimationTurn { keys = animationStore?.order.filter { !$0.hasPrefix("\u{0}") } ?? [] }
+        return keys.isEmpty ? nil : keys
     }
 
     /// Removes the animation under `key`; its delegate hears it stop unfinished.

@@ -23,8 +23,8 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
 
     var storedCenter: CGPoint
     var storedBounds: CGRect
-    /// The layer's transform (nil: the identity); `transform` is its affine part.
-    /// The transform, out of line (a 3-D transform is 128 bytes; few views have one).
+    /// The layer's transform (nil: the identity), kept out of line: a 3-D transform is 128
+    /// bytes and few views have one. `transform` is its affine part.
     var layerTransformBox: Boxed<CATransform3D>?
     var storedLayerTransform: CATransform3D? {
         get { layerTransformBox?.value }
@@ -267,7 +267,7 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     open var transform: CGAffineTransform {
         get {
             let entry = UIEntry("-[UIView transform]", self); defer { entry.end() }
-            return storedLayerTransform.map(CATransform3DGetAffineTransform) ?? .identity
+            return affineTransform
         }
         set {
             let entry = UIEntry("-[UIView setTransform:]", self); defer { entry.end() }
