@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "ThreadChecker", targets: ["ThreadChecker"]),
+        .library(name: "MainlineProfile", targets: ["MainlineProfile"]),
         .library(name: "Mainline", targets: ["Mainline"]),
         .library(name: "MainlineScenarios", targets: ["MainlineScenarios"]),
         .executable(name: "mainline", targets: ["mainline"]),
@@ -18,18 +19,21 @@ let package = Package(
         .target(name: "ThreadChecker", dependencies: ["ThreadCheckerHooks"]),
         // C: a frame-pointer stack walk and the interposed Dispatch waits and syncs.
         .target(name: "ThreadCheckerHooks"),
+        // The profile: frame records as the runtime emits them, accumulated into a profile, and the
+        // reports written from it. Reads frame records and nothing else (no UI knowledge).
+        .target(name: "MainlineProfile", dependencies: ["ThreadChecker"]),
         // The UIKit-shaped runtime: views, Auto Layout on LayoutSolver, the update cycle.
         // Swift 5 mode: views and controllers are `@preconcurrency @MainActor`, as UIKit's are,
         // and the runtime itself calls them from whichever thread holds the main turn.
         .target(
-            name: "Mainline", dependencies: ["LayoutSolver", "ThreadChecker"],
+            name: "Mainline", dependencies: ["LayoutSolver", "ThreadChecker", "MainlineProfile"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "ThreadCheckerTests", dependencies: ["ThreadChecker"]),
         // Swift 5 mode, as most iOS app code is: UI calls from background queues compile there
         // (as with UIKit), and these tests make them on purpose.
         .testTarget(
-            name: "MainlineTests", dependencies: ["Mainline"], exclude: ["Golden"],
+            name: "MainlineTests", dependencies: ["Mainline", "MainlineProfile"], exclude: ["Golden"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // Real UIKit files from Tests/Corpus (linked, unchanged, `import UIKit` and all, through a
         // module named UIKit that is Mainline), laid out and checked against hand-worked values.

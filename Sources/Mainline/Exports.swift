@@ -5,3 +5,6 @@
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif
+
+// Profiles, findings and reports live in their own module; `import Mainline` brings them.
+@_exported import MainlineProfile

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Mainline
+@testable import MainlineProfile
 import Testing
 import ThreadChecker
 

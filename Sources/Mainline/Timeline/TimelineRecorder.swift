@@ -79,8 +79,7 @@ final class TimelineRecorder {
 
     func beginFrame(vsync: Int, timestamp: TimeInterval, targetTimestamp: TimeInterval, start: TimeInterval) {
         frame = FrameTimeline(index: framesStarted, vsync: vsync, timestamp: timestamp, targetTimestamp: targetTimestamp,
-                              start: start, end: start, spans: [], events: [], counters: FrameCounters(),
-                              isScrolling: false, renderTime: 0)
+                              start: start)
         framesStarted += 1
         hot.pointee.isInFrame = true
         // The last frame's arrays now belong to its record: start small rather than copy the

@@ -3,7 +3,7 @@ import ThreadChecker
 
 /// Builds a `Profile` from a simulation's recorded frames: the frame statistics, the hitch
 /// model, and the findings read off the span trees.
-struct ProfileBuilder {
+package struct ProfileBuilder {
     let name: String
     let refreshRate: Double
     let configuration: Profile.Configuration
@@ -13,9 +13,22 @@ struct ProfileBuilder {
     var ancestorInvalidations: [AncestorInvalidation] = []
     let includesTimeline: Bool
 
+    package init(name: String, refreshRate: Double, configuration: Profile.Configuration, frames: [FrameTimeline],
+                 diagnostics: [LayoutDiagnostic], violations: [ThreadViolation], ancestorInvalidations: [AncestorInvalidation],
+                 includesTimeline: Bool) {
+        self.name = name
+        self.refreshRate = refreshRate
+        self.configuration = configuration
+        self.frames = frames
+        self.diagnostics = diagnostics
+        self.violations = violations
+        self.ancestorInvalidations = ancestorInvalidations
+        self.includesTimeline = includesTimeline
+    }
+
     private var interval: TimeInterval { 1 / refreshRate }
 
-    func build() -> Profile {
+    package func build() -> Profile {
         let model = HitchModel(interval: interval)
         var summaries: [Profile.FrameSummary] = []
         summaries.reserveCapacity(frames.count)

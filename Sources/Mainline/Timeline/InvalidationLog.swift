@@ -1,36 +1,6 @@
 import Foundation
 import ThreadChecker
 
-/// One invalidation of a view's layout or constraints made while user code ran in a handler:
-/// the other side of a forced synchronous layout (the layout it flushed was made pending here).
-public struct Invalidation: Sendable, Codable, Hashable {
-    /// What was invalidated.
-    public enum Work: String, Sendable, Codable {
-        /// The view's layout (`setNeedsLayout()`, a geometry change, a constraint change).
-        case layout
-        /// The view's constraints (`setNeedsUpdateConstraints()`).
-        case constraints
-    }
-
-    /// The view whose flag was set.
-    public var view: SpanObject
-    public var work: Work
-    /// The user's line that made the change (nil when the runtime made it on the user's
-    /// behalf: see `cause`).
-    public var callSite: CallSite?
-    /// What the runtime was doing, when it invalidated on the user's behalf ("scroll of
-    /// UIScrollView:0x3": a scroll lays out the scroll view and its superview).
-    public var cause: String?
-    /// Simulation seconds.
-    public var time: TimeInterval
-
-    /// Where it came from, for reports: the call site, else the cause.
-    public var origin: String {
-        if let callSite { return callSite.description }
-        return cause ?? "unknown site"
-    }
-}
-
 /// The invalidations of one simulation that no layout has flushed yet, recorded while the
 /// handlers of a frame run (the event, main-queue and display-link phases), and the views each
 /// synchronous layout touched, to hand each forced layout the invalidations it flushed.

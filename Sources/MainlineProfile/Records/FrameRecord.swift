@@ -38,6 +38,8 @@ public struct FrameCounters: Sendable, Codable, Equatable {
     public var synchronousLayouts = 0
     /// Device pixels drawn by `draw(_:)` calls.
     public var pixelsDrawn = 0
+
+    public init() {}
 }
 
 /// A layout run on the spot rather than at the commit: `layoutIfNeeded()`,
@@ -46,7 +48,7 @@ public struct SynchronousLayoutRecord: Sendable, Codable, Equatable {
     public enum Kind: String, Sendable, Codable {
         case layoutIfNeeded, updateConstraintsIfNeeded, systemLayoutSizeFitting
 
-        init?(_ span: SpanKind) {
+        package init?(_ span: SpanKind) {
             switch span {
             case .layoutIfNeeded: self = .layoutIfNeeded
             case .updateConstraintsIfNeeded: self = .updateConstraintsIfNeeded
@@ -55,7 +57,7 @@ public struct SynchronousLayoutRecord: Sendable, Codable, Equatable {
             }
         }
 
-        var spanKind: SpanKind {
+        package var spanKind: SpanKind {
             switch self {
             case .layoutIfNeeded: .layoutIfNeeded
             case .updateConstraintsIfNeeded: .updateConstraintsIfNeeded
@@ -103,38 +105,5 @@ public struct FrameRecord: Sendable, Codable, Equatable {
     /// The duration of one phase (0 if it did not run).
     public func duration(of phase: FramePhase) -> TimeInterval {
         phases.first { $0.phase == phase }?.duration ?? 0
-    }
-}
-
-/// Declares the cost of work for the virtual clock: the simulation counts it as the time the
-/// current phase took (on the real clock the thread is kept busy that long).
-public enum Workload {
-    /// Spends `milliseconds` of main-thread time in the current phase of the simulation whose
-    /// turn or main-queue block runs on this thread (anywhere else — a background queue, code
-    /// outside any simulation — the thread is kept busy that long).
-    public static func spend(milliseconds: Double) {
-        guard milliseconds > 0, milliseconds.isFinite else { return }
-        if let context = SimulationContext.runningWithoutBlocking {
-            MainTurn.shared.begin()
-            context.clock.spend(milliseconds / 1000)
-            MainTurn.shared.end()
-        } else {
-            busyWait(milliseconds / 1000)
-        }
-    }
-
-    /// Declares `milliseconds` of render-server time for the current frame of the simulation
-    /// whose turn runs on this thread (a blur, a large shadow, offscreen passes): a frame whose
-    /// render takes longer than a refresh interval is a render hitch.
-    public static func spendRenderServer(milliseconds: Double) {
-        guard milliseconds > 0, milliseconds.isFinite, let context = SimulationContext.runningWithoutBlocking else { return }
-        MainTurn.shared.begin()
-        context.timeline.addRenderTime(milliseconds / 1000)
-        MainTurn.shared.end()
-    }
-
-    static func busyWait(_ seconds: Double) {
-        let end = monotonicSeconds() + seconds
-        while monotonicSeconds() < end {}
     }
 }

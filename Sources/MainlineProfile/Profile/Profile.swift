@@ -47,6 +47,14 @@ public struct Profile: Sendable, Codable, Equatable {
         public var screen: String
         /// The index of the first recorded frame (frames before it were not kept).
         public var firstFrame: Int
+
+        public init(refreshRate: Double, clock: String, costModel: String?, screen: String, firstFrame: Int) {
+            self.refreshRate = refreshRate
+            self.clock = clock
+            self.costModel = costModel
+            self.screen = screen
+            self.firstFrame = firstFrame
+        }
     }
 
     /// Apple's grading of the hitch-time ratio (WWDC20 "Eliminate animation hitches with

@@ -1,0 +1,35 @@
+import Foundation
+import ThreadChecker
+
+/// Declares the cost of work for the virtual clock: the simulation counts it as the time the
+/// current phase took (on the real clock the thread is kept busy that long).
+public enum Workload {
+    /// Spends `milliseconds` of main-thread time in the current phase of the simulation whose
+    /// turn or main-queue block runs on this thread (anywhere else — a background queue, code
+    /// outside any simulation — the thread is kept busy that long).
+    public static func spend(milliseconds: Double) {
+        guard milliseconds > 0, milliseconds.isFinite else { return }
+        if let context = SimulationContext.runningWithoutBlocking {
+            MainTurn.shared.begin()
+            context.clock.spend(milliseconds / 1000)
+            MainTurn.shared.end()
+        } else {
+            busyWait(milliseconds / 1000)
+        }
+    }
+
+    /// Declares `milliseconds` of render-server time for the current frame of the simulation
+    /// whose turn runs on this thread (a blur, a large shadow, offscreen passes): a frame whose
+    /// render takes longer than a refresh interval is a render hitch.
+    public static func spendRenderServer(milliseconds: Double) {
+        guard milliseconds > 0, milliseconds.isFinite, let context = SimulationContext.runningWithoutBlocking else { return }
+        MainTurn.shared.begin()
+        context.timeline.addRenderTime(milliseconds / 1000)
+        MainTurn.shared.end()
+    }
+
+    static func busyWait(_ seconds: Double) {
+        let end = monotonicSeconds() + seconds
+        while monotonicSeconds() < end {}
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import ThreadChecker
+
+/// A thread's track in the timeline: the main queue, or a background thread.
+public struct ThreadTrack: Sendable, Codable, Hashable, CustomStringConvertible {
+    /// The kernel thread id (0 for the main queue's track, which is not one thread on Linux);
+    /// under the deterministic clock, a number the simulation gives each background thread in
+    /// the order it first appears (1, 2, …), so runs compare byte for byte.
+    public var threadID: UInt64
+    /// The queue's label or the thread's name.
+    public var name: String
+    /// Whether this is the main queue's track.
+    public var isMain: Bool
+
+    public init(threadID: UInt64, name: String, isMain: Bool) {
+        self.threadID = threadID
+        self.name = name
+        self.isMain = isMain
+    }
+
+    public static let main = ThreadTrack(threadID: 0, name: "com.apple.main-thread", isMain: true)
+
+    public var description: String { isMain ? "main" : "\(name) (tid \(threadID))" }
+}
+
+/// A moment (or, for a wait, an interval) in the timeline: a diagnostic, a thread violation,
+/// the main thread blocked.
+public struct TimelineEvent: Sendable, Codable, Equatable {
+    public enum Kind: String, Sendable, Codable {
+        /// A `LayoutDiagnostic` (its kind is `name`).
+        case diagnostic
+        /// A UI call off the main queue (its API is `name`).
+        case threadViolation
+        /// The main thread blocked in a wait (a semaphore, a group, a `sync` onto a busy queue, a
+        /// sleep); `name` says which, `duration` how long.
+        case blockingWait
+    }
+
+    public var kind: Kind
+    public var name: String
+    public var message: String
+    /// Simulation seconds.
+    public var time: TimeInterval
+    /// How long it lasted, for an interval (a wait); nil for a moment.
+    public var duration: TimeInterval?
+    /// The thread it happened on.
+    public var track: ThreadTrack
+    public var callSite: CallSite?
+    /// The stack the call site is read from, symbolicated only if a report shows it (not part
+    /// of the JSON).
+    package var stack: CapturedStack?
+
+    package init(kind: Kind, name: String, message: String, time: TimeInterval, duration: TimeInterval? = nil,
+                 track: ThreadTrack, callSite: CallSite? = nil, stack: CapturedStack? = nil) {
+        self.kind = kind
+        self.name = name
+        self.message = message
+        self.time = time
+        self.duration = duration
+        self.track = track
+        self.callSite = callSite
+        self.stack = stack
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, name, message, time, duration, track, callSite
+    }
+
+    /// Equal when what a report shows is equal (the captured stacks are not compared).
+    public static func == (a: TimelineEvent, b: TimelineEvent) -> Bool {
+        a.kind == b.kind && a.name == b.name && a.message == b.message && a.time == b.time && a.duration == b.duration
+            && a.track == b.track && a.callSite == b.callSite
+    }
+}
