@@ -81,23 +81,29 @@ public struct ScenarioOptions: Sendable, Equatable {
     public var refreshRate: Double
     /// The run's length (nil: the scenario's default).
     public var length: ScenarioLength?
-    /// Virtual (deterministic, faster than real time) or real time.
+    /// How time advances (see `Simulation.Clock`; `.virtual` by default).
     public var clock: Simulation.Clock
-    /// What counted work costs on the virtual clock (nil: only declared costs).
+    /// What the framework's work costs (nil: nothing).
     public var costModel: CostModel?
+    /// What a second of the host's CPU counts as on the simulated device (the app's measured
+    /// code only).
+    public var cpuScale: Double
     /// For scenarios that take a size: how many views (`stress`).
     public var views: Int?
     /// For scenarios that take a size: how many background queues (`stress`).
     public var queues: Int?
 
-    public init(fixed: Bool = false, refreshRate: Double = 120, length: ScenarioLength? = nil,
-                clock: Simulation.Clock = .virtual, costModel: CostModel? = .modernPhone,
-                views: Int? = nil, queues: Int? = nil) {
+    /// Options with `Simulation`'s defaults: 120 Hz, the virtual clock, the modern-phone cost
+    /// model, a CPU scale of 1.
+    public init(fixed: Bool = false, refreshRate: Double = Simulation.defaultRefreshRate, length: ScenarioLength? = nil,
+                clock: Simulation.Clock = Simulation.defaultClock, costModel: CostModel? = Simulation.defaultCostModel,
+                cpuScale: Double = 1, views: Int? = nil, queues: Int? = nil) {
         self.fixed = fixed
         self.refreshRate = refreshRate
         self.length = length
         self.clock = clock
         self.costModel = costModel
+        self.cpuScale = cpuScale
         self.views = views
         self.queues = queues
     }
@@ -252,7 +258,7 @@ extension Scenario {
     /// trace. `progress` hears the fraction done after each step.
     public func run(_ options: ScenarioOptions = ScenarioOptions(), progress: (@Sendable (Double) -> Void)? = nil) -> ScenarioResult {
         let simulation = Simulation(refreshRate: options.refreshRate, clock: options.clock, timeline: timelineOptions,
-                                    costModel: options.costModel)
+                                    costModel: options.costModel, cpuScale: options.cpuScale)
         let run = ScenarioRun(simulation: simulation, options: options, length: options.length ?? defaultLength, progress: progress)
         let wallStart = Date()
         let simStart = simulation.now

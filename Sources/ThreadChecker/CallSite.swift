@@ -169,6 +169,41 @@ public enum CallSiteResolver {
         #endif
     }
 
+    /// Every frame of a captured stack, innermost first: the site of each frame that may be the
+    /// app's, nil for the runtime's, the standard library's and the system's frames (and for
+    /// compiler-made thunks). Each address is symbolicated once per process.
+    public static func classify(_ stack: CapturedStack) -> [CallSite?] {
+        #if canImport(Runtime) && os(Linux)
+        var resolved = cache.withLock { cache in stack.addresses.map { cache[$0] } }
+        let unknown = stack.addresses.indices.filter { resolved[$0] == nil }.map { stack.addresses[$0] }
+        if !unknown.isEmpty {
+            let names = symbolNames(unknown)
+            var fresh: [UInt: ResolvedFrame] = [:]
+            for (i, address) in stack.addresses.enumerated() where resolved[i] == nil {
+                if let known = fresh[address] {
+                    resolved[i] = known
+                    continue
+                }
+                let frame: ResolvedFrame
+                if let name = names[address], !isRuntimeSymbol(name) {
+                    frame = symbolicate([address])[address] ?? .skipped
+                } else {
+                    frame = .skipped
+                }
+                resolved[i] = frame
+                fresh[address] = frame
+            }
+            if !names.isEmpty { cache.withLock { cache in cache.merge(fresh) { old, _ in old } } }
+        }
+        return resolved.map { frame in
+            if case .user(let site, _)? = frame { return site }
+            return nil
+        }
+        #else
+        return stack.addresses.map { _ in nil }
+        #endif
+    }
+
     #if canImport(Runtime) && os(Linux)
     /// The raw symbol names of return addresses, without source locations or inline frames.
     private static func symbolNames(_ addresses: [UInt]) -> [UInt: String] {
@@ -213,7 +248,8 @@ public enum CallSiteResolver {
         // Thunks the compiler made (reabstraction, partial application) are not where the
         // user's code is.
         if symbol.sourceLocation?.line ?? 0 == 0,
-           ["thunk for ", "reabstraction thunk", "partial apply for ", "merged "].contains(where: { symbol.name.hasPrefix($0) }) {
+           ["thunk for ", "reabstraction thunk", "partial apply for ", "merged ", "protocol witness for "]
+               .contains(where: { symbol.name.hasPrefix($0) }) {
             return .skipped
         }
         // A closure in top-level code demangles as "closure #1 in " (the enclosing context has

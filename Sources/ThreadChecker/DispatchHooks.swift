@@ -9,7 +9,8 @@ enum DispatchHooks {
         mtc_set_hooks(mtc_hooks(
             will_sync: { queue in DispatchHooks.willSync(queue) },
             will_block: { _ in DispatchHooks.willBlock() },
-            did_block: { token in DispatchHooks.didBlock(token) }))
+            did_block: { token in DispatchHooks.didBlock(token) },
+            did_wait: { kind, object, nanoseconds in BlockingWaits.didWait(kind: kind, object: object, nanoseconds: nanoseconds) }))
         HangWatchdog.shared.start(watching: turn)
     }
 

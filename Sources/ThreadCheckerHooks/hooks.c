@@ -15,6 +15,9 @@
 #include <stddef.h>
 #include <string.h>
 #include <time.h>
+#include <sched.h>
+#include <ucontext.h>
+#include <unistd.h>
 
 // ---------------------------------------------------------------------------------------
 // Stack walk
@@ -63,7 +66,9 @@ void mtc_prepare_thread(void) {
     pthread_sigmask(SIG_UNBLOCK, &set, NULL);
 }
 
-// Sampling another thread: one request at a time (the hang watchdog's).
+// Sampling another thread: one request at a time. The handler records the interrupted
+// instruction (from the signal's context) first, then walks the interrupted frame-pointer
+// chain, so the leaf function's own line is in the sample.
 #define SAMPLE_SIGNAL (SIGRTMIN + 7)
 #define SAMPLE_CAPACITY 64
 static uintptr_t sample_frames[SAMPLE_CAPACITY];
@@ -73,9 +78,36 @@ static pthread_mutex_t sample_lock = PTHREAD_MUTEX_INITIALIZER;
 static int sample_handler_installed;
 
 __attribute__((no_sanitize("thread")))
-static void sample_handler(int signal) {
+static int walk_from(uintptr_t fp, uintptr_t *out, int count, int max) {
+    while (count < max) {
+        if (fp < stack_low || fp + 2 * sizeof(uintptr_t) > stack_high || (fp & (sizeof(uintptr_t) - 1)) != 0) break;
+        uintptr_t next = ((uintptr_t *)fp)[0];
+        uintptr_t ret = ((uintptr_t *)fp)[1];
+        if (ret == 0) break;
+        out[count++] = ret;
+        if (next <= fp) break;
+        fp = next;
+    }
+    return count;
+}
+
+__attribute__((no_sanitize("thread")))
+static void sample_handler(int signal, siginfo_t *info, void *context) {
     (void)signal;
-    int count = (stack_high == 0) ? 0 : mtc_capture_frames(sample_frames, SAMPLE_CAPACITY, 1);
+    (void)info;
+    int count = 0;
+    if (stack_high != 0) {
+#if defined(__x86_64__)
+        ucontext_t *uc = (ucontext_t *)context;
+        // The interrupted instruction, as a "return address" one past it (symbolication looks at
+        // the byte before a return address).
+        sample_frames[count++] = (uintptr_t)uc->uc_mcontext.gregs[REG_RIP] + 1;
+        count = walk_from((uintptr_t)uc->uc_mcontext.gregs[REG_RBP], sample_frames, count, SAMPLE_CAPACITY);
+#else
+        (void)context;
+        count = mtc_capture_frames(sample_frames, SAMPLE_CAPACITY, 1);
+#endif
+    }
     __atomic_store_n(&sample_count, count, __ATOMIC_RELAXED);
     __atomic_store_n(&sample_ready, 1, __ATOMIC_RELEASE);
 }
@@ -86,8 +118,8 @@ int mtc_sample_thread(uintptr_t thread, uintptr_t *out, int max, int timeout_ms)
     if (!sample_handler_installed) {
         struct sigaction action;
         memset(&action, 0, sizeof action);
-        action.sa_handler = sample_handler;
-        action.sa_flags = SA_RESTART;
+        action.sa_sigaction = sample_handler;
+        action.sa_flags = SA_RESTART | SA_SIGINFO;
         sigemptyset(&action.sa_mask);
         sigaction(SAMPLE_SIGNAL, &action, NULL);
         sample_handler_installed = 1;
@@ -95,19 +127,48 @@ int mtc_sample_thread(uintptr_t thread, uintptr_t *out, int max, int timeout_ms)
     __atomic_store_n(&sample_ready, 0, __ATOMIC_RELEASE);
     int count = 0;
     if (pthread_kill((pthread_t)thread, SAMPLE_SIGNAL) == 0) {
-        for (int waited = 0; waited < timeout_ms * 10; waited++) {
+        struct timespec start, now;
+        clock_gettime(CLOCK_MONOTONIC, &start);
+        for (;;) {
             if (__atomic_load_n(&sample_ready, __ATOMIC_ACQUIRE)) {
                 count = __atomic_load_n(&sample_count, __ATOMIC_RELAXED);
                 if (count > max) count = max;
                 for (int i = 0; i < count; i++) out[i] = sample_frames[i];
                 break;
             }
-            struct timespec pause = {0, 100000};
-            nanosleep(&pause, NULL);
+            clock_gettime(CLOCK_MONOTONIC, &now);
+            if ((now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1000000 >= timeout_ms) break;
+            sched_yield();
         }
     }
     pthread_mutex_unlock(&sample_lock);
     return count;
+}
+
+// ---------------------------------------------------------------------------------------
+// Measuring the app's time on a thread
+
+__thread int mtc_thread_measuring = 0;
+__thread int64_t mtc_thread_blocked_ns = 0;
+
+int64_t mtc_thread_cpu_ns(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
+}
+
+int64_t mtc_thread_cpu_ns_of(uintptr_t thread) {
+    clockid_t clock;
+    if (pthread_getcpuclockid((pthread_t)thread, &clock) != 0) return -1;
+    struct timespec t;
+    if (clock_gettime(clock, &t) != 0) return -1;
+    return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
+}
+
+int64_t mtc_monotonic_ns(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -119,6 +180,18 @@ void mtc_set_hooks(mtc_hooks hooks) {
     __atomic_store_n(&installed.will_sync, hooks.will_sync, __ATOMIC_RELEASE);
     __atomic_store_n(&installed.will_block, hooks.will_block, __ATOMIC_RELEASE);
     __atomic_store_n(&installed.did_block, hooks.did_block, __ATOMIC_RELEASE);
+    __atomic_store_n(&installed.did_wait, hooks.did_wait, __ATOMIC_RELEASE);
+}
+
+// A wait the measured app code made: its time counts as blocked (wall time), and a long one is
+// reported with what it waited on.
+static void note_wait(int kind, void *object, int64_t nanoseconds) {
+    if (nanoseconds <= 0) return;
+    mtc_thread_blocked_ns += nanoseconds;
+    if (nanoseconds >= MTC_LONG_WAIT_NS) {
+        void (*did_wait)(int, void *, int64_t) = __atomic_load_n(&installed.did_wait, __ATOMIC_ACQUIRE);
+        if (did_wait) did_wait(kind, object, nanoseconds);
+    }
 }
 
 extern char _dispatch_main_q[];
@@ -174,10 +247,20 @@ void mtc_dispatch_sync(void *queue, void *block) {
         ((struct block_layout *)block)->invoke(block);
         return;
     }
+    if (!mtc_thread_measuring) {
+        next_sync()(queue, block);
+        return;
+    }
+    // The block may run on this thread (its CPU time is measured as the app's): what is blocked
+    // is the wall time the call took beyond the CPU time it used.
+    int64_t wall = mtc_monotonic_ns(), cpu = mtc_thread_cpu_ns();
     next_sync()(queue, block);
+    note_wait(MTC_WAIT_SYNC, queue, (mtc_monotonic_ns() - wall) - (mtc_thread_cpu_ns() - cpu));
 }
 
 static intptr_t blocking_wait(wait_function function, void *object, uint64_t timeout, int kind) {
+    int measuring = mtc_thread_measuring;
+    int64_t start = measuring ? mtc_monotonic_ns() : 0;
     intptr_t (*will_block)(int) = __atomic_load_n(&installed.will_block, __ATOMIC_ACQUIRE);
     intptr_t token = will_block ? will_block(kind) : 0;
     intptr_t result = function(object, timeout);
@@ -185,6 +268,7 @@ static intptr_t blocking_wait(wait_function function, void *object, uint64_t tim
         void (*did_block)(intptr_t) = __atomic_load_n(&installed.did_block, __ATOMIC_ACQUIRE);
         if (did_block) did_block(token);
     }
+    if (measuring) note_wait(kind, object, mtc_monotonic_ns() - start);
     return result;
 }
 
@@ -199,6 +283,72 @@ intptr_t mtc_dispatch_group_wait(void *group, uint64_t timeout) {
                                    (void *)___interceptor_dispatch_group_wait),
                          group, timeout, 2);
 }
+
+// Sleeps: the measured app code's sleeps count as blocked time.
+extern int ___interceptor_nanosleep(const struct timespec *, struct timespec *) __attribute__((weak));
+extern int ___interceptor_clock_nanosleep(clockid_t, int, const struct timespec *, struct timespec *) __attribute__((weak));
+extern int ___interceptor_usleep(useconds_t) __attribute__((weak));
+extern unsigned int ___interceptor_sleep(unsigned int) __attribute__((weak));
+
+typedef int (*nanosleep_function)(const struct timespec *, struct timespec *);
+typedef int (*clock_nanosleep_function)(clockid_t, int, const struct timespec *, struct timespec *);
+typedef int (*usleep_function)(useconds_t);
+typedef unsigned int (*sleep_function)(unsigned int);
+static nanosleep_function real_nanosleep;
+static clock_nanosleep_function real_clock_nanosleep;
+static usleep_function real_usleep;
+static sleep_function real_sleep;
+
+static void *next_once(void **slot, const char *name, void *interceptor) {
+    void *f = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+    if (!f) {
+        f = next_definition(name, interceptor);
+        __atomic_store_n(slot, f, __ATOMIC_RELEASE);
+    }
+    return f;
+}
+
+int mtc_nanosleep(const struct timespec *request, struct timespec *remaining) {
+    nanosleep_function f = (nanosleep_function)next_once((void **)&real_nanosleep, "nanosleep", (void *)___interceptor_nanosleep);
+    if (!mtc_thread_measuring) return f(request, remaining);
+    int64_t start = mtc_monotonic_ns();
+    int result = f(request, remaining);
+    note_wait(MTC_WAIT_SLEEP, NULL, mtc_monotonic_ns() - start);
+    return result;
+}
+
+int mtc_clock_nanosleep(clockid_t clock, int flags, const struct timespec *request, struct timespec *remaining) {
+    clock_nanosleep_function f = (clock_nanosleep_function)next_once((void **)&real_clock_nanosleep, "clock_nanosleep",
+                                                                     (void *)___interceptor_clock_nanosleep);
+    if (!mtc_thread_measuring) return f(clock, flags, request, remaining);
+    int64_t start = mtc_monotonic_ns();
+    int result = f(clock, flags, request, remaining);
+    note_wait(MTC_WAIT_SLEEP, NULL, mtc_monotonic_ns() - start);
+    return result;
+}
+
+int mtc_usleep(useconds_t microseconds) {
+    usleep_function f = (usleep_function)next_once((void **)&real_usleep, "usleep", (void *)___interceptor_usleep);
+    if (!mtc_thread_measuring) return f(microseconds);
+    int64_t start = mtc_monotonic_ns();
+    int result = f(microseconds);
+    note_wait(MTC_WAIT_SLEEP, NULL, mtc_monotonic_ns() - start);
+    return result;
+}
+
+unsigned int mtc_sleep(unsigned int seconds) {
+    sleep_function f = (sleep_function)next_once((void **)&real_sleep, "sleep", (void *)___interceptor_sleep);
+    if (!mtc_thread_measuring) return f(seconds);
+    int64_t start = mtc_monotonic_ns();
+    unsigned int result = f(seconds);
+    note_wait(MTC_WAIT_SLEEP, NULL, mtc_monotonic_ns() - start);
+    return result;
+}
+
+int nanosleep(const struct timespec *, struct timespec *) __attribute__((weak, alias("mtc_nanosleep")));
+int clock_nanosleep(clockid_t, int, const struct timespec *, struct timespec *) __attribute__((weak, alias("mtc_clock_nanosleep")));
+int usleep(useconds_t) __attribute__((weak, alias("mtc_usleep")));
+unsigned int sleep(unsigned int) __attribute__((weak, alias("mtc_sleep")));
 
 void dispatch_sync(void *, void *) __attribute__((weak, alias("mtc_dispatch_sync")));
 intptr_t dispatch_semaphore_wait(void *, uint64_t) __attribute__((weak, alias("mtc_dispatch_semaphore_wait")));

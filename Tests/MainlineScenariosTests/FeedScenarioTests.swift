@@ -50,7 +50,8 @@ struct FeedScenarioTests {
         // (The checker's records are process-wide: other suites' violations, from other files, are
         // seen by every simulation driven meanwhile.)
         let fromFeed = { (finding: Finding) in finding.kind != .threadViolation || finding.callSite?.file.contains("/Feed/") == true }
-        #expect(f.findings.filter { $0.kind != .hitch && fromFeed($0) }.isEmpty, "\(f.findings.map(\.title))")
+        // (Notes are allowed: the launch's real work, measured, is what time to first frame shows.)
+        #expect(f.findings.filter { $0.kind != .hitch && $0.severity > .note && fromFeed($0) }.isEmpty, "\(f.findings.map(\.title))")
         #expect(f.summary.forcedLayouts == 0 && f.summary.layoutThrashes == 0)
         #expect(b.summary.hitchTimeRatio > 2 * max(1, f.summary.hitchTimeRatio))
         #expect(f.summary.grade == .good)
@@ -61,8 +62,8 @@ struct FeedScenarioTests {
 
     @Test("the fixed feed is deterministic: two runs give the same profile")
     func deterministic() {
-        let a = FeedScenario().run(ScenarioOptions(fixed: true, length: .seconds(2)))
-        let b = FeedScenario().run(ScenarioOptions(fixed: true, length: .seconds(2)))
+        let a = FeedScenario().run(ScenarioOptions(fixed: true, length: .seconds(2), clock: .deterministic))
+        let b = FeedScenario().run(ScenarioOptions(fixed: true, length: .seconds(2), clock: .deterministic))
         // (Violations are left out: the checker's records are process-wide, and suites running
         // beside this one make some.)
         var summaries = [a.profile.summary, b.profile.summary]

@@ -58,7 +58,7 @@ struct ReportTests {
         #expect(decoded == profile)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["schemaVersion"] as? Int == Profile.currentSchemaVersion)
-        for key in ["configuration", "summary", "phases", "frames", "findings", "offendersByCallSite", "offendersByHandler",
+        for key in ["configuration", "summary", "phases", "series", "findings", "offendersByCallSite", "offendersByHandler",
                     "worstFrames", "diagnostics", "threadViolations", "timeline", "name"] {
             #expect(object[key] != nil, "\(key)")
         }

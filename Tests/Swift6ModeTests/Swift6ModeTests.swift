@@ -78,7 +78,7 @@ struct Swift6ModeTests {
 
     @Test("scheduled main-actor work runs in virtual time")
     func scheduledWork() async {
-        let sim = Simulation()
+        let sim = Simulation(clock: .deterministic)
         let fired = Readout<TimeInterval>()
         sim.start {
             sim.schedule(after: 0.5) { fired.value = sim.now }

@@ -340,56 +340,58 @@ open class UIButton: UIControl {
     /// order: image view below the label).
     open override func layoutSubviews() {
         let entry = UIEntry("-[UIButton layoutSubviews]", self); defer { entry.end() }
-        super.layoutSubviews()
-        syncContentViews()
-        let state = currentState
-        let hasTitle = hasTitle(in: state)
-        let image = shownImage(in: state)
-        let imageView = image != nil ? buttonImageView : storedImageView
-        let label = hasTitle ? buttonTitleLabel : storedTitleLabel
-        let area = bounds.inset(by: storedContentEdgeInsets)
-        let imageSize = image?.size ?? .zero
-        var titleSize = hasTitle ? label?.intrinsicContentSize ?? .zero : .zero
-        titleSize.width = min(titleSize.width, max(0, area.width - imageSize.width))
-        let contentWidth = imageSize.width + titleSize.width
-        var x: CGFloat
-        switch storedHorizontalAlignment {
-        case .left, .leading, .fill: x = area.minX
-        case .right, .trailing: x = area.maxX - contentWidth
-        case .center: x = area.midX - contentWidth / 2
-        }
-        func y(_ height: CGFloat) -> CGFloat {
-            switch storedVerticalAlignment {
-            case .top: area.minY
-            case .bottom: area.maxY - height
-            case .center, .fill: area.midY - height / 2
-            }
-        }
-        // Edge insets shift an element as UIKit's inset-then-align does: by the full inset for
-        // leading or trailing alignment, by half the difference for centred content.
-        func shift(_ insets: UIEdgeInsets) -> CGPoint {
-            let dx: CGFloat
+        asFrameworkWork {
+            super.layoutSubviews()
+            syncContentViews()
+            let state = currentState
+            let hasTitle = hasTitle(in: state)
+            let image = shownImage(in: state)
+            let imageView = image != nil ? buttonImageView : storedImageView
+            let label = hasTitle ? buttonTitleLabel : storedTitleLabel
+            let area = bounds.inset(by: storedContentEdgeInsets)
+            let imageSize = image?.size ?? .zero
+            var titleSize = hasTitle ? label?.intrinsicContentSize ?? .zero : .zero
+            titleSize.width = min(titleSize.width, max(0, area.width - imageSize.width))
+            let contentWidth = imageSize.width + titleSize.width
+            var x: CGFloat
             switch storedHorizontalAlignment {
-            case .left, .leading, .fill: dx = insets.left
-            case .right, .trailing: dx = -insets.right
-            case .center: dx = (insets.left - insets.right) / 2
+            case .left, .leading, .fill: x = area.minX
+            case .right, .trailing: x = area.maxX - contentWidth
+            case .center: x = area.midX - contentWidth / 2
             }
-            let dy: CGFloat
-            switch storedVerticalAlignment {
-            case .top: dy = insets.top
-            case .bottom: dy = -insets.bottom
-            case .center, .fill: dy = (insets.top - insets.bottom) / 2
+            func y(_ height: CGFloat) -> CGFloat {
+                switch storedVerticalAlignment {
+                case .top: area.minY
+                case .bottom: area.maxY - height
+                case .center, .fill: area.midY - height / 2
+                }
             }
-            return CGPoint(x: dx, y: dy)
-        }
-        if image != nil, let imageView {
-            let offset = shift(storedImageEdgeInsets)
-            imageView.frame = CGRect(x: x + offset.x, y: y(imageSize.height) + offset.y, width: imageSize.width, height: imageSize.height)
-            x += imageSize.width
-        }
-        if hasTitle, let label {
-            let offset = shift(storedTitleEdgeInsets)
-            label.frame = CGRect(x: x + offset.x, y: y(titleSize.height) + offset.y, width: titleSize.width, height: titleSize.height)
+            // Edge insets shift an element as UIKit's inset-then-align does: by the full inset for
+            // leading or trailing alignment, by half the difference for centred content.
+            func shift(_ insets: UIEdgeInsets) -> CGPoint {
+                let dx: CGFloat
+                switch storedHorizontalAlignment {
+                case .left, .leading, .fill: dx = insets.left
+                case .right, .trailing: dx = -insets.right
+                case .center: dx = (insets.left - insets.right) / 2
+                }
+                let dy: CGFloat
+                switch storedVerticalAlignment {
+                case .top: dy = insets.top
+                case .bottom: dy = -insets.bottom
+                case .center, .fill: dy = (insets.top - insets.bottom) / 2
+                }
+                return CGPoint(x: dx, y: dy)
+            }
+            if image != nil, let imageView {
+                let offset = shift(storedImageEdgeInsets)
+                imageView.frame = CGRect(x: x + offset.x, y: y(imageSize.height) + offset.y, width: imageSize.width, height: imageSize.height)
+                x += imageSize.width
+            }
+            if hasTitle, let label {
+                let offset = shift(storedTitleEdgeInsets)
+                label.frame = CGRect(x: x + offset.x, y: y(titleSize.height) + offset.y, width: titleSize.width, height: titleSize.height)
+            }
         }
     }
 

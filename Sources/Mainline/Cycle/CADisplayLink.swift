@@ -65,7 +65,7 @@ public final class CADisplayLink: @unchecked Sendable, TimelineObject {
         Double(stride(refreshRate: refreshRate)) / refreshRate
     }
 
-    private func stride(refreshRate: Double) -> Int {
+    func stride(refreshRate: Double) -> Int {
         guard storedPreferredFramesPerSecond > 0, Double(storedPreferredFramesPerSecond) < refreshRate else { return 1 }
         return max(1, Int((refreshRate / Double(storedPreferredFramesPerSecond)).rounded()))
     }

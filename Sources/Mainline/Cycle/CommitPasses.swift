@@ -61,7 +61,7 @@ enum CommitPasses {
                     context.span(.controllerCallback, "updateViewConstraints()", object: controller) { controller.updateViewConstraints() }
                 } else {
                     context.span(.updateConstraints, object: v) {
-                        context.chargeConstraintUpdate()
+                        context.clock.chargeConstraintUpdate()
                         v.updateConstraints()
                     }
                 }
@@ -124,7 +124,7 @@ enum CommitPasses {
         let outer = context.passes.layingOut
         context.passes.layingOut = v
         context.span(.layoutSubviews, object: v) {
-            context.chargeLayout()
+            context.clock.chargeLayout()
             v.layoutSubviews()
             if let layer = v.storedLayer { v.layoutSublayers(of: layer) }
         }
@@ -251,7 +251,7 @@ enum CommitPasses {
     static func synchronousLayout(_ kind: SynchronousLayoutRecord.Kind, _ view: UIView, _ context: SimulationContext,
                                   resolvesCallSite: Bool = true, _ body: () -> Void) {
         let before = context.timeline.counters
-        let token = context.beginSpan(kind.spanKind, object: view)
+        let handle = context.beginSpan(kind.spanKind, object: view)
         let log = context.invalidations.beginSynchronousLayout()
         body()
         let flushed = context.invalidations.endSynchronousLayout(log)
@@ -259,7 +259,8 @@ enum CommitPasses {
         let layouts = after.layoutSubviewsCalls - before.layoutSubviewsCalls
         let didWork = kind == .systemLayoutSizeFitting || layouts > 0 || after.updateConstraintsCalls > before.updateConstraintsCalls
         if didWork { context.count(\.synchronousLayouts) }
-        context.timeline.endSynchronousLayout(token, at: context.clock.now, viewsLaidOut: layouts, didWork: didWork,
+        context.clock.leave(to: handle.depth)
+        context.timeline.endSynchronousLayout(handle.token, at: context.clock.roughNow, viewsLaidOut: layouts, didWork: didWork,
                                               invalidations: flushed, resolvesCallSite: resolvesCallSite)
     }
 

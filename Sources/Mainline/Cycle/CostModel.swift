@@ -47,31 +47,45 @@ public struct CostModel: Sendable, Codable, Equatable {
                                              draw: 120e-6, drawPerMegapixel: 4.5e-3, render: 3e-3, renderPerMegapixel: 3e-3)
 }
 
-extension SimulationContext {
+extension SimulationClock {
+    /// A `layoutSubviews()` call's framework work.
     @inline(__always)
     func chargeLayout() {
-        if let costModel, isVirtual { clock.spend(costModel.layoutSubviews) }
+        if let costModel { chargeModel(costModel.layoutSubviews.nanoseconds) }
     }
 
+    /// An `updateConstraints()` call's framework work.
     @inline(__always)
     func chargeConstraintUpdate() {
-        if let costModel, isVirtual { clock.spend(costModel.updateConstraints) }
+        if let costModel { chargeModel(costModel.updateConstraints.nanoseconds) }
     }
 
-    /// A `draw(_:)` of `rect` (points) at the screen's scale.
+    /// A `draw(_:)` of `pixels` device pixels.
+    func chargeDraw(pixels: Double) {
+        if let costModel { chargeModel((costModel.draw + costModel.drawPerMegapixel * pixels / 1e6).nanoseconds) }
+    }
+
+    /// The render server's time for a frame that drew `pixels` device pixels and `changed` the
+    /// screen (nil: no model, or nothing to render).
+    func renderTime(pixels: Int, changed: Bool) -> TimeInterval? {
+        guard let costModel, changed else { return nil }
+        return costModel.render + costModel.renderPerMegapixel * Double(pixels) / 1e6
+    }
+}
+
+extension SimulationContext {
+    /// A `draw(_:)` of `rect` (points) at the screen's scale: its pixels are counted and charged.
     func chargeDraw(_ rect: CGRect) {
         let scale = Double(screen.storedScale)
         let pixels = max(0, Double(rect.width) * scale) * max(0, Double(rect.height) * scale)
         timeline.addPixelsDrawn(pixels.isFinite ? Int(pixels) : 0)
-        if let costModel, isVirtual { clock.spend(costModel.draw + costModel.drawPerMegapixel * pixels / 1e6) }
+        clock.chargeDraw(pixels: pixels.isFinite ? pixels : 0)
     }
 
     /// At the end of a frame: the render server's time for it, from the model.
     func chargeRender() {
-        guard let costModel else { return }
         let counters = timeline.counters
         let changed = counters.layoutSubviewsCalls > 0 || counters.drawCalls > 0 || timeline.isScrolling
-        guard changed else { return }
-        timeline.addRenderTime(costModel.render + costModel.renderPerMegapixel * Double(counters.pixelsDrawn) / 1e6)
+        if let time = clock.renderTime(pixels: counters.pixelsDrawn, changed: changed) { timeline.addRenderTime(time) }
     }
 }

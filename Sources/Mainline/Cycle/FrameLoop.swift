@@ -14,33 +14,35 @@ import ThreadChecker
 /// Drivers (`Simulation`'s blocking and `async` methods) only decide how many frames to run and
 /// get these turns onto the main queue.
 extension SimulationContext {
-    /// The time of a vsync.
+    /// The time of a vsync, in seconds.
     func time(ofVsync vsync: Int) -> TimeInterval {
-        Double(vsync) / refreshRate
+        timing.time(ofVsync: vsync).seconds
     }
 
-    /// Turn A.
-    func runEventTurn(events: () -> Void = {}) {
+    /// Turn A. `events` is the launch (`Simulation.start`), run as the app's code.
+    func runEventTurn(events: (() -> Void)? = nil) {
         turn {
             let vsync = nextVsync
-            let timestamp = time(ofVsync: vsync)
-            clock.advance(to: timestamp)
-            clock.setFrameRunning(true)
-            timeline.beginFrame(vsync: vsync, timestamp: timestamp, targetTimestamp: time(ofVsync: vsync + 1),
-                                start: max(clock.now, timestamp))
+            let timestamp = timing.time(ofVsync: vsync)
+            clock.advance(toNanoseconds: timestamp)
+            clock.beginFrame()
+            timeline.beginFrame(vsync: vsync, timestamp: timestamp.seconds, targetTimestamp: time(ofVsync: vsync + 1),
+                                start: max(clock.nowNanoseconds, timestamp).seconds)
             sawWork = false
             invalidations.isRecording = timeline.options.recordsSpans
-            if animationsEnd >= timestamp { timeline.markScrolling() }
+            if animationsEnd >= timestamp.seconds { timeline.markScrolling() }
             isInEventTurn = true
             defer { isInEventTurn = false }
             flushViolationEvents()
             phase(.event) {
-                deliverInput(at: timestamp)
-                // The launch (`Simulation.start`) is not an event handler: its layouts are not
-                // offences, and what it invalidates is the first frame's work.
-                invalidations.isRecording = false
-                events()
-                invalidations.isRecording = timeline.options.recordsSpans
+                deliverInput(at: timestamp.seconds)
+                if let events {
+                    // The launch (`Simulation.start`) is not an event handler: its layouts are
+                    // not offences, and what it invalidates is the first frame's work.
+                    invalidations.isRecording = false
+                    span(.perform, "launch", isApp: true) { events() }
+                    invalidations.isRecording = timeline.options.recordsSpans
+                }
                 for body in takePerforms() {
                     count(\.performs)
                     span(.perform) { body() }
@@ -85,13 +87,14 @@ extension SimulationContext {
 
     private func finishFrame() {
         guard let frame = timeline.frame else { return }
-        let end = clock.now
+        let end = clock.nowNanoseconds
         chargeRender()
-        timeline.endFrame(at: end)
-        clock.setFrameRunning(false)
-        // The next frame starts at the first vsync after this one ends.
-        let interval = 1 / refreshRate
-        nextVsync = max(frame.vsync + 1, Int((end / interval - 1e-9).rounded(.up)))
+        let s = clock.frameSources
+        let sources = FrameTimeSources(measured: s.measured.seconds, blocked: s.blocked.seconds, declared: s.declared.seconds,
+                                       model: s.model.seconds)
+        if let done = timeline.endFrame(at: end.seconds, sources: sources) { recording.add(done) }
+        // The next frame starts at the first vsync at or after the end of this one.
+        nextVsync = max(frame.vsync + 1, timing.vsync(atOrAfter: end))
     }
 
     /// Nothing pending: no flags in any window, no performs, no appearance callbacks, no
@@ -161,7 +164,7 @@ extension SimulationContext {
                 mainQueueBlockQueued()
                 MainQueueWork.dispatch(work, in: self, name: item.name)
             } else {
-                span(item.kind, item.name) { work() }
+                span(item.kind, item.name, isApp: item.isApp) { work() }
             }
         }
     }
@@ -178,9 +181,9 @@ extension SimulationContext {
 
     private func fireDisplayLinks() {
         guard let frame = timeline.frame else { return }
-        for link in displayLinks where !link.storedIsPaused && link.isDue(vsync: frame.vsync, refreshRate: refreshRate) {
+        for link in displayLinks where !link.storedIsPaused && link.isDue(vsync: frame.vsync, refreshRate: timing.refreshRate) {
             link.storedTimestamp = frame.timestamp
-            link.storedTargetTimestamp = frame.timestamp + link.interval(refreshRate: refreshRate)
+            link.storedTargetTimestamp = time(ofVsync: frame.vsync + link.stride(refreshRate: timing.refreshRate))
             count(\.displayLinkCallbacks)
             sawWork = true
             span(.displayLinkCallback, object: link) { link.handler(link) }
@@ -266,12 +269,12 @@ extension SimulationContext {
     /// After `run(for:)`: the virtual clock stands at `end` (the real one is waited out by the
     /// driver, outside the turn), and the next frame waits for the first vsync from then on.
     func finishRun(at end: TimeInterval) {
-        if isVirtual { clock.advance(to: end) }
+        if !clock.isReal { clock.advance(toNanoseconds: end.nanoseconds) }
         nextVsync = max(nextVsync, firstVsync(atOrAfter: end))
         publishTime()
     }
 
     func firstVsync(atOrAfter time: TimeInterval) -> Int {
-        Int((time * refreshRate - 1e-9).rounded(.up))
+        timing.vsync(atOrAfter: time.nanoseconds)
     }
 }

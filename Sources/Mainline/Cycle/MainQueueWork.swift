@@ -106,12 +106,12 @@ enum MainQueueWork {
         let interrupted = SimulationContext.running
         SimulationContext.running = context
         context.mainQueueBlockStarted()
-        let token = context.beginSpan(.mainQueueBlock, name)
+        let handle = context.beginSpan(.mainQueueBlock, name)
         let holdsTurn = MainTurn.lendsThroughDispatchWaits
         if !holdsTurn { MainTurn.shared.end() }
         work()
         if !holdsTurn { MainTurn.shared.begin() }
-        context.endSpan(token)
+        context.endSpan(handle)
         SimulationContext.running = interrupted
         MainTurn.shared.end()
     }

@@ -44,6 +44,8 @@ final class Scheduler: @unchecked Sendable {
         let interval: TimeInterval?
         let kind: SpanKind
         let name: String
+        /// Whether the work is the app's code (measured as the app's time) or the framework's.
+        let isApp: Bool
         let handle: ScheduledWork
 
         var deadline: TimeInterval { first + Double(firing) * (interval ?? 0) }
@@ -67,12 +69,13 @@ final class Scheduler: @unchecked Sendable {
     /// Adds work due at `deadline` (simulation seconds).
     @discardableResult
     func schedule(at deadline: TimeInterval, repeating interval: TimeInterval? = nil, kind: SpanKind = .scheduledWork,
-                  name: String = "", _ body: @escaping () -> Void) -> ScheduledWork {
+                  name: String = "", isApp: Bool = true, _ body: @escaping () -> Void) -> ScheduledWork {
         let handle = ScheduledWork(body)
         state.withLock { s in
             if s.heap.count >= s.sweepAt { sweep(&s) }
             s.nextSequence += 1
-            s.heap.append(Item(first: deadline, sequence: s.nextSequence, interval: interval, kind: kind, name: name, handle: handle))
+            s.heap.append(Item(first: deadline, sequence: s.nextSequence, interval: interval, kind: kind, name: name, isApp: isApp,
+                               handle: handle))
             siftUp(&s.heap, from: s.heap.count - 1)
             itemCount.store(s.heap.count, ordering: .releasing)
         }

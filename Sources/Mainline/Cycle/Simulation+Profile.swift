@@ -1,21 +1,26 @@
 import Foundation
 
 extension Simulation {
-    /// The profile of the run so far: frame statistics, hitches, findings, offenders, and the
-    /// recorded timeline (`includingTimeline: false` leaves the spans out — a smaller value
-    /// for long runs; the Chrome trace then shows frames and phases only).
+    /// The profile of the run so far: frame statistics over every frame, hitches, findings,
+    /// offenders, and (with `includingTimeline`) the frames the simulation kept with their spans
+    /// (see `TimelineOptions.retention`). The stacks it shows are symbolicated now, once each.
     public func profile(name: String = "simulation", includingTimeline: Bool = true) -> Profile {
         let context = self.context
-        let frames = context.timeline.frames
-        let scale = screen.storedScale
+        let (accumulator, records) = context.turn {
+            (context.recording, ProfileAccumulator.RunRecords(
+                diagnostics: context.diagnostics, violations: context.violations,
+                ancestorInvalidations: context.passes.ancestorInvalidations,
+                timeline: includingTimeline ? context.timeline.frames : nil))
+        }
+        return accumulator.makeProfile(name: name, configuration: profileConfiguration(firstFrame: accumulator.series.firstIndex),
+                                       records: records)
+    }
+
+    /// How this simulation runs, as profiles state it.
+    func profileConfiguration(firstFrame: Int, interruption: String? = nil) -> Profile.Configuration {
         let size = screen.storedBounds.size
-        let configuration = Profile.Configuration(
-            refreshRate: refreshRate, clock: clock == .virtual ? "virtual" : "real",
-            costModel: context.costModel?.name,
-            screen: "\(Int(size.width))x\(Int(size.height))@\(Int(scale))", firstFrame: frames.first?.index ?? 0)
-        return ProfileBuilder(name: name, refreshRate: refreshRate, configuration: configuration, frames: frames,
-                              diagnostics: context.diagnostics, violations: context.violations,
-                              ancestorInvalidations: context.turn { context.passes.ancestorInvalidations },
-                              includesTimeline: includingTimeline).build()
+        return Profile.Configuration(refreshRate: refreshRate, clock: clock.rawValue, costModel: costModel?.name, cpuScale: cpuScale,
+                                     screen: "\(Int(size.width))x\(Int(size.height))@\(Int(screen.storedScale))",
+                                     firstFrame: firstFrame, interruption: interruption)
     }
 }

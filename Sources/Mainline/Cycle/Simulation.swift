@@ -6,7 +6,7 @@ import ThreadChecker
 /// each frame did.
 ///
 /// ```swift
-/// let sim = Simulation(refreshRate: 60, clock: .virtual)   // 390 × 844 pt screen
+/// let sim = Simulation()            // 120 Hz, virtual clock, modern-phone cost model, 390 × 844 pt
 /// sim.start { /* runs on main: make windows, controllers */ }
 /// sim.perform { /* runs on main in the next frame's event phase */ }
 /// sim.runFrames(3)                  // advance 3 vsyncs
@@ -27,47 +27,79 @@ import ThreadChecker
 /// after another, interleaved or from several threads at once, and each records what it
 /// would record alone.
 ///
-/// Time: with the `.virtual` clock (the default) time advances by vsyncs and by the costs the
-/// code declares with `Workload.spend(milliseconds:)` — the same input gives the same records,
-/// bit for bit. A frame that overruns its budget makes the vsyncs it overlaps go by, as on a
-/// device. With the `.real` clock, frames are paced to real vsyncs and their time is measured.
+/// Time (see `Clock`): the framework's work is charged by the cost model; the app's own code is
+/// measured (`.virtual`, the default) or left out (`.deterministic`); costs declared with
+/// `Workload.spend(milliseconds:)` count under every clock. A frame that overruns its budget
+/// makes the vsyncs it overlaps go by, as on a device.
 public final class Simulation: @unchecked Sendable {
     /// How time advances.
-    public enum Clock: Sendable, Equatable {
-        /// Deterministic: vsyncs and declared costs only.
+    public enum Clock: String, Sendable, Equatable, CaseIterable {
+        /// The default: time advances by vsyncs, by the framework work the cost model charges,
+        /// by costs the code declares, and by the app's own code as measured — its CPU time
+        /// times the CPU scale, plus the time it spends blocked. Never waits, so a run is far
+        /// faster than real time; counts and findings repeat from run to run, measured times
+        /// vary a little.
         case virtual
-        /// Wall-clock time and pacing.
+        /// Like `.virtual`, without measuring: model and declared costs only. The same input
+        /// gives the same records, byte for byte (for tests of exact times).
+        case deterministic
+        /// Paced to the wall clock: frames wait for real vsyncs and time is measured.
         case real
     }
 
+    /// The refresh rate a simulation has unless it says otherwise: 120 Hz, a current phone's.
+    public static let defaultRefreshRate: Double = 120
+    /// The clock a simulation has unless it says otherwise: `.virtual`.
+    public static let defaultClock: Clock = .virtual
+    /// The cost model a simulation has unless it says otherwise: `.modernPhone`.
+    public static let defaultCostModel: CostModel? = .modernPhone
+
     /// Display refreshes per second.
     public let refreshRate: Double
+    /// The display's timing: vsync times and the frame budget.
+    public let timing: DisplayTiming
     public let clock: Clock
+    /// What a second of the host's CPU time counts as on the simulated device (1: the same;
+    /// 2: the device is half as fast). Applies to the app's measured code only.
+    public let cpuScale: Double
+    /// The model that charges the framework's work (nil: it costs nothing).
+    public let costModel: CostModel?
     /// The screen windows are made on.
     public let screen: UIScreen
     /// This simulation's world.
     let context: SimulationContext
 
-    /// With the virtual clock, whether the measured CPU time of the frames' work is added to
-    /// its declared cost (off by default: results then depend on the machine).
+    /// Whether the app's code is measured (true under `.virtual`).
+    @available(*, deprecated, message: "Choose the clock instead: .virtual measures the app's code, .deterministic does not.")
     public var countsMeasuredTime: Bool {
-        get { inTurn { (self.context.clock as? VirtualClock)?.countsMeasuredTime ?? false } }
-        set { inTurn { (self.context.clock as? VirtualClock)?.countsMeasuredTime = newValue } }
+        get { inTurn { self.context.clock.measuresAppCode } }
+        set { inTurn { if !self.context.clock.isReal { self.context.clock.measuresAppCode = newValue } } }
     }
 
-    /// Creates a simulation with a screen of `screenSize` points at `scale`, keeping its
-    /// timeline as `timeline` says.
-    public init(refreshRate: Double = 60, clock: Clock = .virtual,
+    /// Creates a simulation of a `screenSize`-point screen at `scale` refreshing `refreshRate`
+    /// times a second, on `clock`, with `costModel` charging the framework's work and the app's
+    /// measured CPU time multiplied by `cpuScale`, keeping its timeline as `timeline` says.
+    public init(refreshRate: Double = Simulation.defaultRefreshRate, clock: Clock = Simulation.defaultClock,
                 screenSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3,
-                timeline: TimelineOptions = TimelineOptions(), costModel: CostModel? = nil) {
-        self.refreshRate = refreshRate > 0 && refreshRate.isFinite ? refreshRate : 60
+                timeline: TimelineOptions = TimelineOptions(), costModel: CostModel? = Simulation.defaultCostModel,
+                cpuScale: Double = 1) {
+        timing = DisplayTiming(refreshRate: refreshRate > 0 && refreshRate.isFinite ? refreshRate : Simulation.defaultRefreshRate)
+        self.refreshRate = timing.refreshRate
         self.clock = clock
+        self.cpuScale = cpuScale.isFinite && cpuScale >= 0 ? cpuScale : 1
+        self.costModel = costModel
         screen = UIScreen(unchecked: CGRect(origin: .zero, size: screenSize), scale: scale,
                           maximumFramesPerSecond: Int(self.refreshRate.rounded()))
-        context = SimulationContext(refreshRate: self.refreshRate, screen: screen, clock: clock, timeline: timeline,
-                                    costModel: costModel)
+        context = SimulationContext(timing: timing, screen: screen, clock: clock, timeline: timeline, costModel: costModel,
+                                    cpuScale: self.cpuScale)
         context.observeViolations()
         MainActivity.installed
+        WaitRecording.installed
+        if clock == .virtual { MainThreadSampler.shared.register() }
+    }
+
+    deinit {
+        if clock == .virtual { MainThreadSampler.shared.unregister() }
     }
 
     // MARK: - Driving
@@ -137,7 +169,7 @@ public final class Simulation: @unchecked Sendable {
             let end = inTurn { self.context.clock.now } + max(0, duration.isFinite ? duration : 0)
             while inTurn({ self.context.prepareFrame(before: end) }) { runFrame() }
             inTurn { self.context.finishRun(at: end) }
-            if clock == .real { context.clock.advance(to: end) }  // waited outside the turn
+            if clock == .real { context.clock.advance(toNanoseconds: end.nanoseconds) }  // waited outside the turn
         }
     }
 
@@ -175,10 +207,11 @@ public final class Simulation: @unchecked Sendable {
 
     /// The frames kept (every frame, unless the timeline's retention keeps only the last ones),
     /// in order.
-    public var frames: [FrameRecord] { context.timeline.frames.map(\.record) }
+    public var frames: [FrameRecord] { timeline.map(\.record) }
 
-    /// The timeline of the frames kept: for each frame, its tree of spans and its events.
-    public var timeline: [FrameTimeline] { context.timeline.frames }
+    /// The timeline of the frames kept: for each frame, its tree of spans and its events, with
+    /// their call sites (symbolicated now, each distinct stack once).
+    public var timeline: [FrameTimeline] { ProfileAccumulator.resolvingCallSites(context.timeline.frames) }
 
     /// Every diagnostic reported while this simulation ran (unsatisfiable constraints,
     /// feedback loops, refused input…).
@@ -245,16 +278,16 @@ public final class Simulation: @unchecked Sendable {
 
     /// With the real clock, suspends until the simulation time `time` (no thread is blocked).
     private func sleep(until time: TimeInterval) async {
-        let wait = time - context.clock.now
-        if wait > 0 { try? await Task.sleep(nanoseconds: UInt64(wait * 1e9)) }
+        let wait = time.nanoseconds - context.clock.nowNanoseconds
+        if wait > 0 { try? await Task.sleep(nanoseconds: UInt64(wait)) }
     }
 
     /// With the real clock, sleeps until the next frame's vsync (outside the turn, so
     /// background threads are not held up).
     private func paceToNextVsync() {
         guard clock == .real else { return }
-        let due = inTurn { self.context.time(ofVsync: self.context.nextVsync) }
-        context.clock.advance(to: due)
+        let due = inTurn { self.context.timing.time(ofVsync: self.context.nextVsync) }
+        context.clock.advance(toNanoseconds: due)
     }
 
     // MARK: - Main-queue turns

@@ -1,85 +1,224 @@
 import Foundation
+import ThreadChecker
 
-/// How a simulation's time advances: one interface for the virtual and the real clock, so the
-/// frame loop has one code path.
+/// A simulation's time, and where it comes from: the one owner of the clock, the cost model's
+/// charges, the measurement of the app's own code, and declared costs.
 ///
-/// Time is in simulation seconds from the simulation's start. The frame loop marks the
-/// boundaries of phases (`mark()`), declares costs (`spend`), and moves to a vsync
-/// (`advance(to:)`); everything that records a time asks `now`.
-protocol SimulationClock: AnyObject {
-    /// The current time.
-    var now: TimeInterval { get }
-    /// Declared cost (`Workload.spend`): time that passes on the main thread.
-    func spend(_ seconds: TimeInterval)
-    /// Moves to `time` if it is later than now: a vsync the frame loop waits for. The real
-    /// clock sleeps until then; the virtual clock jumps.
-    func advance(to time: TimeInterval)
-    /// A frame begins (`true`) or ends (`false`): between frames the main thread is idle, and
-    /// measured time (if counted) is not.
-    func setFrameRunning(_ running: Bool)
-}
+/// - **Framework work** that Mainline does differently from a device (constraint updates,
+///   layout passes, drawing, the render server) is charged by the cost model
+///   (``chargeModel(_:)``): the host's cost of Mainline's solver is not a device's cost of
+///   UIKit's.
+/// - **The app's own code** — the spans of user code the frame loop opens (handlers, callbacks,
+///   overridden layout, constraint and draw methods, blocks) — is measured under the `.virtual`
+///   clock: its CPU time, from the thread's CPU clock, times ``cpuScale``, plus the wall time it
+///   spends blocked in waits and sleeps (unscaled). Framework spans nested in user code pause
+///   the measurement: the model charges them.
+/// - **Declared costs** (`Workload.spend`) stand for work that does not run here.
+///
+/// Time is kept in integer nanoseconds. Under `.virtual` and `.deterministic` it advances only
+/// by these amounts and by waits for vsyncs, never by waiting; under `.real` it is the wall
+/// clock, and only pacing and declared costs (kept busy) take real time.
+///
+/// Touched only by the thread that holds the simulation's turn.
+final class SimulationClock {
+    let kind: Simulation.Clock
+    let timing: DisplayTiming
+    let costModel: CostModel?
+    let cpuScale: Double
+    /// Whether the app's code is measured (the `.virtual` clock, or an older simulation that
+    /// asked for measured time with `countsMeasuredTime`).
+    var measuresAppCode: Bool
+    /// The timeline that spans' own time is written to.
+    unowned let timeline: TimelineRecorder
 
-/// Deterministic time: vsyncs and declared costs, optionally plus the CPU time measured while
-/// frames run (`countsMeasuredTime`).
-final class VirtualClock: SimulationClock {
-    /// The time at the last fold of declared and measured time.
-    private var base: TimeInterval = 0
-    private var declared: TimeInterval = 0
-    /// Whether measured time is added, and where the measurement started.
-    var countsMeasuredTime = false
+    /// Virtual time: nanoseconds since the simulation started.
+    private var virtualNow: Int64 = 0
+    private let wallStart = ThreadClock.monotonicNanoseconds
+
+    /// Where the time of the frame running came from.
+    private(set) var frameSources = Sources()
+
+    struct Sources {
+        var measured: Int64 = 0
+        var blocked: Int64 = 0
+        var declared: Int64 = 0
+        var model: Int64 = 0
+    }
+
+    /// One open span's measuring state: whether its own code is the app's, and its timeline
+    /// token (-1 when the span is not recorded).
+    private struct Level {
+        let isApp: Bool
+        let token: Int
+    }
+    private var levels: [Level] = []
+    /// A measured segment is running: since `segmentCPU` (thread CPU time) on this thread.
     private var measuring = false
-    private var measuredStart: Double = 0
+    private var segmentCPU: Int64 = 0
+    private var segmentSerial: UInt64 = 0
 
-    var now: TimeInterval {
-        var t = base + declared
-        if measuring && countsMeasuredTime { t += monotonicSeconds() - measuredStart }
-        return t
+    init(kind: Simulation.Clock, timing: DisplayTiming, costModel: CostModel?, cpuScale: Double, timeline: TimelineRecorder) {
+        self.kind = kind
+        self.timing = timing
+        self.costModel = costModel
+        self.cpuScale = cpuScale.isFinite && cpuScale >= 0 ? cpuScale : 1
+        measuresAppCode = kind == .virtual
+        self.timeline = timeline
+        levels.reserveCapacity(32)
     }
 
-    func spend(_ seconds: TimeInterval) {
-        declared += seconds
+    var isReal: Bool { kind == .real }
+
+    // MARK: - Now
+
+    /// The current time in nanoseconds. Inside measured code it includes the code's time so far.
+    var nowNanoseconds: Int64 {
+        if kind == .real { return ThreadClock.monotonicNanoseconds - wallStart }
+        if measuring { fold() }
+        return virtualNow
     }
 
-    func advance(to time: TimeInterval) {
-        fold()
-        if time > base { base = time }
+    /// The current time in seconds.
+    var now: TimeInterval { nowNanoseconds.seconds }
+
+    /// The time as of the last span boundary, without reading the CPU clock (for stamps that
+    /// need no more precision than that: invalidations, diagnostics).
+    var roughNow: TimeInterval {
+        kind == .real ? (ThreadClock.monotonicNanoseconds - wallStart).seconds : virtualNow.seconds
     }
 
-    func setFrameRunning(_ running: Bool) {
-        fold()
-        measuring = running
+    // MARK: - Charges
+
+    /// Framework work the cost model charges (nothing under the real clock, whose wall time
+    /// already holds it).
+    @inline(__always)
+    func chargeModel(_ nanoseconds: Int64) {
+        guard kind != .real, nanoseconds > 0 else { return }
+        if measuring { fold() }
+        virtualNow += nanoseconds
+        frameSources.model += nanoseconds
     }
 
-    /// Folds declared and measured time into the base.
-    private func fold() {
-        base = now
-        declared = 0
-        measuredStart = monotonicSeconds()
-    }
-}
-
-/// Wall-clock time since the simulation was made; vsyncs are waited for, declared costs keep
-/// the thread busy.
-final class RealClock: SimulationClock {
-    private let start = monotonicSeconds()
-
-    var now: TimeInterval { monotonicSeconds() - start }
-
-    func spend(_ seconds: TimeInterval) {
-        Workload.busyWait(seconds)
+    /// A cost the code declared: time that passes on the main thread in the current span (under
+    /// the real clock, the thread is kept busy that long).
+    func spend(_ nanoseconds: Int64) {
+        guard nanoseconds > 0 else { return }
+        if kind == .real {
+            Workload.busyWait(nanoseconds.seconds)
+            return
+        }
+        if measuring { fold() }
+        virtualNow += nanoseconds
+        frameSources.declared += nanoseconds
+        if let level = levels.last(where: \.isApp), level.token >= 0 { timeline.addSelfTime(nanoseconds, to: level.token) }
     }
 
-    func advance(to time: TimeInterval) {
-        let wait = time - now
-        if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+    /// Waits for `nanoseconds`: a vsync. The virtual clock jumps; the real one sleeps.
+    func advance(toNanoseconds nanoseconds: Int64) {
+        if kind == .real {
+            let wait = nanoseconds - (ThreadClock.monotonicNanoseconds - wallStart)
+            if wait > 0 { Thread.sleep(forTimeInterval: wait.seconds) }
+        } else if nanoseconds > virtualNow {
+            if measuring { fold() }
+            virtualNow = nanoseconds
+        }
     }
 
-    func setFrameRunning(_ running: Bool) {}
-}
+    /// A frame begins: its sources start from zero.
+    func beginFrame() {
+        frameSources = Sources()
+    }
 
-/// Seconds on the monotonic clock.
-func monotonicSeconds() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    // MARK: - Measuring the app's code
+
+    /// A span opens: its own code is the app's (`isApp`) or the framework's. Returns the depth
+    /// to give back to ``leave(to:)``.
+    @inline(__always)
+    func enter(isApp: Bool, token: Int) -> Int {
+        let depth = levels.count
+        guard measuresAppCode else {
+            levels.append(Level(isApp: isApp, token: token))
+            return depth
+        }
+        let cpu = measuring ? endSegment() : nil
+        levels.append(Level(isApp: isApp, token: token))
+        if isApp { beginSegment(cpu: cpu) }
+        return depth
+    }
+
+    /// The span opened at `depth` closes: its own time so far is written to it, and the
+    /// enclosing span's state comes back.
+    @inline(__always)
+    func leave(to depth: Int) {
+        guard depth < levels.count else { return }
+        let cpu = measuring ? endSegment() : nil
+        levels.removeSubrange(depth...)
+        if measuresAppCode, levels.last?.isApp == true { beginSegment(cpu: cpu) }
+    }
+
+    /// Gives the span opened at `depth` its timeline token (known once its start is read).
+    @inline(__always)
+    func setToken(_ token: Int, at depth: Int) {
+        guard token >= 0, depth < levels.count else { return }
+        levels[depth] = Level(isApp: levels[depth].isApp, token: token)
+    }
+
+    /// The token of the innermost open span of the app's code, if it is recorded.
+    var innermostAppToken: Int? {
+        guard let token = levels.last(where: \.isApp)?.token, token >= 0 else { return nil }
+        return token
+    }
+
+    /// Runs framework work that app code called (`super.layoutSubviews()`, a table's tiling):
+    /// the model charges it, so it is not measured.
+    @inline(__always)
+    func framework<T>(_ body: () throws -> T) rethrows -> T {
+        guard measuring else { return try body() }
+        let depth = enter(isApp: false, token: -1)
+        defer { leave(to: depth) }
+        return try body()
+    }
+
+    /// Whether app code is being measured now.
+    var isMeasuring: Bool { measuring }
+
+    /// Starts measuring the innermost span's code, from `cpu` (the thread's CPU time just read)
+    /// or from now.
+    private func beginSegment(cpu: Int64?) {
+        segmentCPU = cpu ?? ThreadClock.cpuNanoseconds
+        _ = ThreadClock.takeBlockedNanoseconds()
+        segmentSerial = MainThreadSampler.shared.makeSerial()
+        MainThreadSampler.shared.enter(segmentSerial)
+        ThreadClock.setMeasuring(true)
+        measuring = true
+    }
+
+    /// Stops measuring: the segment's time goes to the innermost span, with the samples taken
+    /// while it ran. Returns the thread's CPU time read at the end.
+    private func endSegment() -> Int64 {
+        let cpu = fold()
+        measuring = false
+        ThreadClock.setMeasuring(false)
+        MainThreadSampler.shared.leave()
+        let samples = MainThreadSampler.shared.takeSamples(of: segmentSerial)
+        if !samples.isEmpty, let token = levels.last?.token, token >= 0 { timeline.addSamples(samples, to: token) }
+        return cpu
+    }
+
+    /// Adds the running segment's time so far to the clock and to the innermost span.
+    @discardableResult
+    private func fold() -> Int64 {
+        let cpu = ThreadClock.cpuNanoseconds
+        let blocked = ThreadClock.takeBlockedNanoseconds()
+        let used = max(0, cpu - segmentCPU)
+        segmentCPU = cpu
+        let scaled = Int64((Double(used) * cpuScale).rounded())
+        let total = scaled + blocked
+        guard total > 0 else { return cpu }
+        frameSources.measured += scaled
+        frameSources.blocked += blocked
+        if kind != .real { virtualNow += total }
+        if let token = levels.last?.token, token >= 0 { timeline.addSelfTime(total, to: token) }
+        return cpu
+    }
 }

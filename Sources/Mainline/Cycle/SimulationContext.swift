@@ -14,10 +14,10 @@ import ThreadChecker
 /// Turn-confined state (most of it) is touched only by the thread that holds the main turn;
 /// what other threads reach (performs, diagnostics, violations, finished frames) is locked.
 final class SimulationContext: @unchecked Sendable {
-    let refreshRate: Double
+    /// The display's refresh timing: vsync times and the frame budget.
+    let timing: DisplayTiming
     let screen: UIScreen
     let clock: SimulationClock
-    let isVirtual: Bool
     let timeline: TimelineRecorder
     let scheduler = Scheduler()
     /// Scripted input (gestures), delivered in the event phase.
@@ -71,11 +71,13 @@ final class SimulationContext: @unchecked Sendable {
     /// Main-queue blocks waiting for the next frame's main-queue phase.
     var deferredMainQueueBlocks: [@Sendable () -> Void] = []
     var transactions = TransactionStack()
+    /// The profile, accumulated frame by frame.
+    var recording: ProfileAccumulator
     /// Invalidations made by handlers that no layout has flushed yet (for forced-layout
     /// findings).
     var invalidations = InvalidationLog()
-    /// The cost model that turns counted work into time (nil: only declared costs count).
-    let costModel: CostModel?
+    /// The cost model that turns counted work into time (nil: the framework's work is free).
+    var costModel: CostModel? { clock.costModel }
     /// The time the last `UIView.animate` animation ends.
     var animationsEnd: TimeInterval = -1
     /// Scroll views whose content moves by itself from frame to frame (held while they move).
@@ -109,15 +111,14 @@ final class SimulationContext: @unchecked Sendable {
     /// Whether violation events wait in `shared` (checked without the lock, every turn).
     private let hasPendingViolationEvents = Atomic<Bool>(false)
 
-    init(refreshRate: Double, screen: UIScreen, clock: Simulation.Clock, timeline: TimelineOptions, costModel: CostModel? = nil,
-         isDetached: Bool = false) {
+    init(timing: DisplayTiming, screen: UIScreen, clock: Simulation.Clock, timeline: TimelineOptions, costModel: CostModel? = nil,
+         cpuScale: Double = 1, isDetached: Bool = false) {
         self.isDetached = isDetached
-        self.costModel = costModel
-        self.refreshRate = refreshRate
+        self.timing = timing
         self.screen = screen
-        isVirtual = clock == .virtual
-        self.clock = clock == .virtual ? VirtualClock() : RealClock()
         self.timeline = TimelineRecorder(options: timeline)
+        recording = ProfileAccumulator(timing: timing)
+        self.clock = SimulationClock(kind: clock, timing: timing, costModel: costModel, cpuScale: cpuScale, timeline: self.timeline)
     }
 
     /// The contexts of live simulations, for violations whose object belongs to none.
@@ -188,7 +189,7 @@ final class SimulationContext: @unchecked Sendable {
 
     /// The context of views and objects made outside every simulation's turn. Process-wide;
     /// touched only holding the main turn. It never runs frames.
-    static let detached = SimulationContext(refreshRate: 60, screen: UIScreen.defaultScreen, clock: .virtual,
+    static let detached = SimulationContext(timing: DisplayTiming(refreshRate: 60), screen: UIScreen.defaultScreen, clock: .deterministic,
                                             timeline: TimelineOptions(recordsSpans: false, retention: .lastFrames(1)),
                                             isDetached: true)
 
@@ -279,7 +280,7 @@ final class SimulationContext: @unchecked Sendable {
     func record(_ diagnostic: LayoutDiagnostic) {
         shared.withLock { $0.diagnostics.append(diagnostic) }
         timeline.add(TimelineEvent(kind: .diagnostic, name: diagnostic.kind.rawValue, message: diagnostic.message,
-                                   time: clock.now, track: .current, callSite: diagnostic.callSites.first))
+                                   time: clock.roughNow, track: .current, callSite: diagnostic.callSites.first))
     }
 
     /// The violations reported while this simulation was being driven, deduplicated by API and
@@ -335,7 +336,7 @@ final class SimulationContext: @unchecked Sendable {
             defer { s.pendingViolationEvents = [] }
             return s.pendingViolationEvents
         }
-        let now = clock.now
+        let now = clock.roughNow
         for var event in pending {
             event.time = now
             timeline.add(event)
@@ -369,24 +370,56 @@ final class SimulationContext: @unchecked Sendable {
         timeline.count(counter)
     }
 
-    /// Opens a span at the current time.
+    /// Opens a span at the current time: the app's own code is measured inside it when its kind
+    /// and object say it is the app's (see `isAppCode`), or as `isApp` says.
     @inline(__always)
-    func beginSpan(_ kind: SpanKind, _ name: String = "", object: TimelineObject? = nil) -> Int {
-        timeline.begin(kind, name, object: object, at: clock.now)
+    func beginSpan(_ kind: SpanKind, _ name: String = "", object: TimelineObject? = nil, isApp: Bool? = nil) -> SpanHandle {
+        let app = isApp ?? isAppCode(kind, object)
+        let depth = clock.enter(isApp: app, token: -1)
+        let token = timeline.begin(kind, name, object: object, isApp: app, at: clock.roughNow)
+        clock.setToken(token, at: depth)
+        return SpanHandle(token: token, depth: depth)
     }
 
     @inline(__always)
-    func endSpan(_ token: Int) {
-        if token >= 0 { timeline.end(token, at: clock.now) }
+    func endSpan(_ handle: SpanHandle) {
+        clock.leave(to: handle.depth)
+        if handle.token >= 0 { timeline.end(handle.token, at: clock.roughNow) }
     }
 
     /// Runs `body` inside a span.
     @inline(__always)
-    func span<T>(_ kind: SpanKind, _ name: String = "", object: TimelineObject? = nil, _ body: () throws -> T) rethrows -> T {
-        let token = beginSpan(kind, name, object: object)
-        defer { endSpan(token) }
+    func span<T>(_ kind: SpanKind, _ name: String = "", object: TimelineObject? = nil, isApp: Bool? = nil,
+                 _ body: () throws -> T) rethrows -> T {
+        let handle = beginSpan(kind, name, object: object, isApp: isApp)
+        defer { endSpan(handle) }
         return try body()
     }
+
+    /// Whether a span's own code is the app's: handlers, blocks and callbacks are; overridable
+    /// methods (`layoutSubviews()`, `draw(_:)`, a controller's callbacks, touch handling) are
+    /// when the object is of the app's own class, not one of the framework's; phases, input
+    /// delivery and synchronous layouts are the framework's.
+    @inline(__always)
+    func isAppCode(_ kind: SpanKind, _ object: TimelineObject?) -> Bool {
+        switch kind {
+        case .perform, .delegateCallback, .mainQueueBlock, .scheduledWork, .displayLinkCallback, .transactionCompletion,
+             .animationBlock, .actionHandler:
+            return true
+        case .layoutSubviews, .updateConstraints, .draw, .controllerCallback, .touchHandler:
+            guard let object else { return true }
+            return !timeline.isFrameworkType(Swift.type(of: object))
+        case .phase, .eventHandler, .layoutIfNeeded, .updateConstraintsIfNeeded, .systemLayoutSizeFitting, .transactionCommit:
+            return false
+        }
+    }
+}
+
+/// An open span: its timeline token (-1 when not recorded) and its depth in the clock's
+/// measuring state.
+struct SpanHandle {
+    let token: Int
+    let depth: Int
 }
 
 extension ThreadTrack {

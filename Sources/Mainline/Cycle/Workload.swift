@@ -11,7 +11,7 @@ public enum Workload {
         guard milliseconds > 0, milliseconds.isFinite else { return }
         if let context = SimulationContext.runningWithoutBlocking {
             MainTurn.shared.begin()
-            context.clock.spend(milliseconds / 1000)
+            context.declare(nanoseconds: (milliseconds / 1000).nanoseconds)
             MainTurn.shared.end()
         } else {
             busyWait(milliseconds / 1000)
@@ -29,7 +29,18 @@ public enum Workload {
     }
 
     static func busyWait(_ seconds: Double) {
-        let end = monotonicSeconds() + seconds
-        while monotonicSeconds() < end {}
+        let end = ThreadClock.monotonicNanoseconds + seconds.nanoseconds
+        while ThreadClock.monotonicNanoseconds < end {}
+    }
+}
+
+extension SimulationContext {
+    /// A cost the app declared (`Workload.spend`): time in the current span of the app's code,
+    /// whose line is where its first declared cost was (for reports without samples).
+    func declare(nanoseconds: Int64) {
+        clock.spend(nanoseconds)
+        if timeline.options.recordsSpans, let token = clock.innermostAppToken, timeline.stack(of: token) == nil {
+            timeline.setStack(CallSiteResolver.captureStack(), to: token)
+        }
     }
 }

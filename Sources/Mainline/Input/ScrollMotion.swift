@@ -176,7 +176,8 @@ extension UIScrollView {
                 tellDelegate("scrollViewDidEndDecelerating(_:)") { $0.scrollViewDidEndDecelerating(self) }
             }
         case .animation(let from, let to, let start, let toTop):
-            let p = min(1, max(0, (time - start) / ScrollMotion.animationDuration))
+            // In whole nanoseconds, as the clock keeps time: 0.3 s after a vsync is exactly a vsync.
+            let p = min(1, max(0, Double(time.nanoseconds - start.nanoseconds) / Double(ScrollMotion.animationDuration.nanoseconds)))
             let f = ScrollPhysics.easeInEaseOut(p)
             scroll(to: p >= 1 ? to : CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f))
             if p >= 1 {

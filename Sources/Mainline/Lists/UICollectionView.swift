@@ -347,8 +347,10 @@ open class UICollectionView: UIScrollView {
 
     open override func layoutSubviews() {
         let entry = UIEntry("-[UICollectionView layoutSubviews]", self); defer { entry.end() }
-        super.layoutSubviews()
-        tile()
+        asFrameworkWork {
+            super.layoutSubviews()
+            tile()
+        }
     }
 
     override func decelerationTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint {

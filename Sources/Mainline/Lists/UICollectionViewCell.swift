@@ -169,11 +169,13 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     open override func layoutSubviews() {
         let entry = UIEntry("-[UICollectionViewCell layoutSubviews]", self); defer { entry.end() }
-        let full = CGRect(origin: .zero, size: storedBounds.size)
-        if storedContentView.frameValue != full { storedContentView.frame = full }
-        storedBackgroundView?.frame = full
-        storedSelectedBackgroundView?.frame = full
-        super.layoutSubviews()
+        asFrameworkWork {
+            let full = CGRect(origin: .zero, size: storedBounds.size)
+            if storedContentView.frameValue != full { storedContentView.frame = full }
+            storedBackgroundView?.frame = full
+            storedSelectedBackgroundView?.frame = full
+            super.layoutSubviews()
+        }
     }
 
     override var measuredView: UIView { storedContentView }

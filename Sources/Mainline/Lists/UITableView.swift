@@ -534,8 +534,10 @@ open class UITableView: UIScrollView {
     /// that meet the bounds and returns the rest to the reuse pool.
     open override func layoutSubviews() {
         let entry = UIEntry("-[UITableView layoutSubviews]", self); defer { entry.end() }
-        super.layoutSubviews()
-        tile()
+        asFrameworkWork {
+            super.layoutSubviews()
+            tile()
+        }
     }
 
     /// Marks the table for layout (counted, unless the table itself caused it by adding or

@@ -249,19 +249,21 @@ open class UITableViewCell: UIView {
     /// the system styles' labels are laid out in it.
     open override func layoutSubviews() {
         let entry = UIEntry("-[UITableViewCell layoutSubviews]", self); defer { entry.end() }
-        super.layoutSubviews()
-        let bounds = storedBounds
-        var contentWidth = bounds.width
-        if let accessory = storedAccessoryView {
-            let size = accessory.storedBounds.size
-            let margin = systemSideMargin
-            accessory.frame = CGRect(x: bounds.width - margin - size.width, y: ((bounds.height - separatorHeight) - size.height) / 2,
-                                     width: size.width, height: size.height)
-            contentWidth = max(0, accessory.frameValue.minX - 8)
+        asFrameworkWork {
+            super.layoutSubviews()
+            let bounds = storedBounds
+            var contentWidth = bounds.width
+            if let accessory = storedAccessoryView {
+                let size = accessory.storedBounds.size
+                let margin = systemSideMargin
+                accessory.frame = CGRect(x: bounds.width - margin - size.width, y: ((bounds.height - separatorHeight) - size.height) / 2,
+                                         width: size.width, height: size.height)
+                contentWidth = max(0, accessory.frameValue.minX - 8)
+            }
+            storedContentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: max(0, bounds.height - separatorHeight))
+            storedBackgroundView?.frame = bounds
+            layOutSystemContent()
         }
-        storedContentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: max(0, bounds.height - separatorHeight))
-        storedBackgroundView?.frame = bounds
-        layOutSystemContent()
     }
 
     /// The cell's leading and trailing margin: 16 points below 414 points of width, else 20
@@ -366,12 +368,14 @@ open class UITableViewHeaderFooterView: UIView {
 
     open override func layoutSubviews() {
         let entry = UIEntry("-[UITableViewHeaderFooterView layoutSubviews]", self); defer { entry.end() }
-        super.layoutSubviews()
-        storedContentView.frame = storedBounds
-        if let label = storedTextLabel {
-            let margin: CGFloat = storedBounds.width < 414 ? 16 : 20
-            let size = label.sizeThatFits(CGSize(width: max(0, storedBounds.width - 2 * margin), height: .greatestFiniteMagnitude))
-            label.frame = CGRect(x: margin, y: max(0, storedBounds.height - size.height - 6), width: min(size.width, storedBounds.width - 2 * margin), height: size.height)
+        asFrameworkWork {
+            super.layoutSubviews()
+            storedContentView.frame = storedBounds
+            if let label = storedTextLabel {
+                let margin: CGFloat = storedBounds.width < 414 ? 16 : 20
+                let size = label.sizeThatFits(CGSize(width: max(0, storedBounds.width - 2 * margin), height: .greatestFiniteMagnitude))
+                label.frame = CGRect(x: margin, y: max(0, storedBounds.height - size.height - 6), width: min(size.width, storedBounds.width - 2 * margin), height: size.height)
+            }
         }
     }
 }

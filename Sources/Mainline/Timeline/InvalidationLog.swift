@@ -47,7 +47,7 @@ struct InvalidationLog {
         guard pending.count < Self.limit else { return }
         let stack = cause == nil ? CallSiteResolver.captureStack() : nil
         pending.append(Pending(view: ObjectIdentifier(view), type: Swift.type(of: view), id: view.objectID, work: work,
-                               time: context.clock.now, stack: stack, cause: cause))
+                               time: context.clock.roughNow, stack: stack, cause: cause))
     }
 
     /// Another invalidation of a view already pending: recorded too (a forced layout flushes
@@ -63,7 +63,7 @@ struct InvalidationLog {
             if count >= Self.perViewLimit { return }
         }
         guard let stack = CallSiteResolver.captureStack() else { return }
-        pending.append(Pending(view: key, type: Swift.type(of: view), id: view.objectID, work: work, time: context.clock.now,
+        pending.append(Pending(view: key, type: Swift.type(of: view), id: view.objectID, work: work, time: context.clock.roughNow,
                                stack: stack, cause: nil))
     }
 
@@ -91,12 +91,11 @@ struct InvalidationLog {
                 guard views.contains(p.view) else { return false }
                 let record = Invalidation(
                     view: SpanObject(type: TimelineRecorder.typeName(p.type), id: p.id), work: p.work,
-                    callSite: p.stack.flatMap(CallSiteResolver.callerSite(in:)),
                     cause: p.cause.map { "\($0.action) of \(TimelineRecorder.typeName($0.type)):0x\(String($0.id, radix: 16))" },
-                    time: p.time)
+                    time: p.time, stack: p.stack)
                 // The same line invalidating the same view again adds nothing.
-                let repeated = record.callSite != nil && flushed.contains {
-                    $0.view == record.view && $0.work == record.work && $0.callSite == record.callSite
+                let repeated = record.stack != nil && flushed.contains {
+                    $0.view == record.view && $0.work == record.work && $0.stack == record.stack
                 }
                 if !repeated { flushed.append(record) }
                 return true

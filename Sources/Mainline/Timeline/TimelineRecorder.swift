@@ -48,12 +48,14 @@ final class TimelineRecorder {
         var events: [TimelineEvent] = []
         var counters = FrameCounters()
         var isScrolling = false
+        var receivedInput = false
         var renderTime: TimeInterval = 0
         /// Indices of the open spans, innermost last.
         var open: [Int] = []
-        /// Type names by type, so a span costs no string formatting (a short list: a frame
-        /// meets few types, and comparing pointers beats hashing them).
-        var typeNames: [(type: ObjectIdentifier, name: String)] = []
+        /// Type names by type, and whether the type is the framework's, so a span costs no
+        /// string formatting (a short list: a frame meets few types, and comparing pointers beats
+        /// hashing them).
+        var types: [(type: ObjectIdentifier, name: String, isFramework: Bool)] = []
     }
     private var phaseSpan = -1
     /// Frames started so far (the next frame's index).
@@ -89,13 +91,14 @@ final class TimelineRecorder {
         hot.pointee.events = []
         hot.pointee.counters = FrameCounters()
         hot.pointee.isScrolling = false
+        hot.pointee.receivedInput = false
         hot.pointee.renderTime = 0
         hot.pointee.open.removeAll(keepingCapacity: true)
     }
 
     /// Ends the frame: it is kept (as the retention says) and given to the sink.
     @discardableResult
-    func endFrame(at time: TimeInterval) -> FrameTimeline? {
+    func endFrame(at time: TimeInterval, sources: FrameTimeSources) -> FrameTimeline? {
         guard var done = frame else { return nil }
         close(through: 0, at: time)
         done.end = time
@@ -103,7 +106,9 @@ final class TimelineRecorder {
         done.events = hot.pointee.events
         done.counters = hot.pointee.counters
         done.isScrolling = hot.pointee.isScrolling
+        done.receivedInput = hot.pointee.receivedInput
         done.renderTime = hot.pointee.renderTime
+        done.timeSources = sources
         frame = nil
         hot.pointee.isInFrame = false
         let kept = done
@@ -141,11 +146,39 @@ final class TimelineRecorder {
 
     /// Opens a span inside the innermost open one; returns its token for `end`, or -1 when
     /// nothing is recorded (no frame, or spans are off and the kind is not one a
-    /// `FrameRecord` needs).
+    /// `FrameRecord` needs). An app span (`isApp`) has a self time, from zero.
     @inline(__always)
-    func begin(_ kind: SpanKind, _ name: String = "", object: TimelineObject? = nil, at time: TimeInterval) -> Int {
+    func begin(_ kind: SpanKind, _ name: String = "", object: TimelineObject? = nil, isApp: Bool = false,
+               at time: TimeInterval) -> Int {
         guard hot.pointee.isInFrame, options.recordsSpans || kind.isSynchronousLayout || kind == .transactionCommit else { return -1 }
-        return push(Span(kind: kind, name: name, parent: hot.pointee.open.last, object: object.map(describe), start: time, duration: 0))
+        return push(Span(kind: kind, name: name, parent: hot.pointee.open.last, object: object.map(describe), start: time,
+                         duration: 0, selfTime: isApp ? 0 : nil))
+    }
+
+    /// Adds the app's own time to span `token`.
+    @inline(__always)
+    func addSelfTime(_ nanoseconds: Int64, to token: Int) {
+        guard hot.pointee.isInFrame, token < hot.pointee.spans.count else { return }
+        hot.pointee.spans[token].selfTime = (hot.pointee.spans[token].selfTime ?? 0) + nanoseconds.seconds
+    }
+
+    /// Adds stacks sampled while span `token`'s own code ran.
+    func addSamples(_ samples: [CapturedStack], to token: Int) {
+        guard hot.pointee.isInFrame, token < hot.pointee.spans.count else { return }
+        hot.pointee.spans[token].samples += samples
+    }
+
+    /// The stack span `token` has for its line, if any.
+    func stack(of token: Int) -> CapturedStack? {
+        guard hot.pointee.isInFrame, token < hot.pointee.spans.count else { return nil }
+        return hot.pointee.spans[token].stack
+    }
+
+    /// Gives span `token` the stack its line is read from (for a handler: where it declared
+    /// its largest cost).
+    func setStack(_ stack: CapturedStack?, to token: Int) {
+        guard hot.pointee.isInFrame, token < hot.pointee.spans.count else { return }
+        hot.pointee.spans[token].stack = stack
     }
 
     /// Closes the span `token` (and any left open inside it).
@@ -171,7 +204,7 @@ final class TimelineRecorder {
         if didWork {
             hot.pointee.spans[token].viewsLaidOut = viewsLaidOut
             if !invalidations.isEmpty { hot.pointee.spans[token].invalidations = invalidations }
-            if resolvesCallSite { hot.pointee.spans[token].callSite = CallSiteResolver.callerSite() }
+            if resolvesCallSite { hot.pointee.spans[token].stack = CallSiteResolver.captureStack() }
         } else if token == hot.pointee.spans.count - 1 {
             hot.pointee.spans.removeLast()
         }
@@ -186,13 +219,23 @@ final class TimelineRecorder {
 
     /// The object's type and id as spans name it.
     func describe(_ object: TimelineObject) -> SpanObject {
-        let type = ObjectIdentifier(Swift.type(of: object))
-        for entry in hot.pointee.typeNames where entry.type == type {
-            return SpanObject(type: entry.name, id: object.objectID)
-        }
-        let name = Self.typeName(Swift.type(of: object))
-        hot.pointee.typeNames.append((type, name))
-        return SpanObject(type: name, id: object.objectID)
+        let entry = typeEntry(Swift.type(of: object))
+        return SpanObject(type: entry.name, id: object.objectID)
+    }
+
+    /// Whether `type` is one of Mainline's own classes (not a subclass the app made).
+    @inline(__always)
+    func isFrameworkType(_ type: AnyObject.Type) -> Bool {
+        typeEntry(type).isFramework
+    }
+
+    @inline(__always)
+    private func typeEntry(_ type: AnyObject.Type) -> (type: ObjectIdentifier, name: String, isFramework: Bool) {
+        let key = ObjectIdentifier(type)
+        for entry in hot.pointee.types where entry.type == key { return entry }
+        let entry = (key, Self.typeName(type), String(reflecting: type).hasPrefix("Mainline."))
+        hot.pointee.types.append(entry)
+        return entry
     }
 
     /// Type names, formatted once per process (formatting a type's name reflects on it:
@@ -223,6 +266,13 @@ final class TimelineRecorder {
     }
 
     var isScrolling: Bool { hot.pointee.isScrolling }
+
+    /// Marks the frame in progress as one in which input reached the app.
+    @inline(__always)
+    func markInput() {
+        guard hot.pointee.isInFrame else { return }
+        hot.pointee.receivedInput = true
+    }
 
     func addPixelsDrawn(_ pixels: Int) {
         guard hot.pointee.isInFrame else { return }

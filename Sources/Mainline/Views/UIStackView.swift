@@ -121,7 +121,7 @@ open class UIStackView: UIView {
 
     open override func updateConstraints() {
         let entry = UIEntry("-[UIStackView updateConstraints]", self); defer { entry.end() }
-        if needsArrangementUpdate { rebuildConstraints() }
+        if needsArrangementUpdate { asFrameworkWork { rebuildConstraints() } }
         super.updateConstraints()
     }
 

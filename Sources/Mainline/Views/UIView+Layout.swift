@@ -93,6 +93,15 @@ extension UIView {
         return pendingSubviews
     }
 
+    /// Runs the framework's own part of an overridable method (what an app's override reaches
+    /// through `super`): the cost model charges it, so it is not measured as the app's time.
+    @inline(__always)
+    func asFrameworkWork<T>(_ body: () throws -> T) rethrows -> T {
+        let clock = context.clock
+        guard clock.isMeasuring else { return try body() }
+        return try clock.framework(body)
+    }
+
     /// The simulation the view belongs to: its window's, or (not in a window yet) the one
     /// whose turn made it; the detached context for views made outside any simulation.
     var context: SimulationContext {

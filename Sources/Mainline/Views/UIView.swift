@@ -398,7 +398,7 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     /// constraint-based subviews to move (seed 003).
     open func layoutSubviews() {
         let entry = UIEntry("-[UIView layoutSubviews]", self); defer { entry.end() }
-        LayoutEngine.applyEngineFrames(toSubviewsOf: self)
+        asFrameworkWork { LayoutEngine.applyEngineFrames(toSubviewsOf: self) }
     }
 
     /// Called when the layout margins change.

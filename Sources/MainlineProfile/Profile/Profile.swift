@@ -6,8 +6,9 @@ import ThreadChecker
 /// `schemaVersion`) and `Sendable`. Durations are in **milliseconds** except in `timeline`,
 /// which keeps the recorder's seconds.
 public struct Profile: Sendable, Codable, Equatable {
-    /// The version of the JSON layout this value was written with.
-    public static let currentSchemaVersion = 1
+    /// The version of the JSON layout this value was written with (2: the per-frame series
+    /// replaces the list of frame summaries; version 1 profiles still read).
+    public static let currentSchemaVersion = 2
 
     public var schemaVersion: Int
     /// The name of the run (a scenario's name), shown in reports.
@@ -16,8 +17,8 @@ public struct Profile: Sendable, Codable, Equatable {
     public var summary: Summary
     /// Each phase's time over the run.
     public var phases: [PhaseSummary]
-    /// One entry per recorded frame.
-    public var frames: [FrameSummary]
+    /// Every frame of the run, compactly (the source of the frame statistics).
+    public var series: FrameSeries
     /// The frames that took longest, with what they contained.
     public var worstFrames: [WorstFrame]
     /// What is wrong, most serious first.
@@ -30,30 +31,133 @@ public struct Profile: Sendable, Codable, Equatable {
     public var diagnostics: [LayoutDiagnostic]
     /// UI calls off the main queue while the run was driven, one per API and call site.
     public var threadViolations: [ViolationRecord]
-    /// The recorded frames with their spans (nil when the profile was made without them).
+    /// Frames with their spans, when the profile was made with them (nil otherwise).
     public var timeline: [FrameTimeline]?
 
     /// Milliseconds of hitch per second of scrolling or animation (Apple's hitch-time ratio).
     public var hitchTimeRatio: Double { summary.hitchTimeRatio }
 
+    /// The display timing the run had.
+    public var timing: DisplayTiming { DisplayTiming(refreshRate: configuration.refreshRate) }
+
+    /// One summary per frame of the run, in order (made from `series`).
+    public var frames: [FrameSummary] { series.summaries(timing: timing) }
+
+    package init(name: String, configuration: Configuration, summary: Summary, phases: [PhaseSummary], series: FrameSeries,
+                 worstFrames: [WorstFrame], findings: [Finding], offendersByCallSite: [Offender], offendersByHandler: [Offender],
+                 diagnostics: [LayoutDiagnostic], threadViolations: [ViolationRecord], timeline: [FrameTimeline]?) {
+        schemaVersion = Self.currentSchemaVersion
+        self.name = name
+        self.configuration = configuration
+        self.summary = summary
+        self.phases = phases
+        self.series = series
+        self.worstFrames = worstFrames
+        self.findings = findings
+        self.offendersByCallSite = offendersByCallSite
+        self.offendersByHandler = offendersByHandler
+        self.diagnostics = diagnostics
+        self.threadViolations = threadViolations
+        self.timeline = timeline
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case schemaVersion, name, configuration, summary, phases, series, frames, worstFrames, findings, offendersByCallSite
+        case offendersByHandler, diagnostics, threadViolations, timeline
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        schemaVersion = try c.decode(Int.self, forKey: .schemaVersion)
+        name = try c.decode(String.self, forKey: .name)
+        configuration = try c.decode(Configuration.self, forKey: .configuration)
+        summary = try c.decode(Summary.self, forKey: .summary)
+        phases = try c.decode([PhaseSummary].self, forKey: .phases)
+        if let series = try c.decodeIfPresent(FrameSeries.self, forKey: .series) {
+            self.series = series
+        } else {
+            // Version 1: a summary per frame.
+            let frames = try c.decodeIfPresent([FrameSummary].self, forKey: .frames) ?? []
+            series = FrameSeries(frames)
+        }
+        worstFrames = try c.decode([WorstFrame].self, forKey: .worstFrames)
+        findings = try c.decode([Finding].self, forKey: .findings)
+        offendersByCallSite = try c.decode([Offender].self, forKey: .offendersByCallSite)
+        offendersByHandler = try c.decode([Offender].self, forKey: .offendersByHandler)
+        diagnostics = try c.decode([LayoutDiagnostic].self, forKey: .diagnostics)
+        threadViolations = try c.decode([ViolationRecord].self, forKey: .threadViolations)
+        timeline = try c.decodeIfPresent([FrameTimeline].self, forKey: .timeline)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(schemaVersion, forKey: .schemaVersion)
+        try c.encode(name, forKey: .name)
+        try c.encode(configuration, forKey: .configuration)
+        try c.encode(summary, forKey: .summary)
+        try c.encode(phases, forKey: .phases)
+        try c.encode(series, forKey: .series)
+        try c.encode(worstFrames, forKey: .worstFrames)
+        try c.encode(findings, forKey: .findings)
+        try c.encode(offendersByCallSite, forKey: .offendersByCallSite)
+        try c.encode(offendersByHandler, forKey: .offendersByHandler)
+        try c.encode(diagnostics, forKey: .diagnostics)
+        try c.encode(threadViolations, forKey: .threadViolations)
+        try c.encodeIfPresent(timeline, forKey: .timeline)
+    }
+
     /// How the run was made.
     public struct Configuration: Sendable, Codable, Equatable {
         public var refreshRate: Double
-        /// "virtual" or "real".
+        /// "virtual", "deterministic" or "real" (`Simulation.Clock`).
         public var clock: String
-        /// The cost model's name, if one turned counted work into time.
+        /// The cost model's name, if one charged the framework's work.
         public var costModel: String?
+        /// What a second of the host's CPU counted as (the app's measured code only).
+        public var cpuScale: Double
         /// Screen size in points and scale, e.g. "390x844@3".
         public var screen: String
-        /// The index of the first recorded frame (frames before it were not kept).
+        /// The index of the first frame of the run.
         public var firstFrame: Int
+        /// Set when the run was stopped before its end (by Ctrl-C, say): where it stopped.
+        public var interruption: String?
 
-        public init(refreshRate: Double, clock: String, costModel: String?, screen: String, firstFrame: Int) {
+        public init(refreshRate: Double, clock: String, costModel: String?, cpuScale: Double = 1, screen: String, firstFrame: Int,
+                    interruption: String? = nil) {
             self.refreshRate = refreshRate
             self.clock = clock
             self.costModel = costModel
+            self.cpuScale = cpuScale
             self.screen = screen
             self.firstFrame = firstFrame
+            self.interruption = interruption
+        }
+
+        /// Where the frames' time came from, in words: "virtual clock: the app's code measured
+        /// (CPU × 1), framework work charged by the cost model 'modern phone'".
+        public var timeSourceDescription: String {
+            let model = costModel.map { "framework work charged by the cost model '\($0)'" } ?? "framework work not charged (no cost model)"
+            switch clock {
+            case "virtual": return "virtual clock: the app's code measured (CPU × \(number(cpuScale)), blocked time as is), \(model), declared costs"
+            case "deterministic": return "deterministic clock: \(model) and declared costs only (the app's code not measured)"
+            case "real": return "real clock: wall time, paced to the display"
+            default: return "\(clock) clock, \(model)"
+            }
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case refreshRate, clock, costModel, cpuScale, screen, firstFrame, interruption
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            refreshRate = try c.decode(Double.self, forKey: .refreshRate)
+            clock = try c.decode(String.self, forKey: .clock)
+            costModel = try c.decodeIfPresent(String.self, forKey: .costModel)
+            cpuScale = try c.decodeIfPresent(Double.self, forKey: .cpuScale) ?? 1
+            screen = try c.decode(String.self, forKey: .screen)
+            firstFrame = try c.decode(Int.self, forKey: .firstFrame)
+            interruption = try c.decodeIfPresent(String.self, forKey: .interruption)
         }
     }
 
@@ -107,6 +211,37 @@ public struct Profile: Sendable, Codable, Equatable {
         /// Off-main UI calls (sum of the violations' counts).
         public var threadViolations: Int
         public var diagnostics: Int
+        /// Frames in which a handler's own code took more than half the budget.
+        public var slowHandlerFrames: Int
+        /// Hangs: the main thread unresponsive for 250 ms or more.
+        public var hangs: Int
+        /// From launch to the first frame on screen (ms); nil when no frame was shown.
+        public var timeToFirstFrame: Double?
+        /// Where the main thread's time came from, over the run (ms).
+        public var timeSources: TimeSources
+
+        private enum CodingKeys: String, CodingKey {
+            case frames, scrollingFrames, duration, scrollingDuration, budget, effectiveFrameRate, droppedFrames, hitches
+            case commitHitches, renderHitches, hitchTime, hitchTimeRatio, grade, frameTime, framesOverBudget, forcedLayouts
+            case forcedLayoutTime, synchronousLayouts, layoutThrashes, threadViolations, diagnostics, slowHandlerFrames, hangs
+            case timeToFirstFrame, timeSources
+        }
+    }
+
+    /// A run's main-thread time by where it came from (ms): the app's code as measured, time
+    /// blocked in waits, declared costs, and the framework work the cost model charged.
+    public struct TimeSources: Sendable, Codable, Equatable {
+        public var measured: Double
+        public var blocked: Double
+        public var declared: Double
+        public var model: Double
+
+        public init(measured: Double = 0, blocked: Double = 0, declared: Double = 0, model: Double = 0) {
+            self.measured = measured
+            self.blocked = blocked
+            self.declared = declared
+            self.model = model
+        }
     }
 
     /// Percentiles by the nearest-rank method.
@@ -144,12 +279,7 @@ public struct Profile: Sendable, Codable, Equatable {
     }
 
     /// Why a frame was late.
-    public enum HitchKind: String, Sendable, Codable {
-        /// The main thread's work (events, handlers, commit) ran past the frame's deadline.
-        case commit
-        /// The commit was on time; the render server took longer than a refresh interval.
-        case render
-    }
+    public typealias HitchKind = MainlineProfile.HitchKind
 
     /// One frame.
     public struct FrameSummary: Sendable, Codable, Equatable {
@@ -212,6 +342,54 @@ public struct Profile: Sendable, Codable, Equatable {
     }
 }
 
+extension Profile.Summary {
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        frames = try c.decode(Int.self, forKey: .frames)
+        scrollingFrames = try c.decode(Int.self, forKey: .scrollingFrames)
+        duration = try c.decode(Double.self, forKey: .duration)
+        scrollingDuration = try c.decode(Double.self, forKey: .scrollingDuration)
+        budget = try c.decode(Double.self, forKey: .budget)
+        effectiveFrameRate = try c.decode(Double.self, forKey: .effectiveFrameRate)
+        droppedFrames = try c.decode(Int.self, forKey: .droppedFrames)
+        hitches = try c.decode(Int.self, forKey: .hitches)
+        commitHitches = try c.decode(Int.self, forKey: .commitHitches)
+        renderHitches = try c.decode(Int.self, forKey: .renderHitches)
+        hitchTime = try c.decode(Double.self, forKey: .hitchTime)
+        hitchTimeRatio = try c.decode(Double.self, forKey: .hitchTimeRatio)
+        grade = try c.decode(Profile.Grade.self, forKey: .grade)
+        frameTime = try c.decode(Profile.Percentiles.self, forKey: .frameTime)
+        framesOverBudget = try c.decode(Int.self, forKey: .framesOverBudget)
+        forcedLayouts = try c.decode(Int.self, forKey: .forcedLayouts)
+        forcedLayoutTime = try c.decode(Double.self, forKey: .forcedLayoutTime)
+        synchronousLayouts = try c.decode(Int.self, forKey: .synchronousLayouts)
+        layoutThrashes = try c.decode(Int.self, forKey: .layoutThrashes)
+        threadViolations = try c.decode(Int.self, forKey: .threadViolations)
+        diagnostics = try c.decode(Int.self, forKey: .diagnostics)
+        slowHandlerFrames = try c.decodeIfPresent(Int.self, forKey: .slowHandlerFrames) ?? 0
+        hangs = try c.decodeIfPresent(Int.self, forKey: .hangs) ?? 0
+        timeToFirstFrame = try c.decodeIfPresent(Double.self, forKey: .timeToFirstFrame)
+        timeSources = try c.decodeIfPresent(Profile.TimeSources.self, forKey: .timeSources) ?? Profile.TimeSources()
+    }
+}
+
+extension FrameSeries {
+    /// A series from version 1's frame summaries (milliseconds, rounded to nanoseconds).
+    init(_ frames: [Profile.FrameSummary]) {
+        self.init()
+        firstIndex = frames.first?.index ?? 0
+        for frame in frames {
+            var flags: Flags = []
+            if frame.isScrolling { flags.insert(.scrolling) }
+            if frame.hitch == .commit { flags.insert(.commitHitch) }
+            if frame.hitch == .render { flags.insert(.renderHitch) }
+            let phases = FramePhase.allCases.indices.map { i in i < frame.phases.count ? (frame.phases[i] / 1000).nanoseconds : 0 }
+            append(vsync: frame.vsync, duration: (frame.duration / 1000).nanoseconds, renderTime: (frame.renderTime / 1000).nanoseconds,
+                   hitch: (frame.hitchTime / 1000).nanoseconds, flags: flags, forcedLayouts: frame.forcedLayouts, phases: phases)
+        }
+    }
+}
+
 /// Something the profiler found wrong, grouped across frames.
 public struct Finding: Sendable, Codable, Equatable {
     /// What was found.
@@ -232,6 +410,10 @@ public struct Finding: Sendable, Codable, Equatable {
         /// A view's `layoutSubviews()` invalidated the layout of one of its ancestors: the
         /// commit lays the ancestor (and what it moves) out again.
         case ancestorInvalidatedDuringLayout
+        /// A handler whose own code took more than half a frame's budget in a frame.
+        case slowHandler
+        /// The main thread unresponsive for 250 ms or more (busy, or blocked in a wait).
+        case hang
 
         /// A stable rule id (SARIF, annotations).
         public var ruleID: String {
@@ -243,6 +425,8 @@ public struct Finding: Sendable, Codable, Equatable {
             case .layoutFeedbackLoop: "ML005"
             case .layoutDiagnostic: "ML006"
             case .ancestorInvalidatedDuringLayout: "ML007"
+            case .slowHandler: "ML008"
+            case .hang: "ML009"
             }
         }
 
@@ -256,6 +440,8 @@ public struct Finding: Sendable, Codable, Equatable {
             case .layoutFeedbackLoop: "Layout feedback loop"
             case .layoutDiagnostic: "Layout diagnostic"
             case .ancestorInvalidatedDuringLayout: "Layout invalidated from a subview's layout"
+            case .slowHandler: "Slow handler"
+            case .hang: "Hang"
             }
         }
     }
@@ -292,6 +478,68 @@ public struct Finding: Sendable, Codable, Equatable {
     public var invalidatedBy: [InvalidationSite]
     /// For thrashing: the steps of its first occurrence.
     public var sequence: [String]
+    /// For slow handlers, hangs and hitches: the lines their time went to, most first (the
+    /// innermost lines of the app's code in the samples taken while it ran).
+    public var lines: [LineShare]
+
+    package init(kind: Kind, severity: Severity, title: String, message: String, callSite: CallSite?, handler: String? = nil,
+                 api: String? = nil, occurrences: Int, frames: [Int] = [], totalTime: Double = 0, maxTime: Double = 0,
+                 viewsLaidOut: Int = 0, invalidatedBy: [InvalidationSite] = [], sequence: [String] = [], lines: [LineShare] = []) {
+        self.kind = kind
+        self.severity = severity
+        self.title = title
+        self.message = message
+        self.callSite = callSite
+        self.handler = handler
+        self.api = api
+        self.occurrences = occurrences
+        self.frames = frames
+        self.totalTime = totalTime
+        self.maxTime = maxTime
+        self.viewsLaidOut = viewsLaidOut
+        self.invalidatedBy = invalidatedBy
+        self.sequence = sequence
+        self.lines = lines
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, severity, title, message, callSite, handler, api, occurrences, frames, totalTime, maxTime, viewsLaidOut
+        case invalidatedBy, sequence, lines
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try c.decode(Kind.self, forKey: .kind)
+        severity = try c.decode(Severity.self, forKey: .severity)
+        title = try c.decode(String.self, forKey: .title)
+        message = try c.decode(String.self, forKey: .message)
+        callSite = try c.decodeIfPresent(CallSite.self, forKey: .callSite)
+        handler = try c.decodeIfPresent(String.self, forKey: .handler)
+        api = try c.decodeIfPresent(String.self, forKey: .api)
+        occurrences = try c.decode(Int.self, forKey: .occurrences)
+        frames = try c.decode([Int].self, forKey: .frames)
+        totalTime = try c.decode(Double.self, forKey: .totalTime)
+        maxTime = try c.decode(Double.self, forKey: .maxTime)
+        viewsLaidOut = try c.decode(Int.self, forKey: .viewsLaidOut)
+        invalidatedBy = try c.decode([InvalidationSite].self, forKey: .invalidatedBy)
+        sequence = try c.decode([String].self, forKey: .sequence)
+        lines = try c.decodeIfPresent([LineShare].self, forKey: .lines) ?? []
+    }
+}
+
+/// A line of the app's code and the share of a finding's time that went to it.
+public struct LineShare: Sendable, Codable, Equatable {
+    public var callSite: CallSite
+    /// The samples taken at it.
+    public var samples: Int
+    /// Its share of the samples, 0...1.
+    public var share: Double
+
+    public init(callSite: CallSite, samples: Int, share: Double) {
+        self.callSite = callSite
+        self.samples = samples
+        self.share = share
+    }
 }
 
 /// An off-main UI call, as the profile keeps it.

@@ -54,7 +54,7 @@ struct ChromeTraceReport {
         events.append(Event(name: "thread_sort_index", cat: "__metadata", ph: "M", ts: 0, pid: Self.pid, tid: Self.mainTrack, args: ["sort_index": "0"]))
         events.append(Event(name: "thread_sort_index", cat: "__metadata", ph: "M", ts: 0, pid: Self.pid, tid: Self.renderTrack, args: ["sort_index": "1"]))
         var backgroundTracks: [UInt64: Int] = [:]
-        let model = HitchModel(interval: 1 / profile.configuration.refreshRate)
+        let timing = profile.timing
         let forced = Set(profile.findings.filter { $0.kind == .forcedSynchronousLayout }.compactMap(\.callSite))
 
         if let timeline = profile.timeline {
@@ -83,16 +83,17 @@ struct ChromeTraceReport {
                                             pid: Self.pid, tid: Self.mainTrack, s: "t", args: ["call_site": site.description]))
                     }
                 }
-                let (presented, hitch, kind) = model.presentation(of: frame)
+                let shown = timing.presentation(ofFrameAtVsync: frame.vsync, commitEnd: frame.end.nanoseconds,
+                                                renderTime: frame.renderTime.nanoseconds)
                 if frame.renderTime > 0 {
-                    let start = max(frame.timestamp + model.interval, model.vsync(atOrAfter: frame.end))
+                    let start = shown.renderStart.seconds
                     events.append(Event(name: "Render frame \(frame.index)", cat: "render", ph: "X", ts: us(start),
                                         dur: us(start + frame.renderTime) - us(start), pid: Self.pid, tid: Self.renderTrack))
                 }
-                if let kind {
-                    events.append(Event(name: "Hitch (\(kind.rawValue))", cat: "finding", ph: "i", ts: us(presented),
+                if let kind = shown.kind {
+                    events.append(Event(name: "Hitch (\(kind.rawValue))", cat: "finding", ph: "i", ts: us(shown.presented.seconds),
                                         pid: Self.pid, tid: Self.renderTrack, s: "t",
-                                        args: ["frame": "\(frame.index)", "hitch_ms": format(hitch * 1000)]))
+                                        args: ["frame": "\(frame.index)", "hitch_ms": format(shown.hitch.milliseconds)]))
                 }
                 for event in frame.events {
                     var tid = Self.mainTrack

@@ -14,8 +14,9 @@ int mtc_capture_frames(uintptr_t *out, int max, int skip);
 void mtc_prepare_thread(void);
 
 /// Interrupts `thread` with a signal whose handler records its stack, waits up to
-/// `timeout_ms` for it, and copies up to `max` return addresses into `out`. Returns the count
-/// (0 when the thread did not answer in time).
+/// `timeout_ms` for it, and copies up to `max` addresses into `out`: the interrupted
+/// instruction (plus one, as a return address) first, then the return addresses of its
+/// callers. Returns the count (0 when the thread did not answer in time).
 int mtc_sample_thread(uintptr_t thread, uintptr_t *out, int max, int timeout_ms);
 
 /// What the interposed Dispatch calls report to the checker (set once by ThreadChecker).
@@ -28,7 +29,41 @@ typedef struct {
     intptr_t (*will_block)(int kind);
     /// The wait returned.
     void (*did_block)(intptr_t token);
+    /// Measured app code on this thread waited `nanoseconds` (at least `MTC_LONG_WAIT_NS`) in a
+    /// wait of `kind` (`MTC_WAIT_…`) on `object` (the semaphore, group or queue; NULL for a sleep).
+    void (*did_wait)(int kind, void *object, int64_t nanoseconds);
 } mtc_hooks;
+
+/// What a measured wait was.
+#define MTC_WAIT_SEMAPHORE 1
+#define MTC_WAIT_GROUP 2
+#define MTC_WAIT_SYNC 3
+#define MTC_WAIT_SLEEP 4
+
+/// From this long on, a measured wait is reported to `did_wait` (1 ms).
+#define MTC_LONG_WAIT_NS 1000000
+
+/// The calling thread's CPU time in nanoseconds (a system call: hundreds of nanoseconds).
+int64_t mtc_thread_cpu_ns(void);
+
+/// `thread`'s CPU time in nanoseconds, read from another thread (-1 when it cannot be read).
+int64_t mtc_thread_cpu_ns_of(uintptr_t thread);
+
+/// The monotonic clock in nanoseconds (tens of nanoseconds).
+int64_t mtc_monotonic_ns(void);
+
+/// Whether the calling thread runs app code whose time is measured: its Dispatch waits and
+/// sleeps then add their wall time to `mtc_thread_blocked_ns`.
+extern __thread int mtc_thread_measuring;
+/// Nanoseconds the calling thread spent blocked while measuring (reset by its reader).
+extern __thread int64_t mtc_thread_blocked_ns;
+
+static inline void mtc_set_thread_measuring(int measuring) { mtc_thread_measuring = measuring; }
+static inline int64_t mtc_take_thread_blocked_ns(void) {
+    int64_t value = mtc_thread_blocked_ns;
+    mtc_thread_blocked_ns = 0;
+    return value;
+}
 
 void mtc_set_hooks(mtc_hooks hooks);
 

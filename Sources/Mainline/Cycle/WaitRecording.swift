@@ -1,0 +1,22 @@
+import Foundation
+import ThreadChecker
+
+/// Long waits of the app's measured code (a semaphore, a group, a `sync` onto a busy queue, a
+/// sleep) go on the timeline of the simulation whose turn the waiting thread holds, with the
+/// stack of the line that waited: a hang names it.
+enum WaitRecording {
+    /// Installs the observer (once per process).
+    static let installed: Void = {
+        BlockingWaits.observer = { wait in
+            guard MainTurn.shared.isHeldByCurrentThread, let context = SimulationContext.running else { return }
+            // Finding the line is Mainline's work, not the app's.
+            context.clock.framework {
+                let stack = CallSiteResolver.capturePreciseStack()
+                let duration = wait.nanoseconds.seconds
+                context.timeline.add(TimelineEvent(kind: .blockingWait, name: "wait: \(wait.kind.rawValue)", message: wait.subject,
+                                                   time: max(0, context.clock.roughNow - duration), duration: duration, track: .main,
+                                                   stack: stack))
+            }
+        }
+    }()
+}
