@@ -42,11 +42,18 @@ enum Help {
     RUN
       -h, --help                     show this help
       --fixed                        run the scenario with its planted bugs fixed
-      --refresh-rate HZ              display refreshes per second (default 120)
+      --refresh-rate HZ              display refreshes per second (default \(Int(Simulation.defaultRefreshRate)))
       --frames N                     run N frames (vsyncs)              } at most one of these;
       --duration SECONDS             run SECONDS of simulated time      } default: the scenario's length
-      --clock virtual|real           virtual: deterministic, faster than real time (default);
-                                     real: paced to the wall clock
+      --clock CLOCK                  where frame time comes from (the framework's work is charged by the
+                                     cost model, '\(Simulation.defaultCostModel?.name ?? "none")', under every clock):
+                                       virtual        the app's code measured: CPU time × --cpu-scale, plus
+                                                      time blocked (default); far faster than real time
+                                       deterministic  the app's code not measured: the same run gives the
+                                                      same bytes (for exact tests and baselines)
+                                       real           paced to the wall clock
+      --cpu-scale X                  what a second of this machine's CPU counts as on the device
+                                     (default 1; 2: the device is half as fast)
       --views N, --queues M          for a scenario that takes a size (stress): its views (default 1000)
                                      and background queues (default 16)
 
@@ -98,8 +105,9 @@ enum Help {
       --fixed                        run the scenario with its planted bugs fixed
       --frames N                     run N frames          } at most one of these;
       --duration SECONDS             run SECONDS           } default: the scenario's length
-      --refresh-rate HZ              display refreshes per second (default 120)
-      --clock virtual|real           the simulation's clock (default virtual; see 'mainline help run')
+      --refresh-rate HZ              display refreshes per second (default \(Int(Simulation.defaultRefreshRate)))
+      --clock CLOCK                  virtual (default), deterministic or real (see 'mainline help run')
+      --cpu-scale X                  what a second of this machine's CPU counts as (default 1)
       --views N, --queues M          for a scenario that takes a size (stress): views and queues
       --no-timeline                  print only the scenario's own lines
       --timeline-only                print only the callbacks from the timeline

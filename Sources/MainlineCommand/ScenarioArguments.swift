@@ -11,7 +11,8 @@ struct ScenarioArguments {
         .valued("--refresh-rate", "HZ", example: "120"),
         .valued("--frames", "N", example: "240"),
         .valued("--duration", "SECONDS", example: "10"),
-        .valued("--clock", "virtual|real", example: "virtual"),
+        .valued("--clock", "virtual|deterministic|real", example: "deterministic"),
+        .valued("--cpu-scale", "X", example: "2"),
         .valued("--views", "N", example: "1000"),
         .valued("--queues", "M", example: "16"),
     ]
@@ -53,11 +54,17 @@ struct ScenarioArguments {
             throw UsageError("\(command): --views \(views) is more than the 1,000,000 views a run may have.")
         }
         if let queues = options.queues, queues > 512 { throw UsageError("\(command): --queues wants at most 512 queues.") }
-        switch parsed.value("--clock") {
-        case nil, "virtual": options.clock = .virtual
-        case "real": options.clock = .real
-        case let other?:
-            throw UsageError("\(command): --clock wants 'virtual' or 'real', not '\(other)'.")
+        if let name = parsed.value("--clock") {
+            guard let clock = Simulation.Clock(rawValue: name.lowercased()) else {
+                var message = "\(command): --clock wants 'virtual', 'deterministic' or 'real', not '\(name)'."
+                if let guess = closest(to: name, among: Simulation.Clock.allCases.map(\.rawValue)) { message += " Did you mean '\(guess)'?" }
+                throw UsageError(message)
+            }
+            options.clock = clock
+        }
+        if let scale = try parsed.positiveNumber("--cpu-scale", upTo: 1000,
+                                                  wants: "a factor above 0: what a second of this machine's CPU counts as on the device") {
+            options.cpuScale = scale
         }
         self.options = options
     }

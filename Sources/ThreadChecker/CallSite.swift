@@ -266,13 +266,19 @@ public enum CallSiteResolver {
     /// inlined into the caller. The statement being run is the one of the nearest earlier
     /// instruction of the same function that has a line, as a debugger shows it.
     private static func lineBefore(_ returnAddress: UInt, in rawName: String) -> CallSite? {
-        let candidates = (2...160).map { RichFrame<UInt64>.programCounter(UInt64(returnAddress) - UInt64($0)) }
-        let backtrace = Backtrace(architecture: "x86_64", frames: candidates, images: images)
-        guard let symbolicated = backtrace.symbolicated(with: images) else { return nil }
-        for frame in symbolicated.frames where !frame.inlined {
-            guard let symbol = frame.symbol, symbol.rawName == rawName else { return nil }
-            if let location = symbol.sourceLocation, location.line > 0, location.path != "<compiler-generated>" {
-                return CallSite(function: "", file: location.path, line: location.line)
+        // Nearest first, a few bytes at a time: each address costs a run of the line program,
+        // and the statement is nearly always within a few instructions.
+        var offset = 2
+        for chunk in [6, 24, 128] {
+            let candidates = (offset..<offset + chunk).map { RichFrame<UInt64>.programCounter(UInt64(returnAddress) - UInt64($0)) }
+            offset += chunk
+            let backtrace = Backtrace(architecture: "x86_64", frames: candidates, images: images)
+            guard let symbolicated = backtrace.symbolicated(with: images) else { return nil }
+            for frame in symbolicated.frames where !frame.inlined {
+                guard let symbol = frame.symbol, symbol.rawName == rawName else { return nil }
+                if let location = symbol.sourceLocation, location.line > 0, location.path != "<compiler-generated>" {
+                    return CallSite(function: "", file: location.path, line: location.line)
+                }
             }
         }
         return nil

@@ -25,6 +25,16 @@ public final class HangWatchdog: @unchecked Sendable {
     }
     private let activity = Locked<(@Sendable () -> String?)?>(nil)
 
+    /// Says whether the main thread's work now is accounted for by someone else (a simulation's
+    /// frame, whose profile reports hangs on its own clock): the watchdog then stays quiet, so
+    /// a hang is reported once, by its owner — and sampling does not cut the main thread's
+    /// waits short. Called on the watchdog's thread.
+    public var isMainWorkAccounted: (@Sendable () -> Bool)? {
+        get { accounted.withLock { $0 } }
+        set { accounted.withLock { $0 = newValue } }
+    }
+    private let accounted = Locked<(@Sendable () -> Bool)?>(nil)
+
     private let started = Atomic<Bool>(false)
 
     private init() {
@@ -59,6 +69,7 @@ public final class HangWatchdog: @unchecked Sendable {
             let now = DispatchTime.now().uptimeNanoseconds
             guard now > lastReport, now - lastReport >= threshold else { continue }
             lastReport = now
+            if isMainWorkAccounted?() == true { continue }
             report(turn, heldFor: Double(now - since) / 1e9, threshold: Double(threshold) / 1e9)
         }
     }

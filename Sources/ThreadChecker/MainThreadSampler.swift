@@ -91,6 +91,7 @@ public final class MainThreadSampler: @unchecked Sendable {
     private func run() {
         var frames = [UInt](repeating: 0, count: 48)
         var random: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var lastCPU: (thread: UInt, nanoseconds: Int64) = (0, -1)
         while true {
             clients.lock()
             while clientCount == 0 { clients.wait() }
@@ -99,6 +100,11 @@ public final class MainThreadSampler: @unchecked Sendable {
             let serial = segment.load(ordering: .acquiring)
             guard serial != 0 else { continue }
             let target = thread.load(ordering: .relaxed)
+            // A thread whose CPU time has not moved is blocked (in a wait or a sleep): nothing to
+            // sample, and a signal would only cut its wait short.
+            let cpu = ThreadClock.cpuNanoseconds(of: target) ?? -1
+            defer { lastCPU = (target, cpu) }
+            guard cpu < 0 || lastCPU.thread != target || cpu != lastCPU.nanoseconds else { continue }
             let count = frames.withUnsafeMutableBufferPointer { Int(mtc_sample_thread(target, $0.baseAddress, 48, 20)) }
             guard count > 0 else { continue }
             let stack = CapturedStack(addresses: Array(frames.prefix(count)))

@@ -83,9 +83,6 @@ public enum BlockingWaits {
     }
     private static let current = Locked<(@Sendable (BlockingWait) -> Void)?>(nil)
 
-    @_silgen_name("dispatch_queue_get_label")
-    private static func queueLabel(_ queue: UnsafeRawPointer?) -> UnsafePointer<CChar>?
-
     static func didWait(kind: Int32, object: UnsafeMutableRawPointer?, nanoseconds: Int64) {
         guard let observer else { return }
         let waitKind: BlockingWait.Kind = switch kind {
@@ -94,7 +91,7 @@ public enum BlockingWaits {
         case MTC_WAIT_SYNC: .sync
         default: .sleep
         }
-        let label = waitKind == .sync ? queueLabel(object).map { String(cString: $0) } : nil
+        let label = waitKind == .sync && object != nil ? ThreadIdentity.label(ofQueue: UnsafeRawPointer(object)) : nil
         observer(BlockingWait(kind: waitKind, queueLabel: label, object: UInt(bitPattern: object), nanoseconds: nanoseconds))
     }
 }

@@ -52,6 +52,11 @@ public enum ThreadIdentity {
         return String(cString: label)
     }
 
+    /// The label of the queue at `queue`.
+    static func label(ofQueue queue: UnsafeRawPointer?) -> String? {
+        dispatchQueueGetLabel(queue).map { String(cString: $0) }
+    }
+
     /// Whether the caller runs on the main queue, on whatever thread.
     public static var isOnMainQueue: Bool {
         guard let label = dispatchQueueGetLabel(nil) else { return false }

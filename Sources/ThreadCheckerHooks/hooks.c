@@ -18,6 +18,7 @@
 #include <sched.h>
 #include <ucontext.h>
 #include <unistd.h>
+#include <errno.h>
 
 // ---------------------------------------------------------------------------------------
 // Stack walk
@@ -76,6 +77,8 @@ static int sample_count;
 static int sample_ready;
 static pthread_mutex_t sample_lock = PTHREAD_MUTEX_INITIALIZER;
 static int sample_handler_installed;
+// Counts the sampling signals handled, so an interposed sleep they cut short sleeps on.
+static unsigned long samples_delivered;
 
 __attribute__((no_sanitize("thread")))
 static int walk_from(uintptr_t fp, uintptr_t *out, int count, int max) {
@@ -109,6 +112,7 @@ static void sample_handler(int signal, siginfo_t *info, void *context) {
 #endif
     }
     __atomic_store_n(&sample_count, count, __ATOMIC_RELAXED);
+    __atomic_add_fetch(&samples_delivered, 1, __ATOMIC_RELAXED);
     __atomic_store_n(&sample_ready, 1, __ATOMIC_RELEASE);
 }
 
@@ -308,11 +312,26 @@ static void *next_once(void **slot, const char *name, void *interceptor) {
     return f;
 }
 
+// A sleep cut short by the sampler's signal (not the app's) sleeps the rest: sampling must not
+// change what the app does.
+static int sleep_through_samples(nanosleep_function f, const struct timespec *request, struct timespec *remaining) {
+    struct timespec left = *request, rest;
+    for (;;) {
+        unsigned long before = __atomic_load_n(&samples_delivered, __ATOMIC_RELAXED);
+        int result = f(&left, &rest);
+        if (result == 0 || errno != EINTR || __atomic_load_n(&samples_delivered, __ATOMIC_RELAXED) == before) {
+            if (result != 0 && remaining) *remaining = rest;
+            return result;
+        }
+        left = rest;
+    }
+}
+
 int mtc_nanosleep(const struct timespec *request, struct timespec *remaining) {
     nanosleep_function f = (nanosleep_function)next_once((void **)&real_nanosleep, "nanosleep", (void *)___interceptor_nanosleep);
-    if (!mtc_thread_measuring) return f(request, remaining);
+    if (!mtc_thread_measuring || request == NULL) return f(request, remaining);
     int64_t start = mtc_monotonic_ns();
-    int result = f(request, remaining);
+    int result = sleep_through_samples(f, request, remaining);
     note_wait(MTC_WAIT_SLEEP, NULL, mtc_monotonic_ns() - start);
     return result;
 }
@@ -330,8 +349,10 @@ int mtc_clock_nanosleep(clockid_t clock, int flags, const struct timespec *reque
 int mtc_usleep(useconds_t microseconds) {
     usleep_function f = (usleep_function)next_once((void **)&real_usleep, "usleep", (void *)___interceptor_usleep);
     if (!mtc_thread_measuring) return f(microseconds);
+    nanosleep_function sleeper = (nanosleep_function)next_once((void **)&real_nanosleep, "nanosleep", (void *)___interceptor_nanosleep);
+    struct timespec request = {microseconds / 1000000, (long)(microseconds % 1000000) * 1000};
     int64_t start = mtc_monotonic_ns();
-    int result = f(microseconds);
+    int result = sleep_through_samples(sleeper, &request, NULL);
     note_wait(MTC_WAIT_SLEEP, NULL, mtc_monotonic_ns() - start);
     return result;
 }
@@ -339,10 +360,12 @@ int mtc_usleep(useconds_t microseconds) {
 unsigned int mtc_sleep(unsigned int seconds) {
     sleep_function f = (sleep_function)next_once((void **)&real_sleep, "sleep", (void *)___interceptor_sleep);
     if (!mtc_thread_measuring) return f(seconds);
+    nanosleep_function sleeper = (nanosleep_function)next_once((void **)&real_nanosleep, "nanosleep", (void *)___interceptor_nanosleep);
+    struct timespec request = {seconds, 0}, remaining = {0, 0};
     int64_t start = mtc_monotonic_ns();
-    unsigned int result = f(seconds);
+    int result = sleep_through_samples(sleeper, &request, &remaining);
     note_wait(MTC_WAIT_SLEEP, NULL, mtc_monotonic_ns() - start);
-    return result;
+    return result == 0 ? 0 : (unsigned int)remaining.tv_sec;
 }
 
 int nanosleep(const struct timespec *, struct timespec *) __attribute__((weak, alias("mtc_nanosleep")));

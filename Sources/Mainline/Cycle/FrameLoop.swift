@@ -26,6 +26,7 @@ extension SimulationContext {
             let timestamp = timing.time(ofVsync: vsync)
             clock.advance(toNanoseconds: timestamp)
             clock.beginFrame()
+            MainActivity.enterFrame(accountsHangs: clock.accountsHangs)
             timeline.beginFrame(vsync: vsync, timestamp: timestamp.seconds, targetTimestamp: time(ofVsync: vsync + 1),
                                 start: max(clock.nowNanoseconds, timestamp).seconds)
             sawWork = false
@@ -93,6 +94,7 @@ extension SimulationContext {
         let sources = FrameTimeSources(measured: s.measured.seconds, blocked: s.blocked.seconds, declared: s.declared.seconds,
                                        model: s.model.seconds)
         if let done = timeline.endFrame(at: end.seconds, sources: sources) { recording.add(done) }
+        MainActivity.leaveFrame()
         // The next frame starts at the first vsync at or after the end of this one.
         nextVsync = max(frame.vsync + 1, timing.vsync(atOrAfter: end))
     }

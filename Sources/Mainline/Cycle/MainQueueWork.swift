@@ -100,7 +100,7 @@ enum MainQueueWork {
     /// interposed (a statically linked Dispatch), the turn is held only to record, and UI
     /// calls in the block take it one at a time.
     static func run(_ work: () -> Void, in context: SimulationContext, name: String) {
-        let activity = MainActivity.enterMainQueueBlock()
+        let activity = MainActivity.enterMainQueueBlock(accountsHangs: context.clock.accountsHangs)
         defer { MainActivity.restore(activity) }
         MainTurn.shared.begin()
         let interrupted = SimulationContext.running

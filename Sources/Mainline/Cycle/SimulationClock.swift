@@ -69,6 +69,10 @@ final class SimulationClock {
 
     var isReal: Bool { kind == .real }
 
+    /// Whether a long turn of this simulation shows in its own time (measured or real), so its
+    /// profile reports the hang and the process-wide watchdog need not.
+    var accountsHangs: Bool { measuresAppCode || kind == .real }
+
     // MARK: - Now
 
     /// The current time in nanoseconds. Inside measured code it includes the code's time so far.

@@ -5,6 +5,9 @@ import ThreadChecker
 /// watchdog's thread can read it at any time (``HangWatchdog/describeActivity``).
 enum MainActivity {
     private static let current = Atomic<Int>(0)
+    /// Whether the simulation running now reports hangs itself (its clock measures the app's
+    /// time).
+    private static let accounted = Atomic<Bool>(false)
     private static let mainQueueBlock = 100
 
     /// A frame phase starts.
@@ -15,13 +18,27 @@ enum MainActivity {
 
     /// A simulation's main-queue block starts; returns what to restore after it.
     @inline(__always)
-    static func enterMainQueueBlock() -> Int {
-        current.exchange(mainQueueBlock, ordering: .relaxed)
+    static func enterMainQueueBlock(accountsHangs: Bool) -> (Int, Bool) {
+        (current.exchange(mainQueueBlock, ordering: .relaxed), accounted.exchange(accountsHangs, ordering: .relaxed))
     }
 
     @inline(__always)
-    static func restore(_ value: Int) {
-        current.store(value, ordering: .relaxed)
+    static func restore(_ saved: (Int, Bool)) {
+        current.store(saved.0, ordering: .relaxed)
+        accounted.store(saved.1, ordering: .relaxed)
+    }
+
+    /// A frame of a simulation begins: whether its clock reports hangs itself.
+    @inline(__always)
+    static func enterFrame(accountsHangs: Bool) {
+        accounted.store(accountsHangs, ordering: .relaxed)
+    }
+
+    /// A frame ended: the main queue runs nothing of a simulation's now.
+    @inline(__always)
+    static func leaveFrame() {
+        current.store(0, ordering: .relaxed)
+        accounted.store(false, ordering: .relaxed)
     }
 
     /// Hands the description to the watchdog (once per process).
@@ -32,5 +49,7 @@ enum MainActivity {
             guard value > 0, value <= FramePhase.allCases.count else { return nil }
             return "frame phase \(FramePhase.allCases[value - 1].rawValue)"
         }
+        // A simulation's frames report their own hangs, on their own clock.
+        HangWatchdog.shared.isMainWorkAccounted = { MainActivity.accounted.load(ordering: .relaxed) }
     }()
 }
