@@ -71,6 +71,10 @@ enum Help {
       --max-forced-layouts N         forced synchronous layouts
       --max-thrashes N               layout thrashing occurrences
       --max-violations N             UI calls off the main thread
+      --max-hangs N                  hangs (the main thread unresponsive for 250 ms or more)
+      --max-slow-handler-frames N    frames of scrolling, animation or input in which a handler's own
+                                     code took more than half the budget
+      --max-time-to-first-frame MS   from launch to the first frame on screen
       --strict                       Apple's "good" hitch ratio (< 5 ms/s), no forced layouts, no thrashing,
                                      no violations (a limit given with it overrides its own)
       --baseline FILE.json           fail on a regression against a profile written by an earlier run

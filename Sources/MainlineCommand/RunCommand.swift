@@ -10,12 +10,9 @@ enum RunCommand {
     static let specs: [OptionSpec] = ScenarioArguments.specs + [
         .valued("--format", "FORMAT[,FORMAT…]", example: "json,html"),
         .valued("--output", "DIR", example: "Reports/latest"),
-        .valued("--max-hitch-ratio", "MS_PER_S", example: "5"),
-        .valued("--max-p95", "MS", example: "8.3"),
-        .valued("--max-p99", "MS", example: "16.7"),
-        .valued("--max-forced-layouts", "N", example: "0"),
-        .valued("--max-thrashes", "N", example: "0"),
-        .valued("--max-violations", "N", example: "0"),
+    ] + ProfileMetric.allCases.compactMap { metric in
+        metric.gateFlag.map { .valued($0, metric.unit.isEmpty ? "N" : metric.unit == " ms/s" ? "MS_PER_S" : "MS", example: metric.unit.isEmpty ? "0" : "8.3") }
+    } + [
         .flag("--strict"),
         .valued("--baseline", "FILE.json", example: "Reports/base/feed.json"),
     ]
@@ -63,7 +60,7 @@ enum RunCommand {
         if let budget = plan.budget {
             let failures = profile.check(budget)
             for failure in failures {
-                output.errorLine("mainline: budget exceeded: \(failure) (\(flag(for: failure.metric)))")
+                output.errorLine("mainline: budget exceeded: \(failure) (\(failure.kind?.gateFlag ?? "--strict"))")
             }
             if failures.isEmpty {
                 if plan.directory != nil { output.line("Budget: within every limit given.") }
@@ -124,35 +121,26 @@ enum RunCommand {
     static func budget(_ parsed: ParsedArguments) throws(UsageError) -> Budget? {
         var budget = parsed.has("--strict") ? Budget.strict : Budget()
         var any = parsed.has("--strict")
-        let ms = "a number of milliseconds, 0 or more"
-        if let x = try parsed.number("--max-hitch-ratio", in: 0...1_000_000, wants: "a number of ms per second, 0 or more") {
-            budget.maxHitchTimeRatio = x; any = true
+        for metric in ProfileMetric.allCases {
+            guard let flag = metric.gateFlag else { continue }
+            let limit: Double?
+            if metric.unit.isEmpty {
+                limit = try parsed.nonNegativeInt(flag, wants: "a whole number, 0 or more").map(Double.init)
+            } else {
+                limit = try parsed.number(flag, in: 0...1_000_000,
+                                          wants: metric.unit == " ms/s" ? "a number of ms per second, 0 or more" : "a number of milliseconds, 0 or more")
+            }
+            if let limit {
+                budget.setLimit(limit, on: metric)
+                any = true
+            }
         }
-        if let x = try parsed.number("--max-p95", in: 0...1_000_000, wants: ms) { budget.maxP95FrameTime = x; any = true }
-        if let x = try parsed.number("--max-p99", in: 0...1_000_000, wants: ms) { budget.maxP99FrameTime = x; any = true }
-        let count = "a whole number, 0 or more"
-        if let n = try parsed.nonNegativeInt("--max-forced-layouts", wants: count) { budget.maxForcedLayouts = n; any = true }
-        if let n = try parsed.nonNegativeInt("--max-thrashes", wants: count) { budget.maxLayoutThrashes = n; any = true }
-        if let n = try parsed.nonNegativeInt("--max-violations", wants: count) { budget.maxThreadViolations = n; any = true }
         return any ? budget : nil
     }
 
     static func baseline(_ parsed: ParsedArguments) throws(UsageError) -> (path: String, profile: Profile)? {
         guard let path = parsed.value("--baseline") else { return nil }
         return (path, try readProfile(path, command: "mainline run", what: "--baseline"))
-    }
-
-    /// The option that sets the limit of `metric` (`BudgetFailure.metric`).
-    static func flag(for metric: String) -> String {
-        switch metric {
-        case "hitch-time ratio": "--max-hitch-ratio"
-        case "p95 frame time": "--max-p95"
-        case "p99 frame time": "--max-p99"
-        case "forced synchronous layouts": "--max-forced-layouts"
-        case "layout thrashing": "--max-thrashes"
-        case "thread violations": "--max-violations"
-        default: "--strict"
-        }
     }
 
     /// "10.0 s simulated in 0.08 s: 125× real time".

@@ -274,8 +274,11 @@ public enum CallSiteResolver {
             offset += chunk
             let backtrace = Backtrace(architecture: "x86_64", frames: candidates, images: images)
             guard let symbolicated = backtrace.symbolicated(with: images) else { return nil }
+            // (Frames without a symbol — padding, or the list's own end marker — are passed over;
+            // an address of another function ends the search.)
             for frame in symbolicated.frames where !frame.inlined {
-                guard let symbol = frame.symbol, symbol.rawName == rawName else { return nil }
+                guard let symbol = frame.symbol else { continue }
+                guard symbol.rawName == rawName else { return nil }
                 if let location = symbol.sourceLocation, location.line > 0, location.path != "<compiler-generated>" {
                     return CallSite(function: "", file: location.path, line: location.line)
                 }

@@ -106,7 +106,7 @@ struct UsageTests {
         (["run", "--fixed=yes"], "mainline run: --fixed takes no value"),
         (["run", "stress", "--queues", "0"], "mainline run: --queues wants a number of queues above 0, not '0'"),
         (["run", "stress", "--views", "1e3"], "mainline run: --views wants a number of views above 0, not '1e3'"),
-        (["run", "--clock", "wall"], "mainline run: --clock wants 'virtual' or 'real', not 'wall'."),
+        (["run", "--clock", "wall"], "mainline run: --clock wants 'virtual', 'deterministic' or 'real', not 'wall'."),
         (["run", "--format", "pdf"], "mainline run: unknown report format 'pdf'. The formats: text, json, chrome-trace, html, markdown, sarif, github."),
         (["run", "--format", "jsno"], "unknown report format 'jsno'. Did you mean 'json'?"),
         (["run", "--output", "-"], "mainline run: --output - prints one report to stdout: choose it with --format"),

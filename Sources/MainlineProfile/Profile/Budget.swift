@@ -14,15 +14,63 @@ public struct Budget: Sendable, Codable, Equatable {
     public var maxLayoutThrashes: Int?
     /// Off-main UI calls.
     public var maxThreadViolations: Int?
+    /// Hangs (250 ms or more).
+    public var maxHangs: Int?
+    /// Frames of scrolling, animation or input in which a handler took more than half the budget.
+    public var maxSlowHandlerFrames: Int?
+    /// Time from launch to the first frame on screen (ms).
+    public var maxTimeToFirstFrame: Double?
 
     public init(maxHitchTimeRatio: Double? = nil, maxP95FrameTime: Double? = nil, maxP99FrameTime: Double? = nil,
-                maxForcedLayouts: Int? = nil, maxLayoutThrashes: Int? = nil, maxThreadViolations: Int? = nil) {
+                maxForcedLayouts: Int? = nil, maxLayoutThrashes: Int? = nil, maxThreadViolations: Int? = nil,
+                maxHangs: Int? = nil, maxSlowHandlerFrames: Int? = nil, maxTimeToFirstFrame: Double? = nil) {
         self.maxHitchTimeRatio = maxHitchTimeRatio
         self.maxP95FrameTime = maxP95FrameTime
         self.maxP99FrameTime = maxP99FrameTime
         self.maxForcedLayouts = maxForcedLayouts
         self.maxLayoutThrashes = maxLayoutThrashes
         self.maxThreadViolations = maxThreadViolations
+        self.maxHangs = maxHangs
+        self.maxSlowHandlerFrames = maxSlowHandlerFrames
+        self.maxTimeToFirstFrame = maxTimeToFirstFrame
+    }
+
+    /// The limit on `metric`, if one is set.
+    public func limit(on metric: ProfileMetric) -> Double? {
+        switch metric {
+        case .hitchTimeRatio: maxHitchTimeRatio
+        case .p95FrameTime: maxP95FrameTime
+        case .p99FrameTime: maxP99FrameTime
+        case .forcedLayouts: maxForcedLayouts.map(Double.init)
+        case .layoutThrashes: maxLayoutThrashes.map(Double.init)
+        case .threadViolations: maxThreadViolations.map(Double.init)
+        case .hangs: maxHangs.map(Double.init)
+        case .slowHandlerFrames: maxSlowHandlerFrames.map(Double.init)
+        case .timeToFirstFrame: maxTimeToFirstFrame
+        case .hitchTime, .p50FrameTime, .droppedFrames: nil
+        }
+    }
+
+    /// Sets the limit on `metric` (a count is rounded down; metrics without a limit ignore it).
+    public mutating func setLimit(_ value: Double?, on metric: ProfileMetric) {
+        let count = value.map { Int($0) }
+        switch metric {
+        case .hitchTimeRatio: maxHitchTimeRatio = value
+        case .p95FrameTime: maxP95FrameTime = value
+        case .p99FrameTime: maxP99FrameTime = value
+        case .forcedLayouts: maxForcedLayouts = count
+        case .layoutThrashes: maxLayoutThrashes = count
+        case .threadViolations: maxThreadViolations = count
+        case .hangs: maxHangs = count
+        case .slowHandlerFrames: maxSlowHandlerFrames = count
+        case .timeToFirstFrame: maxTimeToFirstFrame = value
+        case .hitchTime, .p50FrameTime, .droppedFrames: break
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case maxHitchTimeRatio, maxP95FrameTime, maxP99FrameTime, maxForcedLayouts, maxLayoutThrashes, maxThreadViolations
+        case maxHangs, maxSlowHandlerFrames, maxTimeToFirstFrame
     }
 
     /// Apple's "good" hitch-time ratio (under 5 ms/s), no forced layouts, no thrashing, no
@@ -34,6 +82,8 @@ public struct Budget: Sendable, Codable, Equatable {
 public struct BudgetFailure: Sendable, Codable, Equatable, CustomStringConvertible {
     /// The metric's name ("hitch-time ratio").
     public var metric: String
+    /// The metric.
+    public var kind: ProfileMetric?
     public var limit: Double
     public var actual: Double
     public var unit: String
@@ -50,17 +100,11 @@ public struct BudgetFailure: Sendable, Codable, Equatable, CustomStringConvertib
 extension Profile {
     /// The limits of `budget` this profile crosses (empty: within budget).
     public func check(_ budget: Budget) -> [BudgetFailure] {
-        let s = summary
-        var failures: [BudgetFailure] = []
-        func gate(_ metric: String, _ limit: Double?, _ actual: Double, _ unit: String) {
-            if let limit, actual > limit + 1e-9 { failures.append(BudgetFailure(metric: metric, limit: limit, actual: actual, unit: unit)) }
+        ProfileMetric.allCases.compactMap { metric in
+            guard let limit = budget.limit(on: metric) else { return nil }
+            let actual = metric.value(in: summary)
+            guard actual > limit + 1e-9 else { return nil }
+            return BudgetFailure(metric: metric.title, kind: metric, limit: limit, actual: actual, unit: metric.unit)
         }
-        gate("hitch-time ratio", budget.maxHitchTimeRatio, s.hitchTimeRatio, " ms/s")
-        gate("p95 frame time", budget.maxP95FrameTime, s.frameTime.p95, " ms")
-        gate("p99 frame time", budget.maxP99FrameTime, s.frameTime.p99, " ms")
-        gate("forced synchronous layouts", budget.maxForcedLayouts.map(Double.init), Double(s.forcedLayouts), "")
-        gate("layout thrashing", budget.maxLayoutThrashes.map(Double.init), Double(s.layoutThrashes), "")
-        gate("thread violations", budget.maxThreadViolations.map(Double.init), Double(s.threadViolations), "")
-        return failures
     }
 }

@@ -33,6 +33,9 @@ public struct Profile: Sendable, Codable, Equatable {
     public var threadViolations: [ViolationRecord]
     /// Frames with their spans, when the profile was made with them (nil otherwise).
     public var timeline: [FrameTimeline]?
+    /// For a profile of repeated runs (`mainline run --repeat N`, the median run's): each figure's
+    /// median and range, and how many runs had each finding.
+    public var repetition: Repetition?
 
     /// Milliseconds of hitch per second of scrolling or animation (Apple's hitch-time ratio).
     public var hitchTimeRatio: Double { summary.hitchTimeRatio }
@@ -63,7 +66,7 @@ public struct Profile: Sendable, Codable, Equatable {
 
     private enum CodingKeys: String, CodingKey {
         case schemaVersion, name, configuration, summary, phases, series, frames, worstFrames, findings, offendersByCallSite
-        case offendersByHandler, diagnostics, threadViolations, timeline
+        case offendersByHandler, diagnostics, threadViolations, timeline, repetition
     }
 
     public init(from decoder: any Decoder) throws {
@@ -87,6 +90,7 @@ public struct Profile: Sendable, Codable, Equatable {
         diagnostics = try c.decode([LayoutDiagnostic].self, forKey: .diagnostics)
         threadViolations = try c.decode([ViolationRecord].self, forKey: .threadViolations)
         timeline = try c.decodeIfPresent([FrameTimeline].self, forKey: .timeline)
+        repetition = try c.decodeIfPresent(Repetition.self, forKey: .repetition)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -104,6 +108,7 @@ public struct Profile: Sendable, Codable, Equatable {
         try c.encode(diagnostics, forKey: .diagnostics)
         try c.encode(threadViolations, forKey: .threadViolations)
         try c.encodeIfPresent(timeline, forKey: .timeline)
+        try c.encodeIfPresent(repetition, forKey: .repetition)
     }
 
     /// How the run was made.

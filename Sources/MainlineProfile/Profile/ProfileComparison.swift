@@ -1,8 +1,18 @@
 import Foundation
 import ThreadChecker
 
-/// A run compared with a saved profile: the metrics that got worse beyond a noise threshold,
-/// those that got better, and the findings the baseline did not have.
+/// A run compared with a saved profile: the figures that got worse beyond noise, those that got
+/// better, the differences within noise, and the findings the baseline did not have.
+///
+/// What counts as noise: between two deterministic runs, a change of more than `noise`
+/// (relative) and `absoluteNoise`. Where either run measured the app's code (the virtual or real
+/// clock), figures that come from time vary from run to run: with `--repeat` spreads in both
+/// profiles, a change is beyond noise when it exceeds both runs' spreads together; without, when
+/// it exceeds `measuredNoise` (relative) and the figure's floor (`ProfileMetric.measuredNoiseFloor`).
+/// Counts of what the code did (forced layouts, thrashing, violations) are compared the same way
+/// under every clock. Findings from time (hitches, slow handlers) come and go near their
+/// thresholds: in measured runs, a new one counts when it happened three times or more, or in
+/// every repeated run; a new hang always counts.
 public struct ProfileComparison: Sendable, Codable, Equatable {
     /// One metric in both runs.
     public struct Change: Sendable, Codable, Equatable, CustomStringConvertible {
@@ -10,6 +20,8 @@ public struct ProfileComparison: Sendable, Codable, Equatable {
         public var baseline: Double
         public var current: Double
         public var unit: String
+        /// The change that would still have been noise, in the metric's unit (0 for exact runs).
+        public var tolerance: Double
 
         /// Relative change (0.1: 10 % more).
         public var relativeChange: Double {
@@ -18,12 +30,15 @@ public struct ProfileComparison: Sendable, Codable, Equatable {
 
         public var description: String {
             let percent = relativeChange.isFinite ? String(format: "%+.1f%%", relativeChange * 100) : "new"
-            return "\(metric): \(format(baseline)) → \(format(current))\(unit) (\(percent))"
+            let noise = tolerance > 0 ? " (noise ±\(format(tolerance))\(unit))" : ""
+            return "\(metric): \(format(baseline)) → \(format(current))\(unit) (\(percent))\(noise)"
         }
     }
 
     public var regressions: [Change]
     public var improvements: [Change]
+    /// Differences no larger than the noise of measured runs.
+    public var withinNoise: [Change]
     /// Findings (kind and call site) the baseline did not have.
     public var newFindings: [Finding]
     /// Findings of the baseline that are gone.
@@ -32,33 +47,44 @@ public struct ProfileComparison: Sendable, Codable, Equatable {
     /// Whether the current run is no worse than the baseline.
     public var isRegression: Bool { !regressions.isEmpty || !newFindings.isEmpty }
 
-    /// Compares `current` with `baseline`; a metric changes when it moves by more than
-    /// `noise` (relative: 0.05 is 5 %) and by more than `absoluteNoise` in its own unit.
-    public init(baseline: Profile, current: Profile, noise: Double = 0.05, absoluteNoise: Double = 0.01) {
-        let b = baseline.summary, c = current.summary
-        let metrics: [(String, Double, Double, String)] = [
-            ("hitch-time ratio", b.hitchTimeRatio, c.hitchTimeRatio, " ms/s"),
-            ("hitch time", b.hitchTime, c.hitchTime, " ms"),
-            ("p50 frame time", b.frameTime.p50, c.frameTime.p50, " ms"),
-            ("p95 frame time", b.frameTime.p95, c.frameTime.p95, " ms"),
-            ("p99 frame time", b.frameTime.p99, c.frameTime.p99, " ms"),
-            ("forced synchronous layouts", Double(b.forcedLayouts), Double(c.forcedLayouts), ""),
-            ("layout thrashing", Double(b.layoutThrashes), Double(c.layoutThrashes), ""),
-            ("thread violations", Double(b.threadViolations), Double(c.threadViolations), ""),
-            ("dropped frames", Double(b.droppedFrames), Double(c.droppedFrames), ""),
-        ]
+    /// Compares `current` with `baseline` (see the type's notes for what counts as noise).
+    public init(baseline: Profile, current: Profile, noise: Double = 0.05, absoluteNoise: Double = 0.01, measuredNoise: Double = 0.25) {
+        let measured = baseline.configuration.clock != "deterministic" || current.configuration.clock != "deterministic"
         regressions = []
         improvements = []
-        for (name, old, new, unit) in metrics {
+        withinNoise = []
+        for metric in ProfileMetric.allCases {
+            let old = metric.value(in: baseline.summary), new = metric.value(in: current.summary)
             let delta = new - old
-            guard abs(delta) > absoluteNoise, abs(delta) > noise * abs(old) else { continue }
-            let change = Change(metric: name, baseline: old, current: new, unit: unit)
-            if delta > 0 { regressions.append(change) } else { improvements.append(change) }
+            guard delta != 0 else { continue }
+            var tolerance = max(absoluteNoise, noise * abs(old))
+            if measured && metric.isTimed {
+                if let a = baseline.repetition?.spread(of: metric), let b = current.repetition?.spread(of: metric) {
+                    tolerance = max(tolerance, a.spread + b.spread)
+                } else {
+                    tolerance = max(tolerance, measuredNoise * abs(old), metric.measuredNoiseFloor)
+                }
+            }
+            let change = Change(metric: metric.title, baseline: old, current: new, unit: metric.unit,
+                                tolerance: measured && metric.isTimed ? tolerance : 0)
+            if abs(delta) <= tolerance {
+                if measured && metric.isTimed { withinNoise.append(change) }
+            } else if delta > 0 {
+                regressions.append(change)
+            } else {
+                improvements.append(change)
+            }
         }
-        func key(_ f: Finding) -> String { "\(f.kind.rawValue)|\(f.callSite.map { "\($0.fileName):\($0.line)" } ?? f.api ?? f.title)" }
-        let old = Set(baseline.findings.map(key)), new = Set(current.findings.map(key))
-        newFindings = current.findings.filter { !old.contains(key($0)) }
-        resolvedFindings = baseline.findings.filter { !new.contains(key($0)) }
+        let old = Set(baseline.findings.map(\.comparisonKey)), new = Set(current.findings.map(\.comparisonKey))
+        newFindings = current.findings.filter { finding in
+            guard !old.contains(finding.comparisonKey) else { return false }
+            guard measured, finding.isTimed, finding.kind != .hang else { return true }
+            if let repetition = current.repetition {
+                return repetition.findingRuns[finding.comparisonKey] == repetition.runs && finding.kind != .hitch
+            }
+            return finding.kind == .slowHandler && finding.occurrences >= 3
+        }
+        resolvedFindings = baseline.findings.filter { !new.contains($0.comparisonKey) }
     }
 
     /// A readable summary.
@@ -68,7 +94,12 @@ public struct ProfileComparison: Sendable, Codable, Equatable {
         for r in regressions { lines.append("REGRESSION  \(r)") }
         for f in newFindings { lines.append("NEW         \(f.kind.title): \(f.title) at \(siteText(f.callSite))") }
         for i in improvements { lines.append("improved    \(i)") }
+        for n in withinNoise { lines.append("noise       \(n)") }
         for f in resolvedFindings { lines.append("resolved    \(f.kind.title): \(f.title)") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case regressions, improvements, withinNoise, newFindings, resolvedFindings
     }
 }
