@@ -54,6 +54,8 @@ enum Help {
                                        real           paced to the wall clock
       --cpu-scale X                  what a second of this machine's CPU counts as on the device
                                      (default 1; 2: the device is half as fast)
+      --repeat N                     run N times; report the median run (by hitch-time ratio) with every
+                                     figure's median and range, so gates and baselines see the noise
       --views N, --queues M          for a scenario that takes a size (stress): its views (default 1000)
                                      and background queues (default 16)
 

@@ -9,6 +9,7 @@ enum RunCommand {
 
     static let specs: [OptionSpec] = ScenarioArguments.specs + [
         .valued("--format", "FORMAT[,FORMAT…]", example: "json,html"),
+        .valued("--repeat", "N", example: "5"),
         .valued("--output", "DIR", example: "Reports/latest"),
     ] + ProfileMetric.allCases.compactMap { metric in
         metric.gateFlag.map { .valued($0, metric.unit.isEmpty ? "N" : metric.unit == " ms/s" ? "MS_PER_S" : "MS", example: metric.unit.isEmpty ? "0" : "8.3") }
@@ -25,6 +26,8 @@ enum RunCommand {
         var directory: URL?
         var budget: Budget?
         var baseline: (path: String, profile: Profile)?
+        /// How many times the scenario runs (the median run is reported, with every figure's spread).
+        var repeats = 1
     }
 
     static func run(_ arguments: [String], _ output: CommandOutput) throws(UsageError) -> Int32 {
@@ -34,7 +37,7 @@ enum RunCommand {
             return MainlineCommand.success
         }
         let plan = try makePlan(parsed)
-        let result = plan.scenario.run(output, label: "mainline: running \(plan.scenario.baseName)…")
+        let result = runRepeated(plan, output)
         let profile = result.profile
 
         // The reports.
@@ -113,8 +116,31 @@ enum RunCommand {
                 directory = URL(fileURLWithPath: path, isDirectory: true)
             }
         }
+        let repeats = try parsed.positiveInt("--repeat", wants: "a number of runs above 0") ?? 1
+        if repeats > 100 { throw UsageError("mainline run: --repeat wants at most 100 runs.") }
         return Plan(scenario: scenario, formats: formats, directory: directory, budget: try budget(parsed),
-                    baseline: try baseline(parsed))
+                    baseline: try baseline(parsed), repeats: repeats)
+    }
+
+    /// Runs the scenario `plan.repeats` times: the run whose hitch-time ratio (then p95 frame time)
+    /// is the median one is the result, its profile carrying every figure's spread over the runs.
+    static func runRepeated(_ plan: Plan, _ output: CommandOutput) -> ScenarioResult {
+        guard plan.repeats > 1 else { return plan.scenario.run(output, label: "mainline: running \(plan.scenario.baseName)…") }
+        var results: [ScenarioResult] = []
+        for i in 1...plan.repeats {
+            results.append(plan.scenario.run(output, label: "mainline: running \(plan.scenario.baseName) (\(i) of \(plan.repeats))…"))
+        }
+        let ranked = results.indices.sorted { a, b in
+            let x = results[a].profile.summary, y = results[b].profile.summary
+            if x.hitchTimeRatio != y.hitchTimeRatio { return x.hitchTimeRatio < y.hitchTimeRatio }
+            if x.frameTime.p95 != y.frameTime.p95 { return x.frameTime.p95 < y.frameTime.p95 }
+            return a < b
+        }
+        var median = results[ranked[(ranked.count - 1) / 2]]
+        median.profile.repetition = Repetition(profiles: results.map(\.profile))
+        median.wallSeconds = results.reduce(0) { $0 + $1.wallSeconds }
+        median.simulatedSeconds = results.reduce(0) { $0 + $1.simulatedSeconds }
+        return median
     }
 
     /// The limits given, nil when none is.

@@ -169,40 +169,32 @@ public enum CallSiteResolver {
         #endif
     }
 
-    /// Every frame of a captured stack, innermost first: the site of each frame that may be the
-    /// app's, nil for the runtime's, the standard library's and the system's frames (and for
-    /// compiler-made thunks). Each address is symbolicated once per process.
+    /// Every frame of a captured stack, innermost first, inlined frames included (each address
+    /// gives its inlined frames, innermost first, then the function it is in): the site of each
+    /// frame that may be the app's, nil for the runtime's, the standard library's and the
+    /// system's frames (and for compiler-made thunks). Each address is symbolicated once per
+    /// process.
     public static func classify(_ stack: CapturedStack) -> [CallSite?] {
         #if canImport(Runtime) && os(Linux)
-        var resolved = cache.withLock { cache in stack.addresses.map { cache[$0] } }
-        let unknown = stack.addresses.indices.filter { resolved[$0] == nil }.map { stack.addresses[$0] }
+        var known = chains.withLock { chains in stack.addresses.map { chains[$0] } }
+        let unknown = Array(Set(stack.addresses.indices.filter { known[$0] == nil }.map { stack.addresses[$0] }))
         if !unknown.isEmpty {
             let names = symbolNames(unknown)
-            var fresh: [UInt: ResolvedFrame] = [:]
-            for (i, address) in stack.addresses.enumerated() where resolved[i] == nil {
-                if let known = fresh[address] {
-                    resolved[i] = known
-                    continue
-                }
-                let frame: ResolvedFrame
-                if let name = names[address], !isRuntimeSymbol(name) {
-                    frame = symbolicate([address])[address] ?? .skipped
-                } else {
-                    frame = .skipped
-                }
-                resolved[i] = frame
-                fresh[address] = frame
-            }
-            if !names.isEmpty { cache.withLock { cache in cache.merge(fresh) { old, _ in old } } }
+            var fresh: [UInt: [CallSite?]] = [:]
+            let candidates = unknown.filter { names[$0].map { !isRuntimeSymbol($0) } ?? false }
+            let symbolicated = symbolicateChains(candidates)
+            for address in unknown { fresh[address] = symbolicated[address] ?? [nil] }
+            if !names.isEmpty { chains.withLock { chains in chains.merge(fresh) { old, _ in old } } }
+            for i in known.indices where known[i] == nil { known[i] = fresh[stack.addresses[i]] }
         }
-        return resolved.map { frame in
-            if case .user(let site, _)? = frame { return site }
-            return nil
-        }
+        return known.flatMap { $0 ?? [nil] }
         #else
         return stack.addresses.map { _ in nil }
         #endif
     }
+
+    /// Each address's frames, inlined ones first, as `classify` lists them.
+    private static let chains = Locked<[UInt: [CallSite?]]>([:])
 
     #if canImport(Runtime) && os(Linux)
     /// The raw symbol names of return addresses, without source locations or inline frames.
@@ -235,6 +227,24 @@ public enum CallSiteResolver {
             // Inlined frames come first for an address: the innermost is where the call is.
             guard let address = UInt64(frame.captured.originalProgramCounter).map(UInt.init), result[address] == nil else { continue }
             result[address] = classify(frame, returnAddress: address)
+        }
+        return result
+    }
+
+    /// Symbolicates return addresses with all their inlined frames, innermost first.
+    private static func symbolicateChains(_ addresses: [UInt]) -> [UInt: [CallSite?]] {
+        guard !addresses.isEmpty else { return [:] }
+        let backtrace = Backtrace(architecture: "x86_64", frames: addresses.map { RichFrame<UInt64>.returnAddress(UInt64($0)) },
+                                  images: images)
+        guard let symbolicated = backtrace.symbolicated(with: images) else { return [:] }
+        var result: [UInt: [CallSite?]] = [:]
+        for frame in symbolicated.frames {
+            guard let address = UInt64(frame.captured.originalProgramCounter).map(UInt.init) else { continue }
+            if case .user(let site, _) = classify(frame, returnAddress: address) {
+                result[address, default: []].append(site)
+            } else {
+                result[address, default: []].append(nil)
+            }
         }
         return result
     }
@@ -291,4 +301,16 @@ public enum CallSiteResolver {
 
 extension CallSite {
     func with(function: String) -> CallSite { CallSite(function: function, file: file, line: line) }
+}
+
+extension CallSiteResolver {
+    /// Runs `body` with the calling thread's stack walks stopping at the caller's frame: the
+    /// stacks captured and sampled inside hold only the frames `body` runs (not those of whoever
+    /// called it). Nests.
+    @inline(never)
+    public static func withStackBoundary<T>(_ body: () throws -> T) rethrows -> T {
+        let previous = mtc_set_stack_boundary(mtc_caller_frame_address())
+        defer { mtc_set_stack_boundary(previous) }
+        return try body()
+    }
 }

@@ -26,6 +26,19 @@
 __thread int mtc_thread_holds_turn = 0;
 
 static __thread uintptr_t stack_low, stack_high;
+// Walks on this thread stop below this frame address (0: at the stack's top).
+static __thread uintptr_t stack_top_boundary;
+
+uintptr_t mtc_set_stack_boundary(uintptr_t boundary) {
+    uintptr_t previous = stack_top_boundary;
+    stack_top_boundary = boundary;
+    return previous;
+}
+
+__attribute__((noinline))
+uintptr_t mtc_caller_frame_address(void) {
+    return (uintptr_t)__builtin_frame_address(1);
+}
 
 static void find_stack_bounds(void) {
     pthread_attr_t attr;
@@ -45,8 +58,10 @@ int mtc_capture_frames(uintptr_t *out, int max, int skip) {
     if (stack_high == 0) find_stack_bounds();
     uintptr_t fp = (uintptr_t)__builtin_frame_address(0);
     int count = 0;
+    uintptr_t top = stack_top_boundary;
     while (count < max) {
         if (fp < stack_low || fp + 2 * sizeof(uintptr_t) > stack_high || (fp & (sizeof(uintptr_t) - 1)) != 0) break;
+        if (top != 0 && fp >= top) break;
         uintptr_t next = ((uintptr_t *)fp)[0];
         uintptr_t ret = ((uintptr_t *)fp)[1];
         if (ret == 0) break;
@@ -82,8 +97,10 @@ static unsigned long samples_delivered;
 
 __attribute__((no_sanitize("thread")))
 static int walk_from(uintptr_t fp, uintptr_t *out, int count, int max) {
+    uintptr_t top = stack_top_boundary;
     while (count < max) {
         if (fp < stack_low || fp + 2 * sizeof(uintptr_t) > stack_high || (fp & (sizeof(uintptr_t) - 1)) != 0) break;
+        if (top != 0 && fp >= top) break;
         uintptr_t next = ((uintptr_t *)fp)[0];
         uintptr_t ret = ((uintptr_t *)fp)[1];
         if (ret == 0) break;

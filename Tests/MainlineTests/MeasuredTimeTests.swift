@@ -158,7 +158,8 @@ struct MeasuredTimeTests {
         #expect(hang.callSite?.fileName == "MeasuredTimeTests.swift")
         #expect(hang.callSite?.line == (try markedLine("wait")))
         #expect(profile.summary.hangs == 1)
-        #expect(profile.summary.timeSources.blocked >= 300)
+        // (The signal is scheduled 300 ms before it comes, a moment before the wait starts.)
+        #expect(profile.summary.timeSources.blocked >= 280)
     }
 
     @Test("blocked time counts as wall time, unscaled; a sleep blocks too")

@@ -79,6 +79,15 @@ final class LayoutEngine {
         state.engine = nil
     }
 
+    /// Runs the engine's own work (the solver's) outside the app's measured time: when app code
+    /// activates a constraint or changes a constant, the solving is the framework's, which the
+    /// cost model charges with the layout passes.
+    @inline(__always)
+    private func asFrameworkWork<T>(_ body: () -> T) -> T {
+        guard let clock = host?.context.clock, clock.isMeasuring else { return body() }
+        return clock.framework(body)
+    }
+
     // MARK: - Constraints in and out
 
     /// Called when a constraint is activated (its container is set).
@@ -90,6 +99,10 @@ final class LayoutEngine {
     /// Adds a constraint; if required constraints cannot all hold, logs UIKit's message and
     /// breaks one, as UIKit does.
     func add(_ c: NSLayoutConstraint) {
+        asFrameworkWork { addNow(c) }
+    }
+
+    private func addNow(_ c: NSLayoutConstraint) {
         c.engineState = EngineConstraintState(engine: self)
         installed.append(c)
         for item in [c.firstLayoutItem, c.secondLayoutItem].compactMap({ $0 }) { state(for: item).refer(c) }
@@ -99,6 +112,10 @@ final class LayoutEngine {
 
     /// Removes a constraint (deactivated, or its items leave the hierarchy).
     func uninstall(_ c: NSLayoutConstraint) {
+        asFrameworkWork { uninstallNow(c) }
+    }
+
+    private func uninstallNow(_ c: NSLayoutConstraint) {
         removeFromSolver(c)
         broken.removeAll { $0 === c }
         installed.remove(c)
@@ -109,6 +126,10 @@ final class LayoutEngine {
 
     /// The constant of an installed constraint changed: an edit of the solver, not a rebuild.
     func constantChanged(_ c: NSLayoutConstraint, from old: CGFloat) {
+        asFrameworkWork { constantChangedNow(c, from: old) }
+    }
+
+    private func constantChangedNow(_ c: NSLayoutConstraint, from old: CGFloat) {
         guard let sc = c.engineState?.solverConstraint else {
             // A broken constraint may hold with its new constant.
             if broken.contains(where: { $0 === c }) {
@@ -146,6 +167,10 @@ final class LayoutEngine {
     /// Reads the solution; marks the superviews of Auto Layout views that moved for layout.
     func synchronize() {
         guard needsSync else { return }
+        asFrameworkWork { synchronizeNow() }
+    }
+
+    private func synchronizeNow() {
         needsSync = false
         solver.updateVariables { v in
             guard let state = self.stateOfVariable[ObjectIdentifier(v)], let view = state.item as? UIView,

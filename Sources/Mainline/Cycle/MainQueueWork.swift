@@ -109,7 +109,7 @@ enum MainQueueWork {
         let handle = context.beginSpan(.mainQueueBlock, name)
         let holdsTurn = MainTurn.lendsThroughDispatchWaits
         if !holdsTurn { MainTurn.shared.end() }
-        work()
+        CallSiteResolver.withStackBoundary(work)
         if !holdsTurn { MainTurn.shared.begin() }
         context.endSpan(handle)
         SimulationContext.running = interrupted

@@ -203,7 +203,8 @@ final class SimulationContext: @unchecked Sendable {
             SimulationContext.running = interrupted
             MainTurn.shared.end()
         }
-        return try body()
+        // Stacks captured in the turn stop at it: the driver's frames are not the app's handler.
+        return try CallSiteResolver.withStackBoundary(body)
     }
 
     /// The simulation's current time as last published by its frame loop, readable from any

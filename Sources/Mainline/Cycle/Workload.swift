@@ -7,11 +7,11 @@ public enum Workload {
     /// Spends `milliseconds` of main-thread time in the current phase of the simulation whose
     /// turn or main-queue block runs on this thread (anywhere else — a background queue, code
     /// outside any simulation — the thread is kept busy that long).
-    public static func spend(milliseconds: Double) {
+    public static func spend(milliseconds: Double, function: String = #function, file: String = #filePath, line: Int = #line) {
         guard milliseconds > 0, milliseconds.isFinite else { return }
         if let context = SimulationContext.runningWithoutBlocking {
             MainTurn.shared.begin()
-            context.declare(nanoseconds: (milliseconds / 1000).nanoseconds)
+            context.declare(nanoseconds: (milliseconds / 1000).nanoseconds, at: CallSite(function: function, file: file, line: line))
             MainTurn.shared.end()
         } else {
             busyWait(milliseconds / 1000)
@@ -35,12 +35,13 @@ public enum Workload {
 }
 
 extension SimulationContext {
-    /// A cost the app declared (`Workload.spend`): time in the current span of the app's code,
-    /// whose line is where its first declared cost was (for reports without samples).
-    func declare(nanoseconds: Int64) {
+    /// A cost the app declared at `site` (`Workload.spend`): time in the current span of the
+    /// app's code, which keeps where its largest declared cost was (for reports without samples).
+    func declare(nanoseconds: Int64, at site: CallSite) {
         clock.spend(nanoseconds)
-        if timeline.options.recordsSpans, let token = clock.innermostAppToken, timeline.stack(of: token) == nil {
-            timeline.setStack(CallSiteResolver.captureStack(), to: token)
+        if timeline.options.recordsSpans, let token = clock.innermostAppToken {
+            timeline.noteDeclared(nanoseconds, at: site, stack: timeline.stack(of: token) == nil ? CallSiteResolver.captureStack() : nil,
+                                  to: token)
         }
     }
 }

@@ -174,11 +174,22 @@ final class TimelineRecorder {
         return hot.pointee.spans[token].stack
     }
 
-    /// Gives span `token` the stack its line is read from (for a handler: where it declared
-    /// its largest cost).
+    /// Gives span `token` the stack its line is read from.
     func setStack(_ stack: CapturedStack?, to token: Int) {
         guard hot.pointee.isInFrame, token < hot.pointee.spans.count else { return }
         hot.pointee.spans[token].stack = stack
+    }
+
+    /// A cost span `token`'s code declared at `site` (and, the first time, the stack it was
+    /// declared from).
+    func noteDeclared(_ nanoseconds: Int64, at site: CallSite, stack: CapturedStack?, to token: Int) {
+        guard hot.pointee.isInFrame, token < hot.pointee.spans.count else { return }
+        if let stack { hot.pointee.spans[token].stack = stack }
+        if let i = hot.pointee.spans[token].declared.firstIndex(where: { $0.site == site }) {
+            hot.pointee.spans[token].declared[i].nanoseconds += nanoseconds
+        } else if hot.pointee.spans[token].declared.count < 8 {
+            hot.pointee.spans[token].declared.append((site, nanoseconds))
+        }
     }
 
     /// Closes the span `token` (and any left open inside it).

@@ -17,6 +17,8 @@ extension ProfileAccumulator {
         var samples = StackReservoir()
         /// A stack captured in its code (where it declared a cost), for runs without samples.
         var stack: CapturedStack?
+        /// Where its code declared costs, with how much (ns).
+        var declared = Groups<CallSite, Int64>()
     }
 
     struct SlowKey: Hashable, Sendable {
@@ -80,6 +82,7 @@ extension ProfileAccumulator {
                 profile.selfTime += own
                 if !span.samples.isEmpty { profile.samples.add(span.samples) }
                 if profile.stack == nil, let stack = span.stack { profile.stack = stack }
+                for (site, time) in span.declared { profile.declared.update(site, make: { 0 }) { $0 += time } }
             }
             ownTime.update(key, make: { 0 }) { $0 += own }
         }

@@ -34,17 +34,30 @@ final class SiteResolver {
         for sample in handler.samples.stacks {
             let classified = classify(sample)
             if let line = Self.handlerFrame(in: classified, method: method) { own.update(line, make: { 0 }) { $0 += 1 } }
-            if let leaf = classified.lazy.compactMap({ $0 }).first { leaves.update(leaf, make: { 0 }) { $0 += 1 } }
+            if let leaf = Self.leaf(of: classified) { leaves.update(leaf, make: { 0 }) { $0 += 1 } }
         }
         let total = handler.samples.stacks.count
-        if total == 0, let stack = handler.stack {
-            let classified = classify(stack)
-            let leaf = classified.lazy.compactMap { $0 }.first
-            return (Self.handlerFrame(in: classified, method: method) ?? leaf, [])
+        if total == 0 {
+            // No samples (the deterministic clock, or code too quick to be sampled): where it
+            // declared its costs.
+            let declaredTotal = handler.declared.ordered.reduce(0) { $0 + $1.value }
+            let ranked = handler.declared.ordered.sorted { $0.value > $1.value }
+            let leaves = ranked.prefix(5).map {
+                LineShare(callSite: $0.key, samples: 0, share: declaredTotal > 0 ? Double($0.value) / Double(declaredTotal) : 0)
+            }
+            let own = handler.stack.flatMap { Self.handlerFrame(in: classify($0), method: method) }
+            let inBody = ranked.first { entry in method.map { entry.key.function.hasSuffix("." + $0) || entry.key.function == $0 } ?? false }
+            return (own ?? inBody?.key ?? ranked.first?.key, leaves)
         }
         let line = own.ordered.max { a, b in a.value != b.value ? a.value < b.value : a.key.line > b.key.line }?.key
         let ranked = leaves.ordered.sorted { a, b in a.value != b.value ? a.value > b.value : a.key.line < b.key.line }
-        return (line, ranked.prefix(5).map { LineShare(callSite: $0.key, samples: $0.value, share: Double($0.value) / Double(total)) })
+        return (line, ranked.prefix(5).map { LineShare(callSite: $0.key, samples: $0.value, share: Double($0.value) / Double(total)) }
+            .filter { $0.share >= 0.01 })
+    }
+
+    /// The innermost frame of the app's code with a line (else the innermost one without).
+    static func leaf(of frames: [CallSite?]) -> CallSite? {
+        frames.lazy.compactMap { $0 }.first { $0.isResolved } ?? frames.lazy.compactMap { $0 }.first
     }
 
     /// The method a span's own frame is named after (nil for blocks and closures).
@@ -63,12 +76,12 @@ final class SiteResolver {
     static func handlerFrame(in frames: [CallSite?], method: String?) -> CallSite? {
         if let method {
             let suffix = "." + method
-            for case let frame? in frames where frame.function.hasSuffix(suffix) || frame.function == method { return frame }
+            for case let frame? in frames where frame.isResolved && (frame.function.hasSuffix(suffix) || frame.function == method) { return frame }
         }
         var found: CallSite?
         for frame in frames {
             if let frame {
-                found = frame
+                if frame.isResolved || found == nil { found = frame }
             } else if found != nil {
                 break
             }

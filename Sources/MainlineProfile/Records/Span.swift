@@ -46,6 +46,9 @@ public struct Span: Sendable, Codable, Equatable {
     package var stack: CapturedStack?
     /// The main thread's stacks sampled while this span's own code ran (not part of the JSON).
     package var samples: [CapturedStack]
+    /// Where this span's own code declared its costs (`Workload.spend`), with how much (ns; not
+    /// part of the JSON).
+    package var declared: [(site: CallSite, nanoseconds: Int64)] = []
 
     package init(kind: SpanKind, name: String, parent: Int?, object: SpanObject? = nil, callSite: CallSite? = nil,
                  start: TimeInterval, duration: TimeInterval, selfTime: TimeInterval? = nil) {

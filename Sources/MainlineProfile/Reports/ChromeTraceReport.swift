@@ -123,6 +123,8 @@ struct ChromeTraceReport {
         let otherData: [String: String] = [
             "tool": "Mainline", "schema_version": "\(profile.schemaVersion)", "name": profile.name,
             "refresh_rate": number(profile.configuration.refreshRate), "clock": profile.configuration.clock,
+            "cpu_scale": number(profile.configuration.cpuScale), "cost_model": profile.configuration.costModel ?? "none",
+            "time_sources": profile.configuration.timeSourceDescription,
             "frames": "\(s.frames)", "hitch_time_ratio_ms_per_s": format(s.hitchTimeRatio), "grade": s.grade.rawValue,
             "p95_frame_ms": format(s.frameTime.p95), "forced_layouts": "\(s.forcedLayouts)",
             "thread_violations": "\(s.threadViolations)"]

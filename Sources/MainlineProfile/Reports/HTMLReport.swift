@@ -39,7 +39,8 @@ struct HTMLReport {
         <div class="legend">Bars: each frame's main-thread time; dashed line: the budget; red: frames presented late (hitches).</div>
 
         """
-        html += table("Summary", ["Metric", "Value"], summaryRows(s).map { [escape($0.metric), escape($0.value)] })
+        html += table("Summary", ["Metric", "Value"],
+                      (timeSourceRows(profile) + summaryRows(s) + repetitionRows(profile)).map { [escape($0.metric), escape($0.value)] })
         html += table("Phases", ["Phase", "Total (ms)", "Mean per frame (ms)", "Share"],
                       profile.phases.filter { $0.total > 0 }.map {
                           [escape($0.phase.rawValue), format($0.total), format($0.mean), String(format: "%.1f%%", $0.share * 100)]
@@ -51,6 +52,11 @@ struct HTMLReport {
                     .joined(separator: ", ")
             }
             if !f.sequence.isEmpty { details += "<br>" + f.sequence.prefix(8).map { "· " + escape($0) }.joined(separator: "<br>") }
+            if !f.lines.isEmpty {
+                details += "<br>Time went to: " + f.lines.prefix(3).map {
+                    "<code>\(escape(siteText($0.callSite)))</code> \(escape($0.callSite.function)) (\(Int(($0.share * 100).rounded()))%)"
+                }.joined(separator: ", ")
+            }
             return ["<span class=\"\(f.severity == .error ? "error" : f.severity == .warning ? "warning" : "")\">\(escape(f.severity.rawValue))</span>",
                     escape(f.title), (f.callSite == nil ? "—" : "<code>\(escape(siteText(f.callSite)))</code>") + (f.handler.map { "<br>in \(escape($0))" } ?? ""),
                     "\(f.occurrences)", format(f.totalTime), details]

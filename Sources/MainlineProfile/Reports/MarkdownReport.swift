@@ -13,7 +13,9 @@ struct MarkdownReport {
         out += "(Apple: < 5 good, 5–10 warning, > 10 critical) · \(s.frames) frames at \(number(profile.configuration.refreshRate)) Hz, "
         out += "\(profile.configuration.clock) clock\n\n"
         out += "| Metric | Value |\n|---|---|\n"
-        for row in summaryRows(s) { out += "| \(cell(row.metric)) | \(cell(row.value)) |\n" }
+        for row in timeSourceRows(profile) + summaryRows(s) + repetitionRows(profile) {
+            out += "| \(cell(row.metric)) | \(cell(row.value)) |\n"
+        }
         out += "\n"
         if profile.findings.isEmpty {
             out += "No findings.\n"

@@ -78,6 +78,28 @@ enum ReportJSON {
     }
 }
 
+/// Where a run's frame time came from, as every report states it: the clock, the CPU scale and
+/// the cost model, and the main thread's time by source.
+func timeSourceRows(_ profile: Profile) -> [(metric: String, value: String)] {
+    let t = profile.summary.timeSources
+    var rows = [("Frame time from", profile.configuration.timeSourceDescription)]
+    rows.append(("Main-thread time by source",
+                 "\(format(t.measured)) ms app code measured, \(format(t.blocked)) ms blocked, \(format(t.declared)) ms declared, "
+                     + "\(format(t.model)) ms framework (cost model)"))
+    if let interruption = profile.configuration.interruption { rows.insert(("Interrupted", interruption), at: 0) }
+    return rows
+}
+
+/// The figures' medians and ranges over repeated runs, as reports list them (empty for one run).
+func repetitionRows(_ profile: Profile) -> [(metric: String, value: String)] {
+    guard let repetition = profile.repetition, repetition.runs > 1 else { return [] }
+    return [("Runs", "\(repetition.runs) (the median run is shown; figures: median, range)")]
+        + repetition.spreads.map { spread in
+            let m = spread.metric
+            return (m.title, "\(m.format(spread.median))\(m.unit) (\(m.format(spread.min))–\(m.format(spread.max))\(m.unit))")
+        }
+}
+
 /// The key figures of a run as the HTML and Markdown reports list them.
 func summaryRows(_ s: Profile.Summary) -> [(metric: String, value: String)] {
     [
@@ -90,6 +112,9 @@ func summaryRows(_ s: Profile.Summary) -> [(metric: String, value: String)] {
         ("Forced synchronous layouts", "\(s.forcedLayouts) (\(format(s.forcedLayoutTime)) ms), \(s.layoutThrashes) thrash(es); "
              + "\(s.synchronousLayouts) synchronous layout(s) in all"),
         ("Thread violations", "\(s.threadViolations)"),
+        ("Hangs", "\(s.hangs)"),
+        ("Slow-handler frames", "\(s.slowHandlerFrames)"),
+        ("Time to first frame", s.timeToFirstFrame.map { "\(format($0)) ms" } ?? "no frame shown"),
         ("Layout diagnostics", "\(s.diagnostics)"),
     ]
 }

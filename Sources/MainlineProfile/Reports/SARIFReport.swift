@@ -13,7 +13,13 @@ struct SARIFReport {
         var runs: [Run]
         enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
     }
-    struct Run: Encodable { var tool: Tool; var results: [Result]; var originalUriBaseIds: [String: ArtifactLocation]? }
+    struct Run: Encodable {
+        var tool: Tool
+        var results: [Result]
+        var originalUriBaseIds: [String: ArtifactLocation]?
+        /// How the run was made: its clock, CPU scale and cost model.
+        var properties: [String: String]
+    }
     struct Tool: Encodable { var driver: Driver }
     struct Driver: Encodable {
         var name: String
@@ -51,6 +57,8 @@ struct SARIFReport {
         .layoutFeedbackLoop: "A view's layout kept invalidating layout within one commit.",
         .layoutDiagnostic: "Constraints or geometry that UIKit reports: unsatisfiable or ambiguous constraints, invalid values.",
         .ancestorInvalidatedDuringLayout: "A view's layoutSubviews() invalidated the layout of an ancestor, which is then laid out again in the same pass.",
+        .slowHandler: "A handler's own code took more than half a frame's budget in a frame of scrolling, animation or input.",
+        .hang: "The main thread did not respond for 250 ms or more: busy, or blocked in a wait.",
     ]
 
     func render() -> String {
@@ -58,7 +66,8 @@ struct SARIFReport {
         let rules = kinds.map { kind in
             Rule(id: kind.ruleID, name: String(describing: kind), shortDescription: Text(text: kind.title),
                  fullDescription: Text(text: Self.descriptions[kind] ?? kind.title),
-                 defaultConfiguration: Configuration(level: kind == .threadViolation || kind == .layoutFeedbackLoop ? "error" : "warning"))
+                 defaultConfiguration: Configuration(level: kind == .threadViolation || kind == .layoutFeedbackLoop || kind == .hang
+                                                        ? "error" : "warning"))
         }
         let cwd = FileManager.default.currentDirectoryPath
         let results = profile.findings.map { f -> Result in
@@ -81,7 +90,10 @@ struct SARIFReport {
         }
         let log = Log(runs: [Run(tool: Tool(driver: Driver(name: "Mainline", semanticVersion: "0.1.0", rules: rules)),
                                  results: results,
-                                 originalUriBaseIds: ["%SRCROOT%": ArtifactLocation(uri: "file://" + (cwd.hasSuffix("/") ? cwd : cwd + "/"), uriBaseId: nil)])])
+                                 originalUriBaseIds: ["%SRCROOT%": ArtifactLocation(uri: "file://" + (cwd.hasSuffix("/") ? cwd : cwd + "/"), uriBaseId: nil)],
+                                 properties: ["clock": profile.configuration.clock, "cpuScale": number(profile.configuration.cpuScale),
+                                              "costModel": profile.configuration.costModel ?? "none",
+                                              "timeSources": profile.configuration.timeSourceDescription])])
         return String(decoding: (try? ReportJSON.encoder(pretty: true).encode(log)) ?? Data(), as: UTF8.self)
     }
 }

@@ -10,8 +10,13 @@ struct TextReport {
         let c = profile.configuration
         var out: [String] = []
         out.append("Mainline profile: \(profile.name)")
-        out.append("\(s.frames) frames at \(number(c.refreshRate)) Hz (\(c.clock) clock\(c.costModel.map { ", cost model: \($0)" } ?? "")), "
-            + "screen \(c.screen); \(format(s.scrollingDuration)) ms scrolling or animating in \(s.scrollingFrames) frames")
+        if let interruption = c.interruption { out.append("INTERRUPTED: \(interruption)") }
+        out.append("\(s.frames) frames at \(number(c.refreshRate)) Hz, screen \(c.screen); \(format(s.scrollingDuration)) ms "
+            + "scrolling or animating in \(s.scrollingFrames) frames")
+        out.append("Time: \(c.timeSourceDescription)")
+        let t = s.timeSources
+        out.append("      \(format(t.measured)) ms app code measured, \(format(t.blocked)) ms blocked, \(format(t.declared)) ms declared, "
+            + "\(format(t.model)) ms framework (cost model)")
         out.append("")
         out.append("Hitch-time ratio  \(format(s.hitchTimeRatio)) ms/s  \(s.grade.rawValue.uppercased())  "
             + "(Apple: < 5 good, 5-10 warning, > 10 critical)")
@@ -22,7 +27,15 @@ struct TextReport {
             + "\(s.framesOverBudget) over")
         out.append("Forced layouts    \(s.forcedLayouts) (\(format(s.forcedLayoutTime)) ms); \(s.layoutThrashes) thrash(es); "
             + "\(s.synchronousLayouts) synchronous layout(s) in all")
-        out.append("Thread violations \(s.threadViolations); layout diagnostics \(s.diagnostics)")
+        out.append("Thread violations \(s.threadViolations); hangs \(s.hangs); slow-handler frames \(s.slowHandlerFrames); "
+            + "layout diagnostics \(s.diagnostics)")
+        out.append("Time to first frame \(s.timeToFirstFrame.map { "\(format($0)) ms" } ?? "none shown")")
+        let repetition = repetitionRows(profile)
+        if !repetition.isEmpty {
+            out.append("")
+            out.append("Repeated runs (median, range):")
+            for row in repetition { out.append("  \(pad(row.metric, 28)) \(row.value)") }
+        }
         out.append("")
         out.append("Phases (total, mean per frame, share):")
         for phase in profile.phases where phase.total > 0 {
@@ -51,6 +64,11 @@ struct TextReport {
                         + "(\(site.views.joined(separator: ", ")), \(site.count)×)")
                 }
                 for step in finding.sequence.prefix(8) { out.append("          · \(step)") }
+                if !finding.lines.isEmpty {
+                    out.append("          time went to: " + finding.lines.prefix(3).map {
+                        "\(siteText($0.callSite)) in \($0.callSite.function) (\(Int(($0.share * 100).rounded()))%)"
+                    }.joined(separator: "; "))
+                }
             }
         }
         let offenders = profile.offendersByCallSite.prefix(8)

@@ -9,6 +9,7 @@ final class FeedCell: UITableViewCell {
     let avatar = UIImageView(image: UIImage(size: CGSize(width: 40, height: 40)))
     let author = UILabel()
     let body = UILabel()
+    let activity = UILabel()
     let photo = UIImageView()
     private var photoHeight: NSLayoutConstraint!
     /// The post the cell shows (a download for an earlier post must not land here).
@@ -21,8 +22,9 @@ final class FeedCell: UITableViewCell {
         author.font = .boldSystemFont(ofSize: 15)
         body.font = .systemFont(ofSize: 15)
         body.numberOfLines = 0
+        activity.font = .systemFont(ofSize: 13)
         photo.contentMode = .scaleAspectFill
-        for view in [avatar, author, body, photo] as [UIView] {
+        for view in [avatar, author, body, activity, photo] as [UIView] {
             view.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(view)
         }
@@ -39,9 +41,12 @@ final class FeedCell: UITableViewCell {
             body.leadingAnchor.constraint(equalTo: author.leadingAnchor),
             body.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
             body.topAnchor.constraint(equalTo: author.bottomAnchor, constant: 4),
+            activity.leadingAnchor.constraint(equalTo: author.leadingAnchor),
+            activity.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            activity.topAnchor.constraint(equalTo: body.bottomAnchor, constant: 4),
             photo.leadingAnchor.constraint(equalTo: author.leadingAnchor),
             photo.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            photo.topAnchor.constraint(equalTo: body.bottomAnchor, constant: 8),
+            photo.topAnchor.constraint(equalTo: activity.bottomAnchor, constant: 8),
             photoHeight,
             photo.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
         ])
@@ -57,10 +62,11 @@ final class FeedCell: UITableViewCell {
         photo.image = nil
     }
 
-    func configure(with post: FeedPost, photoWidth: CGFloat) {
+    func configure(with post: FeedPost, activity line: String, photoWidth: CGFloat) {
         postID = post.id
         author.text = post.author
         body.text = post.body
+        activity.text = line
         photoHeight.constant = post.photoAspect.map { ($0 * photoWidth).rounded() } ?? 0
         // Building the attributed text and formatting dates: what configuring a cell costs.
         Workload.spend(milliseconds: 1.5)

@@ -9,6 +9,8 @@ struct FeedPost: Sendable {
     let body: String
     /// The photo's height as a fraction of its width (nil: no photo).
     let photoAspect: CGFloat?
+    /// When each comment on the post was written, as the server sends it (ISO 8601).
+    let commentTimes: [String]
 
     static func make(_ count: Int) -> [FeedPost] {
         let names = ["Aiko", "Bo-ra", "Chen", "Dario", "Emeka", "Freya", "Gita", "Hugo"]
@@ -17,7 +19,12 @@ struct FeedPost: Sendable {
             let length = 6 + (i * 7) % 41
             let body = (0..<length).map { words[($0 * 3 + i) % words.count] }.joined(separator: " ")
             let aspect: CGFloat? = i % 3 == 2 ? nil : [0.5625, 0.75, 1.0][i % 3 == 0 ? (i / 3) % 3 : 1]
-            return FeedPost(id: i, author: names[i % names.count], body: body, photoAspect: aspect)
+            // Oldest first, as the server sends them: half an hour apart, on the post's day.
+            let comments = (0..<(20 + i % 9)).map { (c: Int) -> String in
+                func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+                return "2026-\(two(1 + i % 12))-\(two(1 + (i * 7) % 28))T\(two(c / 2)):\(two((c % 2) * 30 + i % 30)):00Z"
+            }
+            return FeedPost(id: i, author: names[i % names.count], body: body, photoAspect: aspect, commentTimes: comments)
         }
     }
 }
@@ -50,5 +57,56 @@ final class ImageLoader: @unchecked Sendable {
     /// queue), so a run's counts do not depend on thread timing.
     func drain() {
         queue.sync {}
+    }
+}
+
+/// The line under a post: how many comments, and when the last one was written ("24 comments ·
+/// last May 14, 2026 at 9:12 AM").
+enum FeedActivity {
+    /// Formatting done right: one parser and one formatter for the whole app, made once.
+    private static let parser: DateFormatter = {
+        let parser = DateFormatter()
+        parser.locale = Locale(identifier: "en_US_POSIX")
+        parser.timeZone = TimeZone(identifier: "UTC")
+        parser.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
+        return parser
+    }()
+    private static let formatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .short
+        return formatter
+    }()
+
+    /// The comments come from the server oldest first: the last one is the latest.
+    static func summary(of post: FeedPost) -> String {
+        let last = post.commentTimes.last.flatMap { parser.date(from: $0) }
+        return "\(post.commentTimes.count) comments" + (last.map { " · last \(formatter.string(from: $0))" } ?? "")
+    }
+
+    /// The same line, the way the buggy feed makes it: a new parser and a new formatter for every
+    /// comment, every time a cell shows the post (each costs a locale and a calendar to set up).
+    static func summaryMakingFormatters(of post: FeedPost) -> String {
+        var last: Date?
+        var text = ""
+        for time in post.commentTimes {
+            let parser = DateFormatter()
+            parser.locale = Locale(identifier: "en_US_POSIX")
+            parser.timeZone = TimeZone(identifier: "UTC")
+            parser.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
+            guard let date = parser.date(from: time) else { continue }
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateStyle = .medium
+            formatter.timeStyle = .short
+            if last.map({ date > $0 }) ?? true {
+                last = date
+                text = formatter.string(from: date)
+            }
+        }
+        return "\(post.commentTimes.count) comments" + (last == nil ? "" : " · last \(text)")
     }
 }

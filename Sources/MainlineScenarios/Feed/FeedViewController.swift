@@ -10,6 +10,8 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
     let loader: ImageLoader
     let header = FeedHeader()
     let tableView = UITableView(frame: .zero, style: .plain)
+    /// Each post's activity line, made once (the fixed feed).
+    private var activity: [Int: String] = [:]
 
     init(posts: [FeedPost], fixed: Bool) {
         self.posts = posts
@@ -55,7 +57,15 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
         let cell = tableView.dequeueReusableCell(withIdentifier: FeedCell.reuseIdentifier, for: indexPath) as! FeedCell
         let post = posts[indexPath.row]
         cell.invalidatesTable = !fixed
-        cell.configure(with: post, photoWidth: tableView.bounds.width - 88)
+        let line: String
+        if fixed {
+            line = activity[post.id] ?? FeedActivity.summary(of: post)
+            activity[post.id] = line
+        } else {
+            // BUG (planted): the same line rebuilt for every cell, with new formatters for each comment.
+            line = FeedActivity.summaryMakingFormatters(of: post)
+        }
+        cell.configure(with: post, activity: line, photoWidth: tableView.bounds.width - 88)
         let fixed = self.fixed
         loader.load(post) { [weak cell] image in
             guard let cell else { return }

@@ -9,6 +9,13 @@
 /// compiled without frame pointers ends the walk instead of faulting. Returns the count.
 int mtc_capture_frames(uintptr_t *out, int max, int skip);
 
+/// Makes the calling thread's stack walks (captures and samples) stop at frames at or above
+/// `boundary` (a frame address; 0: no boundary). Returns the previous boundary.
+uintptr_t mtc_set_stack_boundary(uintptr_t boundary);
+
+/// The frame address of the function that calls this one.
+uintptr_t mtc_caller_frame_address(void);
+
 /// Prepares the calling thread for `mtc_capture_frames` from a signal handler (finds its
 /// stack bounds, which is not async-signal-safe).
 void mtc_prepare_thread(void);
