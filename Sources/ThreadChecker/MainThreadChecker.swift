@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// Records calls of main-bound APIs made off the main queue, in the manner of Xcode's Main
@@ -5,9 +6,10 @@ import Foundation
 /// from the main queue, hangs of the main queue, background UI calls stuck behind a blocked
 /// main thread. ``MainTurn`` reports to it; it knows nothing of any UI.
 ///
-/// Reports are deduplicated by kind, API and call site, with exact counts. The first
-/// occurrence from a stack costs a symbolication (tens of microseconds); a repeat from a known
-/// stack is a frame-pointer walk and a table lookup.
+/// Reports are deduplicated by kind, API and call site, with exact counts. Recording never
+/// symbolicates: an occurrence costs a frame-pointer walk and a table lookup by stack, so the
+/// call it reports goes on at once; the call site is worked out when a report is read
+/// (``violations``) or printed (on a queue of its own, under ``Policy/log``), once per stack.
 public final class MainThreadChecker: @unchecked Sendable {
     /// The process-wide checker.
     public static let shared = MainThreadChecker(environment: ProcessInfo.processInfo.environment)
@@ -30,47 +32,35 @@ public final class MainThreadChecker: @unchecked Sendable {
         let stack: CapturedStack
     }
 
-    /// The deduplication key of a record.
-    private struct SiteKey: Hashable {
-        let kind: ThreadViolation.Kind
-        let api: String
-        let site: CallSite?
+    /// One record per distinct stack (or per unreadable one); records whose stacks resolve to
+    /// the same call site are merged when read.
+    private struct Record {
+        let id: UInt64
+        let source: ViolationSource
+        var detail: String?
+        var count: Int
+        var firstSeen: TimeInterval
+        var lastSeen: TimeInterval
+        /// Worked out when first read or printed.
+        var site: ResolvedSite?
+        /// Whether a suppression covers it (nil: it needs the call site to tell).
+        var suppressed: Bool?
     }
 
     private struct State {
         var policy: Policy
         var maxLoggedPerSite: Int
         var suppressions: Suppressions
-        var records: [ThreadViolation] = []
-        var logged: [Int] = []
-        var bySite: [SiteKey: Int] = [:]
-        /// Stack → record index, or -1 for a suppressed one (repeats stay cheap either way).
+        var records: [Record] = []
+        /// Stack → index into `records`.
         var byStack: [StackKey: Int] = [:]
+        /// Prints made per merged site (kind, API, call site).
+        var logged: [String: Int] = [:]
         var suppressedCount = 0
-        /// The last record id given; never reset, so an id never names two records (ids of
-        /// the records kept are consecutive).
+        /// The last record id given; never reset, so an id never names two records.
         var lastID: UInt64 = 0
         var observers: [UInt64: @Sendable (ThreadViolation) -> Void] = [:]
         var nextObserver: UInt64 = 1
-
-    /// Counts one occurrence of record `index`: the occurrence, and the record itself only
-    /// where it is printed, trapped on or observed (a copy costs a retain per field).
-    mutating func count(_ index: Int, at now: TimeInterval, detail: String?) -> Occurrence {
-        records[index].count += 1
-        records[index].lastSeen = now
-        if let detail { records[index].detail = detail }
-        let print = policy != .collect && logged[index] < maxLoggedPerSite
-        if print { logged[index] += 1 }
-        let hit = ViolationHit(id: records[index].id, time: now)
-        guard print || policy == .trap || !observers.isEmpty else { return Occurrence(hit: hit, delivery: nil) }
-        return Occurrence(hit: hit, delivery: (records[index], print, policy, Array(observers.values)))
-    }
-    }
-
-    /// One counted occurrence, and what to deliver for it.
-    private struct Occurrence {
-        let hit: ViolationHit
-        let delivery: (record: ThreadViolation, print: Bool, policy: Policy, observers: [@Sendable (ThreadViolation) -> Void])?
     }
 
     /// How many distinct stacks are remembered before the table starts over (memory stays
@@ -79,6 +69,8 @@ public final class MainThreadChecker: @unchecked Sendable {
 
     private let state: Locked<State>
     private let start = DispatchTime.now().uptimeNanoseconds
+    /// Where reports are printed under `.log`: off the path of the call they report.
+    private let printer = DispatchQueue(label: "Main Thread Checker reports")
 
     /// A checker configured from environment variables, as Apple's honours them:
     /// `MTC_CRASH_ON_REPORT=1` sets ``Policy/trap``; `MTC_SUPPRESSION_FILE=path` reads
@@ -127,25 +119,37 @@ public final class MainThreadChecker: @unchecked Sendable {
     }
 
     /// Every report so far, in order of first occurrence, deduplicated by kind, API and call
-    /// site.
-    public var violations: [ThreadViolation] { state.withLock { $0.records } }
+    /// site (the call sites not yet worked out are worked out now).
+    public var violations: [ThreadViolation] {
+        resolvePending()
+        return state.withLock { s in
+            ThreadViolation.merged(s.records.compactMap { record in
+                guard record.suppressed == false, let site = record.site else { return nil }
+                return record.source.record(id: record.id, count: record.count, firstSeen: record.firstSeen, lastSeen: record.lastSeen,
+                                            detail: record.detail, site: site)
+            })
+        }
+    }
 
     /// Occurrences that matched a suppression.
-    public var suppressedCount: Int { state.withLock { $0.suppressedCount } }
+    public var suppressedCount: Int {
+        resolvePending()
+        return state.withLock { $0.suppressedCount }
+    }
 
     /// Forgets every report (their ids are not reused).
     public func removeAllViolations() {
         state.withLock { s in
             s.records = []
-            s.logged = []
-            s.bySite = [:]
+            s.logged = [:]
             s.byStack = [:]
             s.suppressedCount = 0
         }
     }
 
     /// Calls `observer` for every occurrence of a report (on the reporting thread, after the
-    /// record is updated), until the returned token is passed to ``removeObserver(_:)``.
+    /// record is updated; with its call site worked out), until the returned token is passed to
+    /// ``removeObserver(_:)``.
     public func addObserver(_ observer: @escaping @Sendable (ThreadViolation) -> Void) -> UInt64 {
         state.withLock { s in
             let token = s.nextObserver
@@ -159,22 +163,25 @@ public final class MainThreadChecker: @unchecked Sendable {
         _ = state.withLock { $0.observers.removeValue(forKey: token) }
     }
 
-    /// Runs `body` and returns it result with the reports it caused: new records, and for
+    /// Runs `body` and returns its result with the reports it caused: new records, and for
     /// records seen before, the occurrences added while it ran. (The checker is process-wide:
     /// reports from other code running at the same time are included.)
     public func recordingViolations<T>(_ body: () throws -> T) rethrows -> (result: T, violations: [ThreadViolation]) {
-        let before = state.withLock { s in s.records.map(\.count) }
+        let before = Dictionary(violations.map { (Self.key($0), $0.count) }, uniquingKeysWith: +)
         let result = try body()
-        let after = violations
         var added: [ThreadViolation] = []
-        for (i, record) in after.enumerated() {
-            let earlier = i < before.count ? before[i] : 0
+        for record in violations {
+            let earlier = before[Self.key(record)] ?? 0
             guard record.count > earlier else { continue }
             var delta = record
             delta.count = record.count - earlier
             added.append(delta)
         }
         return (result, added)
+    }
+
+    private static func key(_ v: ThreadViolation) -> String {
+        "\(v.kind.rawValue)|\(v.api)|\(v.callSite.map { "\($0.file):\($0.line):\($0.function)" } ?? "?")"
     }
 
     // MARK: - Reporting
@@ -189,17 +196,29 @@ public final class MainThreadChecker: @unchecked Sendable {
         return false
     }
 
-    /// Records a violation of `api` by the calling thread; returns the record as updated.
+    /// Records a violation of `api` by the calling thread; returns the record as it stands,
+    /// its call site worked out.
     @discardableResult @inline(never)
     public func recordViolation(api: StaticString, object: AnyObject? = nil) -> ThreadViolation? {
         record(.offMainCall, api: api, object: object).flatMap { violation(id: $0.id) }
     }
 
-    /// The record `id` names, as it stands (nil once forgotten by ``removeAllViolations()``).
+    /// The record `id` names, as it stands, merged with the records of the same call site (nil
+    /// once forgotten by ``removeAllViolations()``).
     public func violation(id: UInt64) -> ThreadViolation? {
-        state.withLock { s in
-            guard let first = s.records.first, id >= first.id, id - first.id < UInt64(s.records.count) else { return nil }
-            return s.records[Int(id - first.id)]
+        resolvePending()
+        return state.withLock { s -> ThreadViolation? in
+            guard let record = s.records.first(where: { $0.id == id }), record.suppressed == false, let site = record.site else { return nil }
+            let same = s.records.filter { $0.source.kind == record.source.kind && $0.source.api == record.source.api
+                && $0.site?.frames.first == site.frames.first && $0.suppressed == false }
+            var merged = record.source.record(id: record.id, count: 0, firstSeen: record.firstSeen, lastSeen: record.lastSeen,
+                                              detail: record.detail, site: site)
+            for other in same {
+                merged.count += other.count
+                merged.firstSeen = min(merged.firstSeen, other.firstSeen)
+                merged.lastSeen = max(merged.lastSeen, other.lastSeen)
+            }
+            return merged
         }
     }
 
@@ -208,7 +227,7 @@ public final class MainThreadChecker: @unchecked Sendable {
     @discardableResult @inline(never)
     func record(_ kind: ThreadViolation.Kind, api: StaticString, object: AnyObject? = nil, detail: String? = nil) -> ViolationHit? {
         // The rare reports come through C code (the interposed Dispatch calls) that may keep
-        // no frame pointers: unwind those precisely, and do not cache their stacks.
+        // no frame pointers: unwind those precisely, and do not share their stacks.
         if kind != .offMainCall {
             return record(kind, api: "\(api)", stack: CallSiteResolver.capturePreciseStack(), object: object, detail: detail)
         }
@@ -217,23 +236,19 @@ public final class MainThreadChecker: @unchecked Sendable {
         }
         let key = StackKey(api: UInt(bitPattern: api.utf8Start), kind: kind, stack: stack)
         let now = elapsed
-        let known = state.withLock { s -> Occurrence?? in
+        let known = state.withLock { s -> (hit: ViolationHit?, delivery: Delivery?)? in
             guard let index = s.byStack[key] else { return nil }
-            guard index >= 0 else {
+            if s.records[index].suppressed == true {
                 s.suppressedCount += 1
-                return .some(nil)
+                return (nil, nil)
             }
-            return .some(s.count(index, at: now, detail: detail))
+            return count(&s, index, at: now, detail: detail)
         }
-        switch known {
-        case .some(let occurrence?):
-            return deliver(occurrence)
-        case .some(nil):
-            return nil
-        case nil:
-            // A stack not seen before: symbolicate it (outside the lock), then file it.
-            return record(kind, api: "\(api)", stack: stack, object: object, detail: detail, stackKey: key)
+        if let known {
+            if let delivery = known.delivery { deliver(delivery) }
+            return known.hit
         }
+        return record(kind, api: "\(api)", stack: stack, object: object, detail: detail, stackKey: key)
     }
 
     /// Records a hang of the main queue's turn, at the main thread's sampled stack.
@@ -244,54 +259,101 @@ public final class MainThreadChecker: @unchecked Sendable {
     /// Records a report whose stack is new (or unreadable).
     private func record(_ kind: ThreadViolation.Kind, api: String, stack: CapturedStack?, object: AnyObject?, detail: String?,
                         stackKey: StackKey? = nil, thread: HolderFacts? = nil) -> ViolationHit? {
-        let (frames, note) = stack.map { CallSiteResolver.resolve($0, limit: 8) } ?? ([], "the stack could not be read")
-        let now = elapsed
-        var fresh = ThreadViolation(
-            kind: kind, api: api, callSite: frames.first, callSiteNote: note, backtrace: frames,
-            threadID: thread?.systemID ?? ThreadIdentity.systemThreadID, threadName: thread.map(\.name) ?? ThreadIdentity.currentName,
-            queueLabel: thread?.queueLabel ?? ThreadIdentity.currentQueueLabel, qos: thread == nil ? ThreadIdentity.currentQoS : 0x21,
+        let source = ViolationSource(
+            kind: kind, api: api, stack: stack, threadID: thread?.systemID ?? ThreadIdentity.systemThreadID,
+            threadName: thread.map(\.name) ?? ThreadIdentity.currentName, queueLabel: thread?.queueLabel ?? ThreadIdentity.currentQueueLabel,
+            qos: thread == nil ? ThreadIdentity.currentQoS : 0x21,
             isProcessMainThread: thread?.isProcessMainThread ?? ThreadIdentity.isProcessMainThread,
-            task: thread == nil ? ThreadIdentity.currentTask : nil,
-            objectType: object.map { String(describing: type(of: $0)) }, detail: detail, count: 0, firstSeen: now, lastSeen: now)
-        let siteKey = SiteKey(kind: kind, api: api, site: fresh.callSite)
-        let outcome = state.withLock { s -> Occurrence? in
+            task: thread == nil ? ThreadIdentity.currentTask : nil, objectType: object.map { String(describing: type(of: $0)) })
+        let now = elapsed
+        let outcome = state.withLock { s -> (hit: ViolationHit?, delivery: Delivery?) in
             if s.byStack.count >= Self.stackTableLimit { s.byStack = [:] }
-            if s.suppressions.suppresses(fresh) {
-                if let stackKey { s.byStack[stackKey] = -1 }
+            // Suppressions that need no call site are decided now; a file suppression waits
+            // for the site.
+            let decided: Bool? = s.suppressions.needsCallSite ? nil : s.suppressions.suppresses(source.record(count: 0, firstSeen: 0, lastSeen: 0, site: ResolvedSite(frames: [], note: nil)))
+            if decided == true {
                 s.suppressedCount += 1
-                return nil
+                if let stackKey {
+                    s.lastID += 1
+                    s.byStack[stackKey] = s.records.count
+                    s.records.append(Record(id: s.lastID, source: source, detail: detail, count: 0, firstSeen: now, lastSeen: now,
+                                            site: nil, suppressed: true))
+                }
+                return (nil, nil)
             }
-            let index: Int
-            if let existing = s.bySite[siteKey] {
-                index = existing
-            } else {
-                index = s.records.count
-                s.lastID += 1
-                fresh.id = s.lastID
-                s.records.append(fresh)
-                s.logged.append(0)
-                s.bySite[siteKey] = index
-            }
+            s.lastID += 1
+            let index = s.records.count
+            s.records.append(Record(id: s.lastID, source: source, detail: nil, count: 0, firstSeen: now, lastSeen: now, site: nil,
+                                    suppressed: decided))
             if let stackKey { s.byStack[stackKey] = index }
-            return s.count(index, at: now, detail: detail)
+            return count(&s, index, at: now, detail: detail)
         }
-        return outcome.map(deliver)
+        if let delivery = outcome.delivery { deliver(delivery) }
+        return outcome.hit
     }
 
-    /// Calls the observers and applies the policy.
-    private func deliver(_ occurrence: Occurrence) -> ViolationHit {
-        guard let (record, print, policy, observers) = occurrence.delivery else { return occurrence.hit }
-        for observer in observers { observer(record) }
-        switch policy {
-        case .log:
-            if print { FileHandle.standardError.write(Data(Self.printed(record).utf8)) }
-        case .collect:
-            break
+    /// What an occurrence asks for beyond counting: printing, trapping, observers.
+    private struct Delivery {
+        let id: UInt64
+        let policy: Policy
+        let observers: [@Sendable (ThreadViolation) -> Void]
+    }
+
+    /// Counts one occurrence of record `index`.
+    private func count(_ s: inout State, _ index: Int, at now: TimeInterval, detail: String?) -> (hit: ViolationHit?, delivery: Delivery?) {
+        s.records[index].count += 1
+        s.records[index].lastSeen = now
+        if let detail { s.records[index].detail = detail }
+        let record = s.records[index]
+        let hit = ViolationHit(id: record.id, time: now, source: record.source, detail: detail)
+        guard s.policy != .collect || !s.observers.isEmpty else { return (hit, nil) }
+        return (hit, Delivery(id: record.id, policy: s.policy, observers: Array(s.observers.values)))
+    }
+
+    /// Applies the policy and calls the observers: trapping at once, printing and observing on
+    /// the printer's queue (the call site is worked out there, not on the reporting thread).
+    private func deliver(_ delivery: Delivery) {
+        switch delivery.policy {
         case .trap:
+            guard let record = violation(id: delivery.id) else { return }
             FileHandle.standardError.write(Data(Self.printed(record).utf8))
             fatalError("Main Thread Checker: stopping at the first report (policy .trap, or MTC_CRASH_ON_REPORT=1)")
+        case .log, .collect:
+            let prints = delivery.policy == .log
+            if delivery.observers.isEmpty && !prints { return }
+            printer.async { [self] in
+                guard let record = violation(id: delivery.id) else { return }
+                for observer in delivery.observers { observer(record) }
+                guard prints else { return }
+                let site = Self.key(record)
+                let allowed = state.withLock { s -> Bool in
+                    guard s.logged[site, default: 0] < s.maxLoggedPerSite else { return false }
+                    s.logged[site, default: 0] += 1
+                    return true
+                }
+                if allowed { FileHandle.standardError.write(Data(Self.printed(record).utf8)) }
+            }
         }
-        return occurrence.hit
+    }
+
+    /// Works out the call sites not known yet (outside the lock: symbolication can be slow),
+    /// and decides the suppressions that needed them.
+    private func resolvePending() {
+        let pending = state.withLock { s in s.records.filter { $0.site == nil && $0.suppressed != true }.map { ($0.id, $0.source) } }
+        guard !pending.isEmpty else { return }
+        let resolved = pending.map { ($0.0, $0.1.resolveSite()) }
+        state.withLock { s in
+            for (id, site) in resolved {
+                guard let i = s.records.firstIndex(where: { $0.id == id }), s.records[i].site == nil else { continue }
+                s.records[i].site = site
+                if s.records[i].suppressed == nil {
+                    let record = s.records[i].source.record(count: 0, firstSeen: 0, lastSeen: 0, site: site)
+                    let suppressed = s.suppressions.suppresses(record)
+                    s.records[i].suppressed = suppressed
+                    if suppressed { s.suppressedCount += s.records[i].count }
+                }
+            }
+        }
     }
 
     /// A report as printed to standard error: Apple's rule of 65 `=` above the block.

@@ -95,3 +95,14 @@ public enum BlockingWaits {
         observer(BlockingWait(kind: waitKind, queueLabel: label, object: UInt(bitPattern: object), nanoseconds: nanoseconds))
     }
 }
+
+/// A slot each thread keeps for one owner's object (Mainline keeps there the simulation's
+/// background work a thread is running): a thread-local pointer, read and written by the thread
+/// itself, in a few nanoseconds.
+public enum ThreadContextSlot {
+    @inlinable
+    public static var pointer: UnsafeMutableRawPointer? {
+        get { mtc_get_thread_context() }
+        set { mtc_set_thread_context(newValue) }
+    }
+}

@@ -106,10 +106,103 @@ public struct ThreadViolation: Sendable, Codable, CustomStringConvertible {
     }
 }
 
-/// One occurrence of a report: which record counted it, and when.
-public struct ViolationHit: Sendable, Equatable {
-    /// The record's ``ThreadViolation/id`` (look it up with ``MainThreadChecker/violation(id:)``).
+/// What the checker learns of a report where it happens, before its call site is worked out:
+/// its kind and API, the calling thread and queue, and the stack (symbolicated later, once, off
+/// the path of the call). Shared by every occurrence from the same stack.
+public final class ViolationSource: Sendable {
+    public let kind: ThreadViolation.Kind
+    public let api: String
+    /// The caller's stack (nil when it cannot be read).
+    public let stack: CapturedStack?
+    public let threadID: UInt64
+    public let threadName: String?
+    public let queueLabel: String
+    public let qos: Int
+    public let isProcessMainThread: Bool
+    public let task: ThreadViolation.TaskDescription?
+    public let objectType: String?
+
+    init(kind: ThreadViolation.Kind, api: String, stack: CapturedStack?, threadID: UInt64, threadName: String?, queueLabel: String,
+         qos: Int, isProcessMainThread: Bool, task: ThreadViolation.TaskDescription?, objectType: String?) {
+        self.kind = kind
+        self.api = api
+        self.stack = stack
+        self.threadID = threadID
+        self.threadName = threadName
+        self.queueLabel = queueLabel
+        self.qos = qos
+        self.isProcessMainThread = isProcessMainThread
+        self.task = task
+        self.objectType = objectType
+    }
+
+    /// A record of this source with its call site worked out from the stack (each address is
+    /// symbolicated once per process), or with `site` when it is known already. With
+    /// `stableThread`, the thread is named by that number instead of the host's id and name
+    /// (which differ from run to run).
+    public func record(id: UInt64 = 0, count: Int, firstSeen: TimeInterval, lastSeen: TimeInterval, detail: String? = nil,
+                       stableThread: UInt64? = nil, site: ResolvedSite? = nil) -> ThreadViolation {
+        let site = site ?? resolveSite()
+        var record = ThreadViolation(kind: kind, api: api, callSite: site.frames.first, callSiteNote: site.note, backtrace: site.frames,
+                                     threadID: stableThread ?? threadID, threadName: stableThread == nil ? threadName : nil,
+                                     queueLabel: queueLabel, qos: qos,
+                                     isProcessMainThread: isProcessMainThread, task: task, objectType: objectType, detail: detail,
+                                     count: count, firstSeen: firstSeen, lastSeen: lastSeen)
+        record.id = id
+        return record
+    }
+
+    /// The call site and backtrace of the stack.
+    public func resolveSite() -> ResolvedSite {
+        guard let stack else { return ResolvedSite(frames: [], note: "the stack could not be read") }
+        let (frames, note) = CallSiteResolver.resolve(stack, limit: 8)
+        return ResolvedSite(frames: frames, note: note)
+    }
+}
+
+/// A report's call site as worked out from its stack: the user frames, innermost first, and why
+/// they are missing or imprecise.
+public struct ResolvedSite: Sendable, Equatable {
+    public let frames: [CallSite]
+    public let note: String?
+}
+
+extension ThreadViolation {
+    /// Records of the same kind, API and call site merged into one (counts summed, the first
+    /// record's facts kept, the earliest and latest times), in the order they first appear.
+    public static func merged(_ records: [ThreadViolation]) -> [ThreadViolation] {
+        struct Key: Hashable {
+            let kind: Kind
+            let api: String
+            let site: CallSite?
+        }
+        var order: [Key] = []
+        var byKey: [Key: ThreadViolation] = [:]
+        for record in records {
+            let key = Key(kind: record.kind, api: record.api, site: record.callSite)
+            if var existing = byKey[key] {
+                existing.count += record.count
+                existing.firstSeen = Swift.min(existing.firstSeen, record.firstSeen)
+                existing.lastSeen = Swift.max(existing.lastSeen, record.lastSeen)
+                if record.detail != nil { existing.detail = record.detail }
+                byKey[key] = existing
+            } else {
+                order.append(key)
+                byKey[key] = record
+            }
+        }
+        return order.map { byKey[$0]! }
+    }
+}
+
+/// One occurrence of a report: which record counted it, when, and what it was.
+public struct ViolationHit: Sendable {
+    /// The checker's record that counted it (its call site may not be worked out yet).
     public let id: UInt64
     /// Seconds since the checker started.
     public let time: TimeInterval
+    /// What it was: kind, API, thread, queue and stack.
+    public let source: ViolationSource
+    /// For a hang or a blocked main thread: what was running, where it waits.
+    public let detail: String?
 }

@@ -24,6 +24,7 @@
 // Stack walk
 
 __thread int mtc_thread_holds_turn = 0;
+__thread void *mtc_thread_context = NULL;
 
 static __thread uintptr_t stack_low, stack_high;
 // Walks on this thread stop below this frame address (0: at the stack's top).

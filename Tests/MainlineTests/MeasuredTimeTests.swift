@@ -191,8 +191,9 @@ struct MeasuredTimeTests {
     @Test("a handler's own time leaves out the framework work nested in it, which the model charges")
     func nestedFrameworkWorkIsNotMeasured() {
         let sim = Simulation(refreshRate: 60, clock: .virtual, costModel: .modernPhone)
-        var views: [UIView] = []
+        let made = Box<[UIView]>([])
         sim.start {
+            var views: [UIView] = []
             let window = UIWindow()
             for i in 0..<200 {
                 let v = UIView()
@@ -206,7 +207,9 @@ struct MeasuredTimeTests {
                 views.append(v)
             }
             window.makeKeyAndVisible()
+            made.value = views
         }
+        let views = made.value
         sim.runFrames(1)
         let window = views[0].superview!
         sim.perform {

@@ -52,6 +52,7 @@ extension SimulationContext {
             beginPhase(.mainQueue)
             runDueWork()
             releaseDeferredMainQueueBlocks()
+            releaseBackgroundArrivals()
             publishTime()
         }
     }
@@ -103,6 +104,7 @@ extension SimulationContext {
     /// running display link, no work due by the next vsync. Read holding the turn.
     var isIdle: Bool {
         guard !sawWork, !hasPendingPerforms, commitCompletions.isEmpty, queuedMainQueueBlocks == 0, movingScrollViews.isEmpty,
+              background.isEmpty,
               animationsEnd < time(ofVsync: nextVsync),
               !displayLinks.contains(where: { !$0.storedIsPaused }) else { return false }
         if let deadline = nextDeadline, deadline <= time(ofVsync: nextVsync) { return false }
@@ -125,12 +127,10 @@ extension SimulationContext {
         return true
     }
 
-    /// The earliest deadline of scheduled work or scripted input.
+    /// The earliest deadline of scheduled work, scripted input, or background work's blocks for
+    /// the main queue.
     private var nextDeadline: TimeInterval? {
-        switch (scheduler.nextDeadline, inputs.nextDeadline) {
-        case let (a?, b?): min(a, b)
-        case let (a, b): a ?? b
-        }
+        [scheduler.nextDeadline, inputs.nextDeadline, background.nextArrivalDue?.seconds].compactMap { $0 }.min()
     }
 
     // MARK: - Phases

@@ -31,21 +31,35 @@ extension DispatchQueue {
     /// Submits a block to run asynchronously on the queue (see the extension's notes for the
     /// main queue).
     public func async(execute work: @escaping @Sendable () -> Void) {
-        guard label == mainQueueLabel, let context = SimulationContext.runningWithoutBlocking else {
-            return async(group: nil, qos: .unspecified, flags: [], execute: work)
+        if label == mainQueueLabel {
+            if let context = SimulationContext.runningWithoutBlocking {
+                return MainQueueWork.enqueue(work, in: context)
+            }
+            // From a background task of a simulation: held for its frame loop.
+            if let task = BackgroundTask.current, let context = task.context {
+                return context.background.arrive(work, from: task)
+            }
+        } else if let (context, parent) = DispatchQueue.submittingSimulation() {
+            return MainQueueWork.submit(work, to: self, in: context, parent: parent)
         }
-        MainQueueWork.enqueue(work, in: context)
+        async(group: nil, qos: .unspecified, flags: [], execute: work)
     }
 
     /// Submits a block to run on the queue at `deadline` (for the main queue, after that much
     /// simulation time; see the extension's notes).
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable () -> Void) {
         let now = DispatchTime.now().uptimeNanoseconds
-        guard label == mainQueueLabel, let context = SimulationContext.runningWithoutBlocking else {
-            return asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
-        }
         let nanoseconds = deadline.uptimeNanoseconds > now ? deadline.uptimeNanoseconds - now : 0
-        MainQueueWork.schedule(work, afterNanoseconds: nanoseconds, in: context)
+        if label == mainQueueLabel, let context = SimulationContext.runningWithoutBlocking {
+            return MainQueueWork.schedule(work, afterNanoseconds: nanoseconds, in: context)
+        }
+        if label == mainQueueLabel, let task = BackgroundTask.current, let context = task.context {
+            return context.background.arrive(work, from: task, after: Int64(min(nanoseconds, UInt64(Int64.max / 2))))
+        }
+        if label != mainQueueLabel, let (context, parent) = DispatchQueue.submittingSimulation() {
+            return MainQueueWork.submit(work, to: self, in: context, parent: parent, afterNanoseconds: nanoseconds)
+        }
+        asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
     }
 
     /// Submits a block to run on the queue at the wall-clock `wallDeadline` (for the main
@@ -84,6 +98,35 @@ enum MainQueueWork {
         context.scheduler.schedule(at: context.clock.now + delay, kind: .mainQueueBlock,
                                    name: "DispatchQueue.main.asyncAfter", work)
         MainTurn.shared.end()
+    }
+
+    /// A block for another queue from a simulation (its turn, or its background task `parent`):
+    /// a background task of the simulation, submitted now or, after a delay, at whichever comes
+    /// first of the simulated deadline (the simulation's scheduler: the usual case, and the same
+    /// in every run) and the real one (a Dispatch timer: so code that blocks the main thread
+    /// waiting for the block is not left waiting for frames that cannot run).
+    static func submit(_ work: @escaping @Sendable () -> Void, to queue: DispatchQueue, in context: SimulationContext,
+                       parent: BackgroundTask?, afterNanoseconds delay: UInt64 = 0) {
+        guard delay < UInt64(Int64.max) else { return }
+        let start: Int64
+        if let parent {
+            start = parent.now
+        } else {
+            MainTurn.shared.begin()
+            start = context.clock.roughNow.nanoseconds
+            MainTurn.shared.end()
+        }
+        guard delay > 0 else {
+            return context.background.submit(work, to: queue, context: context, parent: parent, start: start)
+        }
+        let due = start + Int64((Double(delay) / 10_000).rounded()) * 10_000
+        let once = Locked(true)
+        let fire: @Sendable () -> Void = {
+            guard once.withLock({ pending in defer { pending = false }; return pending }) else { return }
+            context.background.submit(work, to: queue, context: context, parent: parent, start: due)
+        }
+        context.scheduler.schedule(at: due.seconds, kind: .scheduledWork, name: "DispatchQueue.asyncAfter", isApp: false, fire)
+        queue.asyncAfter(deadline: .now() + .nanoseconds(Int(delay)), qos: .unspecified, flags: [], execute: fire)
     }
 
     /// Puts a block of the simulation's on the main queue (already counted as queued).

@@ -6,8 +6,11 @@ extension Simulation {
     /// (see `TimelineOptions.retention`). The stacks it shows are symbolicated now, once each.
     public func profile(name: String = "simulation", includingTimeline: Bool = true) -> Profile {
         let context = self.context
+        // What the run's background work did belongs to the run.
+        context.waitForBackgroundWork()
         let (accumulator, records) = context.turn {
-            (context.recording, ProfileAccumulator.RunRecords(
+            context.flushViolationEvents()  // (numbers the tracks of the last calls)
+            return (context.recording, ProfileAccumulator.RunRecords(
                 diagnostics: context.diagnostics, violations: context.violations,
                 ancestorInvalidations: context.passes.ancestorInvalidations,
                 timeline: includingTimeline ? context.timeline.frames : nil))

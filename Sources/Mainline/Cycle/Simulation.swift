@@ -251,14 +251,25 @@ public final class Simulation: @unchecked Sendable {
         return body()
     }
 
-    /// One frame, blocking the caller: turn A, the main queue's blocks, turn B.
+    /// One frame, blocking the caller: the background work finishes, then turn A, the main
+    /// queue's blocks, turn B.
     private func runFrame() {
+        context.waitForBackgroundWork()
         paceToNextVsync()
         onMainQueue { self.context.runEventTurn() }
         finishFrame()
     }
 
     private func runFrameAsync() async {
+        if clock != .real {
+            let context = self.context
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                DispatchQueue.global().async(group: nil, qos: .unspecified, flags: []) {
+                    context.waitForBackgroundWork()
+                    done.resume()
+                }
+            }
+        }
         if clock == .real {
             await sleep(until: await inTurnAsync { self.context.time(ofVsync: self.context.nextVsync) })
         }

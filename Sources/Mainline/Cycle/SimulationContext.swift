@@ -20,6 +20,8 @@ final class SimulationContext: @unchecked Sendable {
     let clock: SimulationClock
     let timeline: TimelineRecorder
     let scheduler = Scheduler()
+    /// The work it handed to background queues, and what that work handed back to the main queue.
+    let background = BackgroundWork()
     /// Scripted input (gestures), delivered in the event phase.
     let inputs = Scheduler()
     /// The context of objects made outside every simulation: it never runs frames, so what
@@ -95,16 +97,41 @@ final class SimulationContext: @unchecked Sendable {
     private struct Shared {
         var performs: [@Sendable () -> Void] = []
         var diagnostics: [LayoutDiagnostic] = []
-        /// By the checker's record id.
-        var violations: [UInt64: ThreadViolation] = [:]
-        var violationOrder: [UInt64] = []
-        /// Each record's timeline event, but for its track (made once: its message is the
-        /// whole report).
-        var violationEvents: [UInt64: TimelineEvent] = [:]
-        var pendingViolationEvents: [TimelineEvent] = []
-        /// The tracks of the threads that misused this simulation, by thread and queue.
-        var violationTracks: [ThreadAndQueue: ThreadTrack] = [:]
+        /// This simulation's own records of off-main calls, one per stack the checker saw (merged
+        /// by call site when read), in the order first seen.
+        var violations: [ObjectIdentifier: ViolationTally] = [:]
+        var violationOrder: [ObjectIdentifier] = []
+        /// Occurrences waiting for the next turn to go on the timeline.
+        var pendingViolations: [PendingViolation] = []
+        /// Background tracks by queue (or thread), numbered in the order they first appear on the
+        /// timeline (under the deterministic clock, these numbers stand for thread ids).
+        var trackNumbers: [String: UInt64] = [:]
         var drivingDepth = 0
+    }
+
+    /// One stack's off-main calls in this simulation.
+    struct ViolationTally {
+        let source: ViolationSource
+        var count: Int
+        var firstSeen: TimeInterval
+        var lastSeen: TimeInterval
+        var detail: String?
+        /// The background track it first came from.
+        let trackKey: String
+    }
+
+    /// An occurrence not yet on the timeline, with where it stands in the order of the
+    /// simulation's background work.
+    struct PendingViolation {
+        let source: ViolationSource
+        let time: TimeInterval
+        let trackKey: String
+        let trackName: String
+        let threadID: UInt64
+        /// Its task's submission path and its place among the task's calls (nil: no task of
+        /// this simulation made it).
+        let order: [UInt32]?
+        let arrival: Int
     }
     private let shared = Locked(Shared())
     private let publishedTime = Locked<TimeInterval>(0)
@@ -285,9 +312,21 @@ final class SimulationContext: @unchecked Sendable {
     }
 
     /// The violations reported while this simulation was being driven, deduplicated by API and
-    /// call site as the checker does.
+    /// call site as the checker does (the call sites are worked out now), in the order of their
+    /// first occurrence on the simulation's clock. Under the deterministic clock a record's
+    /// thread is named by the number of its track (1 for the first background queue seen).
     var violations: [ThreadViolation] {
-        shared.withLock { s in s.violationOrder.compactMap { s.violations[$0] } }
+        let (tallies, numbers) = shared.withLock { s in (s.violationOrder.compactMap { s.violations[$0] }, s.trackNumbers) }
+        let stable = clock.kind == .deterministic
+        let records = tallies.map { tally in
+            tally.source.record(count: tally.count, firstSeen: tally.firstSeen, lastSeen: tally.lastSeen, detail: tally.detail,
+                                stableThread: stable ? numbers[tally.trackKey] ?? 0 : nil)
+        }
+        return ThreadViolation.merged(records).sorted { a, b in
+            if a.firstSeen != b.firstSeen { return a.firstSeen < b.firstSeen }
+            if a.api != b.api { return a.api < b.api }
+            return (a.callSite?.description ?? "") < (b.callSite?.description ?? "")
+        }
     }
 
     /// Whether a driver (start, runFrames …) is running this simulation now.
@@ -295,52 +334,62 @@ final class SimulationContext: @unchecked Sendable {
         shared.withLock { $0.drivingDepth += driving ? 1 : -1 }
     }
 
-    /// Counts an off-main call in this simulation and queues its timeline event (on the
-    /// calling thread's track). A repeat costs a few table lookups: the record, its event
-    /// (whose message is the whole report) and the thread's track are made on the first
-    /// occurrence only.
+    /// Counts an off-main call in this simulation (called holding the turn, on the calling
+    /// thread) and holds its timeline event for the next turn. A repeat costs a table lookup.
     private func noteViolation(_ hit: ViolationHit, onlyWhileDriven: Bool) {
-        let caller = ThreadAndQueue.current
+        let task = BackgroundTask.current.flatMap { $0.context === self ? $0 : nil }
+        let label = ThreadIdentity.currentQueueLabel
+        let trackName = label.isEmpty ? (ThreadIdentity.currentName ?? "thread") : label
+        let trackKey = label.isEmpty ? "thread \(ThreadIdentity.systemThreadID)" : label
+        let time = clock.roughNow
+        let order = task.map { $0.path + [$0.nextViolation()] }
         shared.withLock { s in
             guard !onlyWhileDriven || s.drivingDepth > 0 else { return }
-            if s.violations[hit.id] != nil {
-                s.violations[hit.id]!.count += 1
-                s.violations[hit.id]!.lastSeen = hit.time
+            let key = ObjectIdentifier(hit.source)
+            if s.violations[key] != nil {
+                s.violations[key]!.count += 1
+                s.violations[key]!.lastSeen = time
+                if let detail = hit.detail { s.violations[key]!.detail = detail }
             } else {
-                guard var first = MainThreadChecker.shared.violation(id: hit.id) else { return }
-                first.count = 1
-                first.firstSeen = hit.time
-                first.lastSeen = hit.time
-                s.violationOrder.append(hit.id)
-                s.violations[hit.id] = first
-                s.violationEvents[hit.id] = TimelineEvent(kind: .threadViolation, name: first.api, message: first.description,
-                                                          time: 0, track: .main, callSite: first.callSite)
+                s.violationOrder.append(key)
+                s.violations[key] = ViolationTally(source: hit.source, count: 1, firstSeen: time, lastSeen: time, detail: hit.detail,
+                                                   trackKey: trackKey)
             }
-            var event = s.violationEvents[hit.id]!
-            if let track = s.violationTracks[caller] {
-                event.track = track
-            } else {
-                if s.violationTracks.count >= 1024 { s.violationTracks = [:] }
-                event.track = .current
-                s.violationTracks[caller] = event.track
+            if s.pendingViolations.count < 10_000 {
+                s.pendingViolations.append(PendingViolation(source: hit.source, time: time, trackKey: trackKey, trackName: trackName,
+                                                            threadID: ThreadIdentity.systemThreadID, order: order,
+                                                            arrival: s.pendingViolations.count))
             }
             hasPendingViolationEvents.store(true, ordering: .releasing)
-            s.pendingViolationEvents.append(event)
         }
     }
 
-    /// Puts the violations reported since the last turn on the timeline, at the current time.
+    /// Puts the violations reported since the last turn on the timeline, at the current time, in
+    /// the order of the background work that made them (then in the order they came), numbering
+    /// the tracks that first appear.
     func flushViolationEvents() {
         guard hasPendingViolationEvents.load(ordering: .acquiring) else { return }
-        let pending = shared.withLock { s in
+        let stable = clock.kind == .deterministic
+        let (pending, numbers) = shared.withLock { s -> ([PendingViolation], [String: UInt64]) in
             hasPendingViolationEvents.store(false, ordering: .releasing)
-            defer { s.pendingViolationEvents = [] }
-            return s.pendingViolationEvents
+            let pending = s.pendingViolations.sorted { a, b in
+                switch (a.order, b.order) {
+                case let (x?, y?): x != y ? x.lexicographicallyPrecedes(y) : a.arrival < b.arrival
+                case (_?, nil): true
+                case (nil, _?): false
+                case (nil, nil): a.arrival < b.arrival
+                }
+            }
+            s.pendingViolations = []
+            for p in pending where s.trackNumbers[p.trackKey] == nil { s.trackNumbers[p.trackKey] = UInt64(s.trackNumbers.count + 1) }
+            return (pending, s.trackNumbers)
         }
         let now = clock.roughNow
-        for var event in pending {
-            event.time = now
-            timeline.add(event)
+        for p in pending {
+            let track = ThreadTrack(threadID: stable ? numbers[p.trackKey] ?? 0 : p.threadID, name: p.trackName, isMain: false)
+            timeline.add(TimelineEvent(kind: .threadViolation, name: p.source.api,
+                                       message: "\(p.source.api) called off the main thread, from \(p.trackName)",
+                                       time: now, track: track, stack: p.source.stack))
         }
     }
 

@@ -13,6 +13,9 @@ public enum Workload {
             MainTurn.shared.begin()
             context.declare(nanoseconds: (milliseconds / 1000).nanoseconds, at: CallSite(function: function, file: file, line: line))
             MainTurn.shared.end()
+        } else if let task = BackgroundTask.current, let context = task.context, !context.clock.isReal {
+            // A simulation's background work: it stands for that much more simulated time.
+            task.declare((milliseconds / 1000).nanoseconds)
         } else {
             busyWait(milliseconds / 1000)
         }

@@ -35,6 +35,9 @@ public struct LayoutDiagnostic: Sendable, Codable, Equatable, CustomStringConver
         /// an unregistered reuse identifier, an index path out of range, a cell that was not
         /// dequeued, duplicate diffable identifiers (UIKit raises; Mainline reports and recovers).
         case listMisuse
+        /// Background work the simulation handed to a queue that did not finish in time: the frames
+        /// went on without waiting for it.
+        case backgroundWorkStuck
         /// An animator used against UIKit's rules, such as finishing one that was not stopped
         /// (UIKit raises; Mainline reports and ignores the call).
         case animationMisuse

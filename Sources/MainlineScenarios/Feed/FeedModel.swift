@@ -53,11 +53,6 @@ final class ImageLoader: @unchecked Sendable {
         }
     }
 
-    /// Waits until every download queued so far has been delivered (or handed to the main
-    /// queue), so a run's counts do not depend on thread timing.
-    func drain() {
-        queue.sync {}
-    }
 }
 
 /// The line under a post: how many comments, and when the last one was written ("24 comments ·

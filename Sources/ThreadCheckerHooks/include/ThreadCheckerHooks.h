@@ -97,4 +97,11 @@ extern __thread int mtc_thread_holds_turn;
 static inline int mtc_current_thread_holds_turn(void) { return mtc_thread_holds_turn; }
 static inline void mtc_set_current_thread_holds_turn(int holds) { mtc_thread_holds_turn = holds; }
 
+/// An opaque pointer a thread keeps for its owner (Mainline: the simulation's background task
+/// the thread is running), read and written only by the thread itself.
+extern __thread void *mtc_thread_context;
+
+static inline void *mtc_get_thread_context(void) { return mtc_thread_context; }
+static inline void mtc_set_thread_context(void *context) { mtc_thread_context = context; }
+
 #endif

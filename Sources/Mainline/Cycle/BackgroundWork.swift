@@ -1,0 +1,211 @@
+import Dispatch
+import Foundation
+import ThreadChecker
+
+/// A block a simulation handed to a Dispatch queue other than the main one (from its turn, or
+/// from another such block): where it stands in the order of submissions, and the simulated time
+/// it stands for.
+///
+/// Background work runs on real queues — that is the point: its UI calls are the checker's to
+/// catch. What it hands back to the main queue is held by the simulation and released at a
+/// defined point: the main-queue phase of the first frame at or after the task's simulated end
+/// (its submission time plus the costs it declared with `Workload.spend`), in the order the
+/// work was submitted — not the order threads happened to finish in. Under the virtual and
+/// deterministic clocks the frame loop waits for submitted work to finish before each frame,
+/// so the same input gives the same frames.
+final class BackgroundTask: @unchecked Sendable {
+    weak var context: SimulationContext?
+    /// Submission order: the simulation's n-th submission, then a task's k-th child.
+    let path: [UInt32]
+    /// Simulated time of the submission (ns).
+    let start: Int64
+    /// The queue it runs on (for its track and reports).
+    let queueLabel: String
+    private let state = Locked(TaskState())
+
+    private struct TaskState {
+        var declared: Int64 = 0
+        var children: UInt32 = 0
+        var arrivals: UInt32 = 0
+        var violations: UInt32 = 0
+    }
+
+    init(context: SimulationContext, path: [UInt32], start: Int64, queueLabel: String) {
+        self.context = context
+        self.path = path
+        self.start = start
+        self.queueLabel = queueLabel
+    }
+
+    /// The task the calling thread runs, if it runs one.
+    static var current: BackgroundTask? {
+        guard let pointer = ThreadContextSlot.pointer else { return nil }
+        return Unmanaged<BackgroundTask>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Runs `body` as this task on the calling thread.
+    func run(_ body: () -> Void) {
+        let previous = ThreadContextSlot.pointer
+        ThreadContextSlot.pointer = Unmanaged.passUnretained(self).toOpaque()
+        defer { ThreadContextSlot.pointer = previous }
+        body()
+    }
+
+    /// A cost the task's code declared (`Workload.spend`): the task stands for that much more
+    /// simulated time.
+    func declare(_ nanoseconds: Int64) {
+        state.withLock { $0.declared += nanoseconds }
+    }
+
+    /// The simulated time the task has reached: its start plus what it declared.
+    var now: Int64 { start + state.withLock { $0.declared } }
+
+    func nextChild() -> UInt32 { state.withLock { s in defer { s.children += 1 }; return s.children } }
+    func nextArrival() -> UInt32 { state.withLock { s in defer { s.arrivals += 1 }; return s.arrivals } }
+    func nextViolation() -> UInt32 { state.withLock { s in defer { s.violations += 1 }; return s.violations } }
+}
+
+/// One simulation's background work: the tasks still running, and what they handed back to the
+/// main queue.
+final class BackgroundWork: @unchecked Sendable {
+    /// A block for the main queue, from a background task.
+    struct Arrival {
+        /// Where it stands: its task's path, then its place among the task's arrivals.
+        let order: [UInt32]
+        /// The first frame at or after this time runs it (ns).
+        let due: Int64
+        let work: @Sendable () -> Void
+    }
+
+    private struct State {
+        var running: [ObjectIdentifier: (task: BackgroundTask, submitted: Int64)] = [:]
+        var arrivals: [Arrival] = []
+        var submissions: UInt32 = 0
+        /// Tasks reported as not finishing (not waited for again).
+        var abandoned: Set<ObjectIdentifier> = []
+    }
+    private let state = Locked(State())
+    private let finished = NSCondition()
+
+    /// How long a frame waits for background work before going on without it.
+    static let patience: Int64 = 5_000_000_000
+
+    /// Hands `work` to `queue` as a task of `context` (submitted from its turn, or from
+    /// `parent`, a task of it).
+    func submit(_ work: @escaping @Sendable () -> Void, to queue: DispatchQueue, context: SimulationContext,
+                parent: BackgroundTask?, start: Int64) {
+        let path: [UInt32]
+        if let parent {
+            path = parent.path + [parent.nextChild()]
+        } else {
+            path = [state.withLock { s in defer { s.submissions += 1 }; return s.submissions }]
+        }
+        let task = BackgroundTask(context: context, path: path, start: start, queueLabel: queue.label)
+        let key = ObjectIdentifier(task)
+        state.withLock { $0.running[key] = (task, ThreadClock.monotonicNanoseconds) }
+        queue.async(group: nil, qos: .unspecified, flags: []) { [self] in
+            task.run(work)
+            state.withLock { s in
+                s.running[key] = nil
+                s.abandoned.remove(key)
+            }
+            finished.lock()
+            finished.broadcast()
+            finished.unlock()
+        }
+    }
+
+    /// `work` for the main queue, from `task` (`delay` nanoseconds later): held for the frame loop.
+    func arrive(_ work: @escaping @Sendable () -> Void, from task: BackgroundTask, after delay: Int64 = 0) {
+        let arrival = Arrival(order: task.path + [UInt32.max, task.nextArrival()], due: task.now + max(0, delay), work: work)
+        state.withLock { $0.arrivals.append(arrival) }
+    }
+
+    /// Whether tasks are running or arrivals wait.
+    var isEmpty: Bool { state.withLock { $0.running.isEmpty && $0.arrivals.isEmpty } }
+
+    /// The earliest time an arrival waits for, if any.
+    var nextArrivalDue: Int64? { state.withLock { $0.arrivals.map(\.due).min() } }
+
+    /// The arrivals due by `time`, in submission order.
+    func takeArrivals(dueBy time: Int64) -> [Arrival] {
+        state.withLock { s in
+            guard !s.arrivals.isEmpty else { return [] }
+            var due: [Arrival] = []
+            s.arrivals.removeAll { arrival in
+                guard arrival.due <= time else { return false }
+                due.append(arrival)
+                return true
+            }
+            return due.sorted { $0.order.lexicographicallyPrecedes($1.order) }
+        }
+    }
+
+    /// Waits until every task has finished (called outside the turn, by the frame loop's driver):
+    /// the frames that follow see everything the work did. A task that has not finished after
+    /// `patience` is reported once and not waited for again. On the process's main thread the
+    /// main run loop keeps being served meanwhile (a task may be waiting for the main queue).
+    /// Returns the tasks it gave up on.
+    @discardableResult
+    func waitUntilFinished() -> [BackgroundTask] {
+        var gaveUp: [BackgroundTask] = []
+        while true {
+            let (waiting, oldest) = state.withLock { s -> (Bool, (BackgroundTask, Int64)?) in
+                let live = s.running.filter { !s.abandoned.contains($0.key) }
+                return (!live.isEmpty, live.values.min { $0.submitted < $1.submitted }.map { ($0.task, $0.submitted) })
+            }
+            guard waiting, let (task, submitted) = oldest else { return gaveUp }
+            if ThreadClock.monotonicNanoseconds - submitted > Self.patience {
+                state.withLock { _ = $0.abandoned.insert(ObjectIdentifier(task)) }
+                gaveUp.append(task)
+                continue
+            }
+            if ThreadIdentity.isProcessMainThread {
+                _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.0005))
+            } else {
+                finished.lock()
+                _ = finished.wait(until: Date(timeIntervalSinceNow: 0.002))
+                finished.unlock()
+            }
+        }
+    }
+}
+
+extension SimulationContext {
+    /// Lets the background work reach quiescence before a frame (under the virtual and
+    /// deterministic clocks), reporting work that does not finish.
+    func waitForBackgroundWork() {
+        guard !clock.isReal else { return }
+        let gaveUp = background.waitUntilFinished()
+        guard !gaveUp.isEmpty else { return }
+        turn {
+            for task in gaveUp {
+                DiagnosticCenter.report(.backgroundWorkStuck, """
+                Mainline: background work submitted to '\(task.queueLabel)' at \(String(format: "%.3f", task.start.seconds)) s \
+                has not finished after \(BackgroundWork.patience / 1_000_000_000) s; frames go on without waiting for it (what it \
+                hands to the main queue still runs when it comes).
+                """, in: self)
+            }
+        }
+    }
+
+    /// Puts the background work's main-queue blocks due by now into this frame's main-queue
+    /// phase, in submission order (called in turn A).
+    func releaseBackgroundArrivals() {
+        let arrivals = background.takeArrivals(dueBy: clock.nowNanoseconds)
+        for arrival in arrivals {
+            mainQueueBlockQueued()
+            MainQueueWork.dispatch(arrival.work, in: self, name: "DispatchQueue.main.async")
+        }
+    }
+}
+
+extension DispatchQueue {
+    /// The simulation (and its task) of work submitted from the calling thread: its turn, or a
+    /// background task of it.
+    static func submittingSimulation() -> (SimulationContext, BackgroundTask?)? {
+        if let task = BackgroundTask.current, let context = task.context { return (context, task) }
+        if let context = SimulationContext.runningWithoutBlocking, !context.isDetached { return (context, nil) }
+        return nil
+    }
+}
