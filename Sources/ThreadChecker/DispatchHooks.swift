@@ -24,6 +24,7 @@ enum DispatchHooks {
     /// `DispatchQueue.main.sync` from the main queue would deadlock: report it, and have the
     /// block run inline.
     private static func willSync(_ queue: UnsafeMutableRawPointer?) -> Int32 {
+        if MainTurn.isSharedTurnHeldByCurrentThread { MainTurn.holderWillWait?() }
         guard UInt(bitPattern: queue) == mainQueue, ThreadIdentity.isOnMainQueue else { return 0 }
         MainThreadChecker.shared.record(
             .mainQueueSyncDeadlock, api: "DispatchQueue.main.sync",
@@ -33,7 +34,8 @@ enum DispatchHooks {
     }
 
     private static func willBlock() -> Int {
-        MainTurn.shared.lendForBlockingWait()
+        if MainTurn.isSharedTurnHeldByCurrentThread { MainTurn.holderWillWait?() }
+        return MainTurn.shared.lendForBlockingWait()
     }
 
     private static func didBlock(_ token: Int) {

@@ -27,6 +27,12 @@ public final class MainTurn: @unchecked Sendable {
         return turn
     }()
 
+    /// Called on the holder's thread, holding the turn, just before it blocks in a Dispatch wait
+    /// or a `sync`: work the holder's owner keeps back (a simulation's background tasks, held
+    /// until the frame ends) must start now, since the holder may be waiting for it. Set once,
+    /// before the turn is used.
+    nonisolated(unsafe) public static var holderWillWait: (() -> Void)?
+
     /// Whether a holder blocked in a Dispatch wait lends the turn: true where this process's
     /// Dispatch calls can be interposed (dynamically linked binaries).
     public static let lendsThroughDispatchWaits: Bool = DispatchHooks.isActive

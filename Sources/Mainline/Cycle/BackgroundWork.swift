@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import ThreadChecker
 
 /// A block a simulation handed to a Dispatch queue other than the main one (from its turn, or
@@ -79,12 +80,15 @@ final class BackgroundWork: @unchecked Sendable {
 
     private struct State {
         var running: [ObjectIdentifier: (task: BackgroundTask, submitted: Int64)] = [:]
+        /// Tasks submitted from the frame, started when it ends (or when the main thread waits).
+        var held: [(task: BackgroundTask, queue: DispatchQueue, work: @Sendable () -> Void)] = []
         var arrivals: [Arrival] = []
         var submissions: UInt32 = 0
         /// Tasks reported as not finishing (not waited for again).
         var abandoned: Set<ObjectIdentifier> = []
     }
     private let state = Locked(State())
+    private let hasHeld = Atomic<Bool>(false)
     private let finished = NSCondition()
 
     /// How long a frame waits for background work before going on without it.
@@ -101,6 +105,29 @@ final class BackgroundWork: @unchecked Sendable {
             path = [state.withLock { s in defer { s.submissions += 1 }; return s.submissions }]
         }
         let task = BackgroundTask(context: context, path: path, start: start, queueLabel: queue.label)
+        // Work from a frame starts when the frame ends (under the real clock, at once): its UI
+        // calls then come between frames, where the simulation's turn is free, at the same point
+        // in every run.
+        if parent == nil, !context.clock.isReal {
+            state.withLock { $0.held.append((task, queue, work)) }
+            hasHeld.store(true, ordering: .releasing)
+            return
+        }
+        launch(task, on: queue, work)
+    }
+
+    /// Starts the tasks held back, in submission order.
+    func launchHeld() {
+        guard hasHeld.load(ordering: .acquiring) else { return }
+        let held = state.withLock { s in
+            defer { s.held = [] }
+            hasHeld.store(false, ordering: .releasing)
+            return s.held
+        }
+        for (task, queue, work) in held { launch(task, on: queue, work) }
+    }
+
+    private func launch(_ task: BackgroundTask, on queue: DispatchQueue, _ work: @escaping @Sendable () -> Void) {
         let key = ObjectIdentifier(task)
         state.withLock { $0.running[key] = (task, ThreadClock.monotonicNanoseconds) }
         queue.async(group: nil, qos: .unspecified, flags: []) { [self] in
@@ -121,8 +148,8 @@ final class BackgroundWork: @unchecked Sendable {
         state.withLock { $0.arrivals.append(arrival) }
     }
 
-    /// Whether tasks are running or arrivals wait.
-    var isEmpty: Bool { state.withLock { $0.running.isEmpty && $0.arrivals.isEmpty } }
+    /// Whether tasks are held, running, or arrivals wait.
+    var isEmpty: Bool { state.withLock { $0.running.isEmpty && $0.arrivals.isEmpty && $0.held.isEmpty } }
 
     /// The earliest time an arrival waits for, if any.
     var nextArrivalDue: Int64? { state.withLock { $0.arrivals.map(\.due).min() } }
@@ -148,6 +175,7 @@ final class BackgroundWork: @unchecked Sendable {
     /// Returns the tasks it gave up on.
     @discardableResult
     func waitUntilFinished() -> [BackgroundTask] {
+        launchHeld()
         var gaveUp: [BackgroundTask] = []
         while true {
             let (waiting, oldest) = state.withLock { s -> (Bool, (BackgroundTask, Int64)?) in
@@ -198,6 +226,14 @@ extension SimulationContext {
             MainQueueWork.dispatch(arrival.work, in: self, name: "DispatchQueue.main.async")
         }
     }
+}
+
+extension SimulationContext {
+    /// Installs the hook that starts a simulation's held background tasks when its turn's
+    /// holder is about to wait (it may be waiting for them). Once per process.
+    static let startsHeldWorkBeforeWaits: Void = {
+        MainTurn.holderWillWait = { SimulationContext.running?.background.launchHeld() }
+    }()
 }
 
 extension DispatchQueue {

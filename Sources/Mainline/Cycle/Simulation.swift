@@ -95,6 +95,7 @@ public final class Simulation: @unchecked Sendable {
         context.observeViolations()
         MainActivity.installed
         WaitRecording.installed
+        SimulationContext.startsHeldWorkBeforeWaits
         if clock == .virtual { MainThreadSampler.shared.register() }
     }
 
