@@ -342,7 +342,7 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     /// has the rest of the hierarchy API).
     open func addSubview(_ view: UIView) {
         let entry = UIEntry("-[UIView addSubview:]", self); defer { entry.end() }
-        insert(view, at: storedSubviews.count - (view.storedSuperview === self ? 1 : 0))
+        insert(view, .top)
     }
 
     /// Archives the view (NSCoding). Mainline reads Interface Builder files but writes no
@@ -645,6 +645,14 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
 
     /// The view's layer displays (the view draws in `draw(_:)`).
     open func display(_ layer: CALayer) { UIEntry.check("-[UIView displayLayer:]", self) }
+
+    /// The action for a change of the layer's `event` property: `NSNull()`, as UIKit's views
+    /// answer outside animation blocks — a view's layer has no implicit animation (a view
+    /// animates through `UIView.animate`, which times its own animations).
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        UIEntry.check("-[UIView actionForLayer:forKey:]", self)
+        return NSNull()
+    }
 
     /// The tint changed (set here or inherited from above).
     open func tintColorDidChange() { UIEntry.check("-[UIView tintColorDidChange]", self) }
