@@ -56,6 +56,10 @@ open class UIApplication: UIResponder {
     var hasBecomeActive = false
     var storedIsIdleTimerDisabled = false
     var storedContentSizeCategory = UIContentSizeCategory.large
+    /// The device the app runs on (made on first use).
+    lazy var device = UIDevice(application: self)
+    /// The simulation's screen.
+    var simulationScreen: UIScreen { context.screen }
 
     init(context: SimulationContext) {
         self.context = context
