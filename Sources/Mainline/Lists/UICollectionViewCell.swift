@@ -198,6 +198,14 @@ open class UICollectionViewCell: UICollectionReusableView {
 
 /// A cell of a list layout, with a list content configuration by default.
 open class UICollectionViewListCell: UICollectionViewCell {
+    var storedAccessories: [UICellAccessory] = []
+
+    /// The accessories at the cell's side (kept; see `UICellAccessory`).
+    open var accessories: [UICellAccessory] {
+        get { let entry = UIEntry("-[UICollectionViewListCell accessories]", self); defer { entry.end() }; return storedAccessories }
+        set { let entry = UIEntry("-[UICollectionViewListCell setAccessories:]", self); defer { entry.end() }; storedAccessories = newValue }
+    }
+
     public override init(frame: CGRect) {
         let entry = UIEntry("-[UICollectionViewListCell initWithFrame:]"); defer { entry.end() }
         super.init(frame: frame)
