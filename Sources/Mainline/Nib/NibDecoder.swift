@@ -62,6 +62,11 @@ final class NibDecoder: NSCoder {
             if hugging { view.setContentHuggingPriority(priority, for: axis) } else { view.setContentCompressionResistancePriority(priority, for: axis) }
         }
         decodeOwnProperties(of: view)
+        // A cell's subviews, guides and constraints are in its content view's element.
+        if let content = element.children.first(where: { $0["key"] == "contentView" }),
+           let contentView = (view as? UITableViewCell)?.storedContentView ?? (view as? UICollectionViewCell)?.storedContentView {
+            NibDecoder(element: content, load: load).decode(into: contentView)
+        }
         for child in element.child("subviews")?.children ?? [] {
             guard let subview = load.instantiate(child) as? UIView else { continue }
             if let stack = view as? UIStackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
