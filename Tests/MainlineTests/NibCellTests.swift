@@ -41,6 +41,13 @@ final class NibLoggingCollectionCell: UICollectionViewCell {
     }
 }
 
+/// A designable view: what the nib loader calls on it.
+final class DesignableLoggingView: UIView {
+    nonisolated(unsafe) static var log: [String] = []
+    override func awakeFromNib() { super.awakeFromNib(); Self.log.append("awakeFromNib") }
+    override func prepareForInterfaceBuilder() { super.prepareForInterfaceBuilder(); Self.log.append("prepareForInterfaceBuilder") }
+}
+
 /// A cell nib as Xcode writes it: the cell's subviews are in its content view's element.
 private func tableCellNib(reuseIdentifier: String) -> UINib {
     UINib(data: Data("""
@@ -231,5 +238,23 @@ struct NibCellTests {
         #expect(made.count >= 9 && made.count < 40, "cells made: \(made.count)")
         #expect(NibLoggingCollectionCell.woken == made)
         _ = source
+    }
+
+    @Test("""
+    loading a nib wakes a designable view but never prepares it for Interface Builder (Apple, \
+    prepareForInterfaceBuilder(): "The system does not call this method; only Interface Builder calls it")
+    """)
+    func prepareForInterfaceBuilderIsNotCalled() {
+        let sim = makeSimulation()
+        DesignableLoggingView.log = []
+        let nib = UINib(data: Data("""
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+        <view contentMode="scaleToFill" id="a" customClass="DesignableLoggingView" customModule="MainlineTests">
+        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+        </objects></document>
+        """.utf8), bundle: nil)
+        let loaded = inspect(sim) { nib.instantiate(withOwner: nil).first is DesignableLoggingView }
+        #expect(loaded)
+        #expect(DesignableLoggingView.log == ["awakeFromNib"])
     }
 }

@@ -105,6 +105,32 @@ struct VisualFormatTests {
         #expect(parse("|-(>=0@999)-[a]", names: ["a"]).constraints == ["a.leading >= super.leading @999"])
     }
 
+    @Test("""
+    formats of real files parse as UIKit reads them: PopupDialog's predicate lists with priorities \
+    and metrics (Tests/Corpus/Orderella__PopupDialog, PopupDialogContainerView.swift and \
+    PopupDialogDefaultView.swift), KMPlaceholderTextView's interpolated numbers
+    """)
+    func formatsOfRealFiles() {
+        let container = parse("H:|-(>=10,==20@900)-[a(<=340,>=300)]-(>=10,==20@900)-|", names: ["a"])
+        #expect(container.diagnostics.isEmpty && container.constraints.count == 6)
+        // (The order UIKit returns them in is not documented: compared as sets.)
+        #expect(Set(container.constraints) == [
+            "a.leading >= super.leading + 10", "a.leading == super.leading + 20 @900",
+            "a.width <= 340", "a.width >= 300",
+            "super.trailing >= a.trailing + 10", "super.trailing == a.trailing + 20 @900",
+        ])
+        let preferred = parse("H:|-(>=40)-[a(==preferredWidth@900)]-(>=40)-|", metrics: ["preferredWidth": CGFloat(340)], names: ["a"])
+        #expect(preferred.diagnostics.isEmpty)
+        #expect(Set(preferred.constraints) == ["a.leading >= super.leading + 40", "a.width == 340 @900", "super.trailing >= a.trailing + 40"])
+        let column = parse("V:|[a]-(==30@900)-[b]-(==8@900)-[c]-(==30@900)-|", names: ["a", "b", "c"])
+        #expect(column.diagnostics.isEmpty && column.constraints.count == 4)
+        #expect(Set(column.constraints) == [
+            "a.top == super.top", "b.top == a.bottom + 30 @900", "c.top == b.bottom + 8 @900", "super.bottom == c.bottom + 30 @900",
+        ])
+        let inset = parse("H:|-(\(CGFloat(8) + 5.0))-[a]", names: ["a"])
+        #expect(inset.diagnostics.isEmpty && inset.constraints == ["a.leading == super.leading + 13"])
+    }
+
     @Test("options: alignAllCenterY aligns each view with the one before; directions left-to-right and right-to-left")
     func options() {
         #expect(parse("|[a]-[b]|", options: .alignAllCenterY).constraints
