@@ -19,6 +19,8 @@
 #include <ucontext.h>
 #include <unistd.h>
 #include <errno.h>
+#include <stdlib.h>
+#include <sys/syscall.h>
 
 // ---------------------------------------------------------------------------------------
 // Stack walk
@@ -164,6 +166,112 @@ int mtc_sample_thread(uintptr_t thread, uintptr_t *out, int max, int timeout_ms)
         }
     }
     pthread_mutex_unlock(&sample_lock);
+    return count;
+}
+
+// ---------------------------------------------------------------------------------------
+// Profiling a thread's own code: a timer on the thread's CPU clock interrupts it every
+// interval of CPU time it uses (never while it is blocked), and while a segment is open the
+// handler records the interrupted stack into the thread's own buffer.
+
+#define PROFILE_SIGNAL (SIGRTMIN + 8)
+#define PROFILE_DEPTH 48
+#define PROFILE_CAPACITY 256
+
+struct profile_buffer {
+    int count;
+    int seen;
+    unsigned long long random;
+    int depth[PROFILE_CAPACITY];
+    uintptr_t frames[PROFILE_CAPACITY][PROFILE_DEPTH];
+};
+
+static __thread struct profile_buffer *profile;
+static __thread volatile sig_atomic_t profiling_segment;
+static __thread int profile_timer_made;
+static int profile_handler_installed;
+static pthread_mutex_t profile_lock = PTHREAD_MUTEX_INITIALIZER;
+
+__attribute__((no_sanitize("thread")))
+static void profile_handler(int signal, siginfo_t *info, void *context) {
+    (void)signal;
+    (void)info;
+    struct profile_buffer *buffer = profile;
+    if (!profiling_segment || buffer == NULL || stack_high == 0) return;
+    // Reservoir sampling: a long segment keeps an even spread of its samples.
+    int slot = buffer->count;
+    buffer->seen++;
+    if (slot >= PROFILE_CAPACITY) {
+        buffer->random = buffer->random * 6364136223846793005ULL + 1442695040888963407ULL;
+        slot = (int)((buffer->random >> 33) % (unsigned long long)buffer->seen);
+        if (slot >= PROFILE_CAPACITY) return;
+    } else {
+        buffer->count++;
+    }
+    int count = 0;
+#if defined(__x86_64__)
+    ucontext_t *uc = (ucontext_t *)context;
+    buffer->frames[slot][count++] = (uintptr_t)uc->uc_mcontext.gregs[REG_RIP] + 1;
+    count = walk_from((uintptr_t)uc->uc_mcontext.gregs[REG_RBP], buffer->frames[slot], count, PROFILE_DEPTH);
+#else
+    (void)context;
+    count = mtc_capture_frames(buffer->frames[slot], PROFILE_DEPTH, 1);
+#endif
+    buffer->depth[slot] = count;
+}
+
+int mtc_profile_begin(long interval_ns) {
+    if (stack_high == 0) find_stack_bounds();
+    if (profile == NULL) {
+        profile = calloc(1, sizeof(struct profile_buffer));
+        if (profile == NULL) return 0;
+        profile->random = 0x9E3779B97F4A7C15ULL;
+    }
+    if (!profile_timer_made) {
+        pthread_mutex_lock(&profile_lock);
+        if (!profile_handler_installed) {
+            struct sigaction action;
+            memset(&action, 0, sizeof action);
+            action.sa_sigaction = profile_handler;
+            action.sa_flags = SA_RESTART | SA_SIGINFO;
+            sigemptyset(&action.sa_mask);
+            sigaction(PROFILE_SIGNAL, &action, NULL);
+            profile_handler_installed = 1;
+        }
+        pthread_mutex_unlock(&profile_lock);
+        sigset_t set;
+        sigemptyset(&set);
+        sigaddset(&set, PROFILE_SIGNAL);
+        pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+        struct sigevent event;
+        memset(&event, 0, sizeof event);
+        event.sigev_notify = SIGEV_THREAD_ID;
+        event.sigev_signo = PROFILE_SIGNAL;
+        event._sigev_un._tid = (pid_t)syscall(SYS_gettid);
+        timer_t timer;
+        if (timer_create(CLOCK_THREAD_CPUTIME_ID, &event, &timer) != 0) return 0;
+        struct itimerspec spec;
+        spec.it_interval.tv_sec = interval_ns / 1000000000;
+        spec.it_interval.tv_nsec = interval_ns % 1000000000;
+        spec.it_value = spec.it_interval;
+        if (timer_settime(timer, 0, &spec, NULL) != 0) return 0;
+        profile_timer_made = 1;
+    }
+    profile->count = 0;
+    profile->seen = 0;
+    profiling_segment = 1;
+    return 1;
+}
+
+int mtc_profile_end(void) {
+    profiling_segment = 0;
+    return profile == NULL ? 0 : profile->count;
+}
+
+int mtc_profile_sample(int index, uintptr_t *out, int max) {
+    if (profile == NULL || index < 0 || index >= profile->count) return 0;
+    int count = profile->depth[index] < max ? profile->depth[index] : max;
+    for (int i = 0; i < count; i++) out[i] = profile->frames[index][i];
     return count;
 }
 

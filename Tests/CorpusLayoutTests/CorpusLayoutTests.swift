@@ -166,4 +166,88 @@ struct CorpusLayoutTests {
         #expect(summary == CGRect(x: 8, y: 138, width: 374, height: 21))
         #expect(frame == CGRect(x: 0, y: 100, width: 390, height: 167))
     }
+
+    @Test("kharrison ListController: a UICollectionViewController with a diffable data source shows a list cell per country, its content configuration filled in")
+    func listController() {
+        final class Box: @unchecked Sendable { var controller: ListController? }
+        let box = Box()
+        let sim = show { window in
+            let controller = ListController(collectionViewLayout: UICollectionViewFlowLayout())
+            controller.countries = [
+                Country(name: "France", capital: "Paris", continent: "EU", currency: "EUR", area: 1, population: 1, visited: false),
+                Country(name: "Japan", capital: "Tokyo", continent: "AS", currency: "JPY", area: 1, population: 1, visited: true),
+            ]
+            window.rootViewController = UINavigationController(rootViewController: controller)
+            box.controller = controller
+        }
+        let controller = box.controller!
+        let (isCollection, cells, texts) = read(sim) { () -> (Bool, Int, [String]) in
+            let cells = controller.collectionView.visibleCells.compactMap { $0 as? UICollectionViewListCell }
+            let texts = cells.compactMap { ($0.contentConfiguration as? UIListContentConfiguration)?.secondaryText }.sorted()
+            return (controller.view === controller.collectionView, cells.count, texts)
+        }
+        #expect(isCollection && cells == 2)
+        #expect(texts == ["Paris", "Tokyo"])
+    }
+
+    @Test("jrasmusson ExtendingUITableViewController: the controller is its table's data source; five rows with their titles")
+    func extendingTableViewController() {
+        final class Box: @unchecked Sendable { var controller: ExtendingUITableViewController? }
+        let box = Box()
+        let sim = show { window in
+            let controller = ExtendingUITableViewController()
+            window.rootViewController = UINavigationController(rootViewController: controller)
+            box.controller = controller
+        }
+        let controller = box.controller!
+        let titles = read(sim) { controller.tableView.visibleCells.compactMap { $0.textLabel?.text } }
+        #expect(titles == ["Space Invaders", "Dragon Slayer", "Disks of Tron", "Moon Patrol", "Galaga"])
+        #expect(read(sim) { controller.navigationItem.title } == "UITableViewController")
+    }
+
+    @Test("jrasmusson LabViewController: a tap on a row selects it, and its didSelectRowAt override pushes the lab")
+    func labViewController() {
+        final class Box: @unchecked Sendable { var navigation: UINavigationController?; var lab: UIViewController? }
+        let box = Box()
+        let sim = show { window in
+            let lab = UIViewController()
+            let labs = ["One", "Two", "Three", "Four", "Five"].map { Lab(name: $0, viewController: $0 == "Four" ? lab : UIViewController()) }
+            let controller = LabViewController(labs: labs, navBarTitle: "Labs")
+            let navigation = UINavigationController(rootViewController: controller)
+            window.rootViewController = navigation
+            box.navigation = navigation
+            box.lab = lab
+        }
+        // Tap the middle of the fourth row, where the table shows it (clear of the bars).
+        let row = read(sim) { () -> CGRect in
+            let table = (box.navigation!.topViewController as! LabViewController).tableView!
+            let cell = table.visibleCells.first { $0.textLabel?.text == "Four" }!
+            return cell.convert(cell.bounds, to: nil)
+        }
+        #expect(row.minY >= 91)
+        sim.tap(at: CGPoint(x: row.midX, y: row.midY))
+        sim.run(for: 1)
+        #expect(read(sim) { box.navigation!.topViewController === box.lab })
+    }
+
+    @Test("Skyscanner fixCaretPosition: through UITextInput, the caret goes to the end of the text")
+    func fixCaretPosition() {
+        final class Box: @unchecked Sendable { var field: UITextField? }
+        let box = Box()
+        let sim = show { window in
+            let field = UITextField(frame: CGRect(x: 0, y: 100, width: 200, height: 34))
+            field.text = "hello"
+            window.addSubview(field)
+            box.field = field
+        }
+        let field = box.field!
+        let offsets = read(sim) { () -> [Int] in
+            _ = field.becomeFirstResponder()
+            field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.beginningOfDocument)
+            let before = field.offset(from: field.beginningOfDocument, to: field.selectedTextRange!.start)
+            field.fixCaretPosition()
+            return [before, field.offset(from: field.beginningOfDocument, to: field.selectedTextRange!.start)]
+        }
+        #expect(offsets == [0, 5])
+    }
 }

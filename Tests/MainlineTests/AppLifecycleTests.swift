@@ -116,7 +116,7 @@ struct AppLifecycleTests {
         #expect(delegate.root!.previousTraits.last??.userInterfaceStyle == .light)
     }
 
-    @Test("a memory warning: the delegate, every controller of the simulation in the order they were made, then the notification")
+    @Test("a memory warning: the delegate, the controllers in the windows' hierarchies, then the simulation's other controllers in the order they were made, then the notification")
     func memoryWarning() {
         let sim = makeSimulation()
         let log = CallLog()

@@ -52,6 +52,8 @@ struct CheckedAPICoverageTests {
         "UIGraphicsImageRenderer": "documented thread-safe in UIKit: images may be drawn on any queue",
         "UIGraphicsImageRendererContext": "belongs to the renderer's drawing closure, on whatever queue runs it",
         "UIGraphicsImageRendererFormat": "a value-like description of a renderer's images",
+        "UITextPosition": "a value-like position in a text input's document (immutable)",
+        "UITextRange": "a value-like range of a text input's document (immutable)",
     ]
 
     /// Members that read no state, and why.

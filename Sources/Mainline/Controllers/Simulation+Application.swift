@@ -53,8 +53,10 @@ extension Simulation {
         }
     }
 
-    /// The system runs low on memory: `applicationDidReceiveMemoryWarning(_:)`, every controller's
-    /// `didReceiveMemoryWarning()` in the order they were made, then
+    /// The system runs low on memory: `applicationDidReceiveMemoryWarning(_:)`, then
+    /// `didReceiveMemoryWarning()` of every controller in the windows' hierarchies, parent first
+    /// (containers, their children, presented controllers), wherever they were made, then of the
+    /// simulation's other controllers in the order they were made, then
     /// `UIApplication.didReceiveMemoryWarningNotification`.
     public func simulateMemoryWarning(after delay: TimeInterval = 0) {
         systemEvent(after: delay, "memory warning") { context in context.application.receiveMemoryWarning() }

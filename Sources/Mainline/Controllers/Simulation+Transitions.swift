@@ -87,6 +87,7 @@ extension SimulationContext {
         screen.storedBounds = newBounds
         screen.storedSafeAreaInsets = safeAreaInsets(for: orientation)
         screen.storedOrientation = orientation
+        application.device.orientationDidChange()
         for window in turning { window.applyFrame(newBounds) }
         // The rotation lays the windows out inside its animation, before the alongside blocks.
         span(.animationBlock, "rotation") {

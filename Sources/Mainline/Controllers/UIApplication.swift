@@ -14,7 +14,8 @@ import Foundation
 /// - `Simulation.enterForeground()`: `applicationWillEnterForeground(_:)` (`.inactive`),
 ///   `applicationDidBecomeActive(_:)` (`.active`);
 /// - `Simulation.simulateMemoryWarning()`: `applicationDidReceiveMemoryWarning(_:)`, every
-///   controller's `didReceiveMemoryWarning()` (in the order they were made), then the notification.
+///   controller's `didReceiveMemoryWarning()` (those in the windows' hierarchies parent first,
+///   then the others in the order they were made), then the notification.
 ///
 /// Each delegate call is followed by its notification, posted on `NotificationCenter.default`
 /// with the application as the object.
@@ -55,6 +56,10 @@ open class UIApplication: UIResponder {
     var hasBecomeActive = false
     var storedIsIdleTimerDisabled = false
     var storedContentSizeCategory = UIContentSizeCategory.large
+    /// The device the app runs on (made on first use).
+    lazy var device = UIDevice(application: self)
+    /// The simulation's screen.
+    var simulationScreen: UIScreen { context.screen }
 
     init(context: SimulationContext) {
         self.context = context
@@ -163,10 +168,33 @@ open class UIApplication: UIResponder {
         if let delegate = storedDelegate {
             delegateCall("applicationDidReceiveMemoryWarning(_:)") { delegate.applicationDidReceiveMemoryWarning(self) }
         }
-        for controller in context.memoryWarningListeners.controllers {
+        for controller in memoryWarningRecipients() {
             context.span(.controllerCallback, "didReceiveMemoryWarning()", object: controller) { controller.didReceiveMemoryWarning() }
         }
         post(Self.didReceiveMemoryWarningNotification)
+    }
+
+    /// Every controller a memory warning reaches: those in each window's hierarchy, parent
+    /// first (a container, then its children in order, then what it presented, each with its
+    /// own subtree), wherever they were made; then the simulation's other live controllers
+    /// (off screen, but held by the app) in the order they were made.
+    func memoryWarningRecipients() -> [UIViewController] {
+        var seen = Set<ObjectIdentifier>()
+        var recipients: [UIViewController] = []
+        for window in context.windows {
+            guard let root = window.storedRootViewController else { continue }
+            var stack = [root]
+            while let controller = stack.popLast() {
+                guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+                recipients.append(controller)
+                if let presented = controller.storedPresentedViewController { stack.append(presented) }
+                stack.append(contentsOf: controller.storedChildren.reversed())
+            }
+        }
+        for controller in context.memoryWarningListeners.controllers where seen.insert(ObjectIdentifier(controller)).inserted {
+            recipients.append(controller)
+        }
+        return recipients
     }
 
     private func delegateCall(_ name: String, _ body: () -> Void) {

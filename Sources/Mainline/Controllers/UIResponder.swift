@@ -17,6 +17,10 @@ open class UIResponder {
     /// outlets are connected.
     open func awakeFromNib() { UIEntry.check("-[NSObject awakeFromNib]", self) }
 
+    /// Called by Interface Builder when it renders an `@IBDesignable` object on its canvas, to
+    /// set it up with sample content. Never called at run time, so never by Mainline.
+    open func prepareForInterfaceBuilder() { UIEntry.check("-[NSObject prepareForInterfaceBuilder]", self) }
+
     /// The next responder in the chain, following UIKit's rules ("Using responders and the
     /// responder chain"): a controller's root view → the controller; any other view → its
     /// superview; a controller → the presenting controller if it was presented, else its

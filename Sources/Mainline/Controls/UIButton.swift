@@ -21,6 +21,7 @@ open class UIButton: UIControl {
     var titles: [UInt: String] = [:]
     var attributedTitles: [UInt: NSAttributedString] = [:]
     var titleColors: [UInt: UIColor] = [:]
+    var titleShadowColors: [UInt: UIColor] = [:]
     var images: [UInt: UIImage] = [:]
     var backgroundImages: [UInt: UIImage] = [:]
     var storedConfiguration: Configuration?
@@ -133,6 +134,20 @@ open class UIButton: UIControl {
         return lookup(titleColors, state) ?? (storedButtonType == .custom ? .white : effectiveTintColor)
     }
 
+    /// Sets the colour of the title's shadow in `state` (the title label's `shadowColor`).
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+        let entry = UIEntry("-[UIButton setTitleShadowColor:forState:]", self); defer { entry.end() }
+        titleShadowColors[state.rawValue] = color
+        syncContentViews()
+    }
+
+    /// The title's shadow colour for `state`: the one set for it, else the `.normal` one (nil
+    /// when neither is set).
+    open func titleShadowColor(for state: State) -> UIColor? {
+        let entry = UIEntry("-[UIButton titleShadowColorForState:]", self); defer { entry.end() }
+        return lookup(titleShadowColors, state)
+    }
+
     open func setImage(_ image: UIImage?, for state: State) {
         let entry = UIEntry("-[UIButton setImage:forState:]", self); defer { entry.end() }
         images[state.rawValue] = image
@@ -168,6 +183,13 @@ open class UIButton: UIControl {
     open var currentTitleColor: UIColor {
         let entry = UIEntry("-[UIButton currentTitleColor]", self); defer { entry.end() }
         return titleColor(for: currentState) ?? effectiveTintColor
+    }
+
+    /// The title's shadow colour in the current state (white when none is set: Apple's
+    /// documented default of `currentTitleShadowColor`).
+    open var currentTitleShadowColor: UIColor? {
+        let entry = UIEntry("-[UIButton currentTitleShadowColor]", self); defer { entry.end() }
+        return lookup(titleShadowColors, currentState) ?? .white
     }
 
     /// The label showing the title (made on first use, as UIKit's is).
@@ -302,6 +324,8 @@ open class UIButton: UIControl {
             }
             let color = lookup(titleColors, state) ?? (storedButtonType == .custom ? .white : effectiveTintColor)
             if label.storedTextColor != color { label.textColor = color }
+            let shadow = lookup(titleShadowColors, state)
+            if label.storedShadowColor != shadow { label.shadowColor = shadow }
         }
         if let imageView = storedImageView {
             let image = shownImage(in: state)

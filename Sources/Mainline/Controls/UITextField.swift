@@ -91,6 +91,11 @@ open class UITextField: UIControl {
     var storedInputView: UIView? = nil
     var storedInputAccessoryView: UIView? = nil
     var storedBackground: UIImage? = nil
+    /// The selection while editing (UTF-16 offsets; the caret at the end when editing begins).
+    var storedSelection: (Int, Int)?
+    /// Where `drawText(in:)` and `drawPlaceholder(in:)` were last asked to draw.
+    var lastTextDrawingRect: CGRect?
+    var lastPlaceholderDrawingRect: CGRect?
 
     public override init(frame: CGRect) {
         let entry = UIEntry("-[UITextField initWithFrame:]"); defer { entry.end() }
@@ -293,6 +298,9 @@ open class UITextField: UIControl {
     override func didBecomeFirstResponder() {
         storedIsEditing = true
         if storedClearsOnBeginEditing { storedText = ""; contentDidChange() }
+        let end = ((storedText ?? "") as NSString).length
+        storedSelection = (end, end)
+        setNeedsLayout()
         storedTextFieldDelegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
@@ -301,6 +309,8 @@ open class UITextField: UIControl {
 
     override func didResignFirstResponder() {
         storedIsEditing = false
+        storedSelection = nil
+        setNeedsLayout()
         storedTextFieldDelegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
@@ -323,6 +333,8 @@ open class UITextField: UIControl {
             guard storedTextFieldDelegate?.textField(self, shouldChangeCharactersIn: range, replacementString: String(character)) ?? true else { continue }
             storedText = current + String(character)
             storedAttributedText = nil
+            let end = ((storedText ?? "") as NSString).length
+            storedSelection = (end, end)
             contentDidChange()
             sendActions(for: .editingChanged)
             NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
@@ -351,14 +363,259 @@ open class UITextField: UIControl {
         return CGSize(width: width.rounded(.up), height: height.rounded(.up))
     }
 
-    private func contentDidChange() {
+    func contentDidChange() {
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    // MARK: Geometry and drawing (override points, as in UIKit)
+
+    /// The border's rectangle: the bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect {
+        UIEntry.check("-[UITextField borderRectForBounds:]", self)
+        return bounds
+    }
+
+    /// Where the text is drawn when not editing: the bounds less the border's padding (7 points
+    /// a side for `.roundedRect`, 4 for `.line` and `.bezel`, none for `.none`), the left and
+    /// right views where they show, and the clear button where it shows.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        UIEntry.check("-[UITextField textRectForBounds:]", self)
+        return contentRect(forBounds: bounds, editing: false)
+    }
+
+    /// Where the text is while editing (the text rectangle by default, the clear button
+    /// allowed for as it shows while editing).
+    open func editingRect(forBounds bounds: CGRect) -> CGRect {
+        UIEntry.check("-[UITextField editingRectForBounds:]", self)
+        return contentRect(forBounds: bounds, editing: true)
+    }
+
+    /// Where the placeholder is drawn (the text rectangle by default).
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect {
+        UIEntry.check("-[UITextField placeholderRectForBounds:]", self)
+        return contentRect(forBounds: bounds, editing: storedIsEditing)
+    }
+
+    /// Where the clear button goes: a 19-point square, vertically centred, 6 points from the
+    /// trailing edge for `.roundedRect` (at the edge otherwise).
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        UIEntry.check("-[UITextField clearButtonRectForBounds:]", self)
+        let side: CGFloat = 19
+        let inset: CGFloat = storedBorderStyle == .roundedRect ? 6 : 0
+        return CGRect(x: bounds.maxX - inset - side, y: bounds.minY + (bounds.height - side) / 2, width: side, height: side)
+    }
+
+    /// Where the left view goes: its own size, at the leading edge, vertically centred.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        UIEntry.check("-[UITextField leftViewRect:]", self)
+        let size = storedLeftView?.frameValue.size ?? .zero
+        return CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - size.height) / 2, width: size.width, height: size.height)
+    }
+
+    /// Where the right view goes: its own size, at the trailing edge, vertically centred.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        UIEntry.check("-[UITextField rightViewRect:]", self)
+        let size = storedRightView?.frameValue.size ?? .zero
+        return CGRect(x: bounds.maxX - size.width, y: bounds.minY + (bounds.height - size.height) / 2, width: size.width, height: size.height)
+    }
+
+    /// Draws the text in `rect` (called from `draw(_:)` when there is text and the field is not
+    /// editing; override it to draw the text elsewhere or otherwise).
+    open func drawText(in rect: CGRect) {
+        UIEntry.check("-[UITextField drawTextInRect:]", self)
+        lastTextDrawingRect = rect
+    }
+
+    /// Draws the placeholder in `rect` (called from `draw(_:)` when the field is empty).
+    open func drawPlaceholder(in rect: CGRect) {
+        UIEntry.check("-[UITextField drawPlaceholderInRect:]", self)
+        lastPlaceholderDrawingRect = rect
+    }
+
+    /// Draws the field's content: the placeholder (in `placeholderRect(forBounds:)`) when it is
+    /// empty, else, when not editing, the text (in `textRect(forBounds:)`).
+    open override func draw(_ rect: CGRect) {
+        UIEntry.check("-[UITextField drawRect:]", self)
+        super.draw(rect)
+        let bounds = storedBounds
+        if storedText?.isEmpty ?? true {
+            if storedPlaceholder != nil || storedAttributedPlaceholder != nil { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
+        } else if !storedIsEditing {
+            drawText(in: textRect(forBounds: bounds))
+        }
+    }
+
+    /// Places the left and right views (as subviews, where their modes show them).
+    open override func layoutSubviews() {
+        UIEntry.check("-[UITextField layoutSubviews]", self)
+        super.layoutSubviews()
+        let bounds = storedBounds
+        for (view, shown, rect) in [(storedLeftView, shows(storedLeftViewMode), { self.leftViewRect(forBounds: bounds) }),
+                                    (storedRightView, shows(storedRightViewMode), { self.rightViewRect(forBounds: bounds) })] {
+            guard let view else { continue }
+            if shown {
+                if view.storedSuperview !== self { addSubview(view) }
+                view.frame = rect()
+            } else if view.storedSuperview === self {
+                view.removeFromSuperview()
+            }
+        }
+    }
+
+    /// Whether a view with `mode` shows now.
+    func shows(_ mode: ViewMode) -> Bool {
+        switch mode {
+        case .never: false
+        case .always: true
+        case .whileEditing: storedIsEditing
+        case .unlessEditing: !storedIsEditing
+        }
+    }
+
+    /// The text's rectangle: the bounds less the border's padding and what shows at the sides.
+    private func contentRect(forBounds bounds: CGRect, editing: Bool) -> CGRect {
+        let padding: CGFloat = switch storedBorderStyle {
+        case .roundedRect: 7
+        case .line, .bezel: 4
+        case .none: 0
+        }
+        var minX = bounds.minX + padding, maxX = bounds.maxX - padding
+        if storedLeftView != nil, shows(storedLeftViewMode) { minX = max(minX, leftViewRect(forBounds: bounds).maxX) }
+        if storedRightView != nil, shows(storedRightViewMode) { maxX = min(maxX, rightViewRect(forBounds: bounds).minX) }
+        let clearShows = switch storedClearButtonMode {
+        case .never: false
+        case .always: true
+        case .whileEditing: editing && !(storedText?.isEmpty ?? true)
+        case .unlessEditing: !editing
+        }
+        if clearShows { maxX = min(maxX, clearButtonRect(forBounds: bounds).minX) }
+        return CGRect(x: minX, y: bounds.minY, width: max(0, maxX - minX), height: bounds.height)
     }
 
     /// A tap starts editing; a text field's primary action is the return key, not the tap.
     override func touchUpInside(_ touch: UITouch) {
         sendActions(for: .touchUpInside)
         becomeFirstResponder()
+    }
+}
+
+// MARK: - UITextInput
+
+extension UITextField: OffsetTextInput {
+    var documentText: String { storedText ?? "" }
+    func setDocumentText(_ text: String) {
+        storedText = text
+        storedAttributedText = nil
+        contentDidChange()
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+    }
+    var selectionOffsets: (Int, Int)? {
+        get { storedSelection }
+        set {
+            storedSelection = newValue
+            storedTextFieldDelegate?.textFieldDidChangeSelection(self)
+        }
+    }
+
+    /// Whether the field holds any text.
+    public var hasText: Bool { let entry = UIEntry("-[UITextField hasText]", self); defer { entry.end() }; return !(storedText?.isEmpty ?? true) }
+
+    /// Inserts `text` at the selection, replacing it (at the end when there is none).
+    public func insertText(_ text: String) {
+        let entry = UIEntry("-[UITextField insertText:]", self); defer { entry.end() }
+        let (lower, upper) = storedSelection ?? (documentLength, documentLength)
+        replaceOffsets(lower, upper, with: text)
+    }
+
+    /// Deletes the selection, or the character before the caret.
+    public func deleteBackward() {
+        let entry = UIEntry("-[UITextField deleteBackward]", self); defer { entry.end() }
+        let (lower, upper) = storedSelection ?? (documentLength, documentLength)
+        if lower != upper { return replaceOffsets(lower, upper, with: "") }
+        guard lower > 0 else { return }
+        // One character back (a composed character is one deletion, as on a keyboard).
+        let text = documentText as NSString
+        let start = text.rangeOfComposedCharacterSequence(at: lower - 1).location
+        replaceOffsets(start, lower, with: "")
+    }
+
+    /// The start of the text.
+    public var beginningOfDocument: UITextPosition {
+        let entry = UIEntry("-[UITextField beginningOfDocument]", self); defer { entry.end() }
+        return TextOffsetPosition(0)
+    }
+
+    /// The end of the text.
+    public var endOfDocument: UITextPosition {
+        let entry = UIEntry("-[UITextField endOfDocument]", self); defer { entry.end() }
+        return TextOffsetPosition(documentLength)
+    }
+
+    /// The selection while editing (nil when the field is not editing); setting it moves the
+    /// caret or selection and tells the delegate (`textFieldDidChangeSelection(_:)`).
+    public var selectedTextRange: UITextRange? {
+        get {
+            let entry = UIEntry("-[UITextField selectedTextRange]", self); defer { entry.end() }
+            return storedSelection.map { TextOffsetRange($0.0, $0.1) }
+        }
+        set {
+            let entry = UIEntry("-[UITextField setSelectedTextRange:]", self); defer { entry.end() }
+            guard let range = newValue as? TextOffsetRange else { return selectionOffsets = nil }
+            let length = documentLength
+            selectionOffsets = (min(range.lower, length), min(range.upper, length))
+        }
+    }
+
+    /// None: Mainline's keyboard types whole characters.
+    public var markedTextRange: UITextRange? { let entry = UIEntry("-[UITextField markedTextRange]", self); defer { entry.end() }; return nil }
+
+    /// The position `offset` UTF-16 units from `position` (nil outside the text).
+    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let entry = UIEntry("-[UITextField positionFromPosition:offset:]", self); defer { entry.end() }
+        return offsetPosition(position).flatMap { clampedPosition($0 + offset) }
+    }
+
+    /// The position `offset` units towards `direction` (left and up back, right and down on).
+    public func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        let entry = UIEntry("-[UITextField positionFromPosition:inDirection:offset:]", self); defer { entry.end() }
+        let step = direction == .left || direction == .up ? -offset : offset
+        return offsetPosition(position).flatMap { clampedPosition($0 + step) }
+    }
+
+    /// The range between two positions (in either order).
+    public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        let entry = UIEntry("-[UITextField textRangeFromPosition:toPosition:]", self); defer { entry.end() }
+        guard let a = offsetPosition(fromPosition), let b = offsetPosition(toPosition) else { return nil }
+        return TextOffsetRange(a, b)
+    }
+
+    /// The UTF-16 units from one position to the other.
+    public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        let entry = UIEntry("-[UITextField offsetFromPosition:toPosition:]", self); defer { entry.end() }
+        return (offsetPosition(toPosition) ?? 0) - (offsetPosition(from) ?? 0)
+    }
+
+    /// The order of two positions.
+    public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        let entry = UIEntry("-[UITextField comparePosition:toPosition:]", self); defer { entry.end() }
+        let a = offsetPosition(position) ?? 0, b = offsetPosition(other) ?? 0
+        return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+    }
+
+    /// The text in `range`.
+    public func text(in range: UITextRange) -> String? {
+        let entry = UIEntry("-[UITextField textInRange:]", self); defer { entry.end() }
+        guard let range = range as? TextOffsetRange, range.upper <= documentLength else { return nil }
+        return (documentText as NSString).substring(with: range.nsRange)
+    }
+
+    /// Replaces the text in `range` with `text`; the caret goes after it.
+    public func replace(_ range: UITextRange, withText text: String) {
+        let entry = UIEntry("-[UITextField replaceRange:withText:]", self); defer { entry.end() }
+        guard let range = range as? TextOffsetRange else { return }
+        replaceOffsets(range.lower, range.upper, with: text)
     }
 }

@@ -105,10 +105,11 @@ final class BackgroundWork: @unchecked Sendable {
             path = [state.withLock { s in defer { s.submissions += 1 }; return s.submissions }]
         }
         let task = BackgroundTask(context: context, path: path, start: start, queueLabel: queue.label)
-        // Work from a frame starts when the frame ends (under the real clock, at once): its UI
-        // calls then come between frames, where the simulation's turn is free, at the same point
-        // in every run.
-        if parent == nil, !context.clock.isReal {
+        // Work from a frame (submitted holding its turn) starts when the frame ends (under the
+        // real clock, at once): its UI calls then come between frames, where the simulation's
+        // turn is free, at the same point in every run. Work from elsewhere (a real timer that
+        // fired while the main thread waits for it) starts at once.
+        if parent == nil, !context.clock.isReal, MainTurn.shared.isHeldByCurrentThread {
             state.withLock { $0.held.append((task, queue, work)) }
             hasHeld.store(true, ordering: .releasing)
             return

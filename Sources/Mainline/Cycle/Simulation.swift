@@ -92,25 +92,17 @@ public final class Simulation: @unchecked Sendable {
                           maximumFramesPerSecond: Int(self.refreshRate.rounded()))
         context = SimulationContext(timing: timing, screen: screen, clock: clock, timeline: timeline, costModel: costModel,
                                     cpuScale: self.cpuScale)
-        context.observeViolations()
         MainActivity.installed
         WaitRecording.installed
         SimulationContext.startsHeldWorkBeforeWaits
-        if clock == .virtual { MainThreadSampler.shared.register() }
-    }
-
-    deinit {
-        if clock == .virtual { MainThreadSampler.shared.unregister() }
     }
 
     // MARK: - Driving
 
     /// Runs `body` on the main queue as the app's launch, then commits (frame 0).
     public func start(_ body: @MainActor () -> Void) {
-        driving {
-            onMainQueue { withoutActuallyEscaping(body) { body in self.context.runEventTurn(events: onTheTurnNonSendable(body)) } }
-            finishFrame()
-        }
+        onMainQueue { withoutActuallyEscaping(body) { body in self.context.runEventTurn(events: onTheTurnNonSendable(body)) } }
+        finishFrame()
     }
 
     /// Runs `body` on the main queue in the next frame's event phase (from any thread).
@@ -142,10 +134,8 @@ public final class Simulation: @unchecked Sendable {
 
     /// Advances `count` vsyncs, running the frames that start in them (idle ones included).
     public func runFrames(_ count: Int) {
-        driving {
-            let target = inTurn { self.context.nextVsync } + max(0, count)
-            while inTurn({ self.context.nextVsync }) < target { runFrame() }
-        }
+        let target = inTurn { self.context.nextVsync } + max(0, count)
+        while inTurn({ self.context.nextVsync }) < target { runFrame() }
     }
 
     /// Runs frames until one finds nothing to do and nothing is pending, or `maxFrames` ran.
@@ -153,31 +143,25 @@ public final class Simulation: @unchecked Sendable {
     /// repeating timer keeps the simulation busy). Returns whether it became idle.
     @discardableResult
     public func runUntilIdle(maxFrames: Int = 600) -> Bool {
-        driving {
-            for _ in 0..<max(0, maxFrames) {
-                runFrame()
-                if !inTurn({ self.context.skipIdleVsyncs() }) { return true }
-            }
-            return false
+        for _ in 0..<max(0, maxFrames) {
+            runFrame()
+            if !inTurn({ self.context.skipIdleVsyncs() }) { return true }
         }
+        return false
     }
 
     /// Runs the frames of the next `duration` simulation seconds. Vsyncs with nothing to do
     /// are skipped (under the virtual clock they cost nothing; under the real clock they are
     /// waited out), so a run that waits ten minutes for a timer takes milliseconds.
     public func run(for duration: TimeInterval) {
-        driving {
-            let end = inTurn { self.context.clock.now } + max(0, duration.isFinite ? duration : 0)
-            while inTurn({ self.context.prepareFrame(before: end) }) { runFrame() }
-            inTurn { self.context.finishRun(at: end) }
-            if clock == .real { context.clock.advance(toNanoseconds: end.nanoseconds) }  // waited outside the turn
-        }
+        let end = inTurn { self.context.clock.now } + max(0, duration.isFinite ? duration : 0)
+        while inTurn({ self.context.prepareFrame(before: end) }) { runFrame() }
+        inTurn { self.context.finishRun(at: end) }
+        if clock == .real { context.clock.advance(toNanoseconds: end.nanoseconds) }  // waited outside the turn
     }
 
     /// `runFrames(_:)` without blocking a thread.
     public func runFrames(_ count: Int) async {
-        context.setDriving(true)
-        defer { context.setDriving(false) }
         let target = await inTurnAsync { self.context.nextVsync } + max(0, count)
         while await inTurnAsync({ self.context.nextVsync }) < target { await runFrameAsync() }
     }
@@ -185,8 +169,6 @@ public final class Simulation: @unchecked Sendable {
     /// `runUntilIdle(maxFrames:)` without blocking a thread.
     @discardableResult
     public func runUntilIdle(maxFrames: Int = 600) async -> Bool {
-        context.setDriving(true)
-        defer { context.setDriving(false) }
         for _ in 0..<max(0, maxFrames) {
             await runFrameAsync()
             if await !inTurnAsync({ self.context.skipIdleVsyncs() }) { return true }
@@ -196,8 +178,6 @@ public final class Simulation: @unchecked Sendable {
 
     /// `run(for:)` without blocking a thread.
     public func run(for duration: TimeInterval) async {
-        context.setDriving(true)
-        defer { context.setDriving(false) }
         let end = await inTurnAsync { self.context.clock.now } + max(0, duration.isFinite ? duration : 0)
         while await inTurnAsync({ self.context.prepareFrame(before: end) }) { await runFrameAsync() }
         await inTurnAsync { self.context.finishRun(at: end) }
@@ -218,9 +198,9 @@ public final class Simulation: @unchecked Sendable {
     /// feedback loops, refused input…).
     public var diagnostics: [LayoutDiagnostic] { context.diagnostics }
 
-    /// The UI calls made off the main queue while this simulation was being driven
-    /// (deduplicated by API and call site). The checker cannot tell which simulation a call
-    /// was meant for: with several simulations driven at once, each sees them all.
+    /// The UI calls made off the main queue on this simulation's objects, or by its background
+    /// work (deduplicated by API and call site), in the order they first happened. Each
+    /// simulation keeps its own: simulations running side by side do not see each other's.
     public var threadViolations: [ThreadViolation] { context.violations }
 
     /// The current time in simulation seconds (read on the main queue, holding the turn).
@@ -244,13 +224,6 @@ public final class Simulation: @unchecked Sendable {
     }
 
     // MARK: - Frames
-
-    /// Marks the simulation as driven while `body` runs (thread violations count for it).
-    private func driving<T>(_ body: () -> T) -> T {
-        context.setDriving(true)
-        defer { context.setDriving(false) }
-        return body()
-    }
 
     /// One frame, blocking the caller: the background work finishes, then turn A, the main
     /// queue's blocks, turn B.

@@ -55,7 +55,6 @@ final class SimulationClock {
     /// A measured segment is running: since `segmentCPU` (thread CPU time) on this thread.
     private var measuring = false
     private var segmentCPU: Int64 = 0
-    private var segmentSerial: UInt64 = 0
 
     init(kind: Simulation.Clock, timing: DisplayTiming, costModel: CostModel?, cpuScale: Double, timeline: TimelineRecorder) {
         self.kind = kind
@@ -191,8 +190,7 @@ final class SimulationClock {
     private func beginSegment(cpu: Int64?) {
         segmentCPU = cpu ?? ThreadClock.cpuNanoseconds
         _ = ThreadClock.takeBlockedNanoseconds()
-        segmentSerial = MainThreadSampler.shared.makeSerial()
-        MainThreadSampler.shared.enter(segmentSerial)
+        ThreadProfiler.begin()
         ThreadClock.setMeasuring(true)
         measuring = true
     }
@@ -203,8 +201,7 @@ final class SimulationClock {
         let cpu = fold()
         measuring = false
         ThreadClock.setMeasuring(false)
-        MainThreadSampler.shared.leave()
-        let samples = MainThreadSampler.shared.takeSamples(of: segmentSerial)
+        let samples = ThreadProfiler.end()
         if !samples.isEmpty, let token = levels.last?.token, token >= 0 { timeline.addSamples(samples, to: token) }
         return cpu
     }

@@ -106,7 +106,6 @@ final class SimulationContext: @unchecked Sendable {
         /// Background tracks by queue (or thread), numbered in the order they first appear on the
         /// timeline (under the deterministic clock, these numbers stand for thread ids).
         var trackNumbers: [String: UInt64] = [:]
-        var drivingDepth = 0
     }
 
     /// One stack's off-main calls in this simulation.
@@ -148,29 +147,15 @@ final class SimulationContext: @unchecked Sendable {
         self.clock = SimulationClock(kind: clock, timing: timing, costModel: costModel, cpuScale: cpuScale, timeline: self.timeline)
     }
 
-    /// The contexts of live simulations, for violations whose object belongs to none.
-    private static let live = Locked<[WeakContext]>([])
-    private struct WeakContext { weak var context: SimulationContext? }
-
-    /// Makes the context one that off-main calls on objects of no simulation count for while
-    /// it is being driven.
-    func observeViolations() {
-        Self.live.withLock { list in
-            list.removeAll { $0.context == nil }
-            list.append(WeakContext(context: self))
-        }
-    }
-
-    /// Attributes an off-main call (called holding the turn, by the entry that let it in):
-    /// to the simulation of the object it touched, or, for an object of no simulation, to
-    /// every simulation being driven.
+    /// Attributes an off-main call (called holding the turn, by the entry that let it in): to
+    /// the simulation of the object it touched, or, for an object of no simulation, to the
+    /// simulation whose background work made the call. A call of neither kind belongs to no
+    /// simulation: the process-wide checker keeps it.
     static func attribute(_ violation: ViolationHit, object: AnyObject?) {
         if let owner = owningContext(of: object), !owner.isDetached {
-            owner.noteViolation(violation, onlyWhileDriven: false)
-            return
-        }
-        for case let context? in live.withLock({ $0.map(\.context) }) {
-            context.noteViolation(violation, onlyWhileDriven: true)
+            owner.noteViolation(violation)
+        } else if let task = BackgroundTask.current, let owner = task.context {
+            owner.noteViolation(violation)
         }
     }
 
@@ -329,14 +314,9 @@ final class SimulationContext: @unchecked Sendable {
         }
     }
 
-    /// Whether a driver (start, runFrames …) is running this simulation now.
-    func setDriving(_ driving: Bool) {
-        shared.withLock { $0.drivingDepth += driving ? 1 : -1 }
-    }
-
     /// Counts an off-main call in this simulation (called holding the turn, on the calling
     /// thread) and holds its timeline event for the next turn. A repeat costs a table lookup.
-    private func noteViolation(_ hit: ViolationHit, onlyWhileDriven: Bool) {
+    private func noteViolation(_ hit: ViolationHit) {
         let task = BackgroundTask.current.flatMap { $0.context === self ? $0 : nil }
         let label = ThreadIdentity.currentQueueLabel
         let trackName = label.isEmpty ? (ThreadIdentity.currentName ?? "thread") : label
@@ -344,7 +324,6 @@ final class SimulationContext: @unchecked Sendable {
         let time = clock.roughNow
         let order = task.map { $0.path + [$0.nextViolation()] }
         shared.withLock { s in
-            guard !onlyWhileDriven || s.drivingDepth > 0 else { return }
             let key = ObjectIdentifier(hit.source)
             if s.violations[key] != nil {
                 s.violations[key]!.count += 1

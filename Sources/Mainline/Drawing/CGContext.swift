@@ -18,6 +18,8 @@ public final class CGContext {
     private var currentPath = CGMutablePath()
     /// The painting operations, in order.
     public private(set) var recordedOperations: [CGDrawingRecord] = []
+    /// The images drawn (`UIImage.draw(in:)` and its kin), in order.
+    public private(set) var drawnImages: [CGImageDrawing] = []
     /// The drawing's size in points (a view's bounds size, an image's size).
     public let size: CGSize
     /// The pixels per point of the drawing (the screen's or the image's scale).
@@ -269,6 +271,13 @@ public final class CGContext {
     /// Flushes drawing (nothing to do: nothing is rendered).
     public func flush() {}
 
+    /// Records `image` drawn in `rect` (user space), or tiled across it.
+    func recordImage(_ image: UIImage, in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat, tiled: Bool) {
+        drawnImages.append(CGImageDrawing(image: image, rect: rect.applying(state.ctm), blendMode: blendMode,
+                                          alpha: state.alpha * min(1, max(0, alpha)), isTiled: tiled,
+                                          clipBoundingBox: state.clipBoundingBox, operationIndex: recordedOperations.count))
+    }
+
     private func record(_ operation: CGDrawingRecord.Operation, consumingPath: Bool) {
         record(operation, path: currentPath.copy(using: .identity))
         if consumingPath { beginPath() }
@@ -345,4 +354,23 @@ public struct CGDrawingRecord {
     public let operation: Operation
     public let path: CGPath
     public let state: CGDrawingState
+}
+
+/// An image a recording `CGContext` drew: where (in base space), how it was composited, and
+/// where among the context's painting operations it came.
+public struct CGImageDrawing {
+    /// The image.
+    public let image: UIImage
+    /// The rectangle it was drawn in (or tiled across), in the context's base space.
+    public let rect: CGRect
+    /// How it was composited.
+    public let blendMode: CGBlendMode
+    /// Its opacity: the alpha asked for times the context's alpha.
+    public let alpha: CGFloat
+    /// Whether it was tiled across `rect` at its own size (`drawAsPattern(in:)`).
+    public let isTiled: Bool
+    /// The clip then, in base space.
+    public let clipBoundingBox: CGRect
+    /// How many painting operations came before it (`recordedOperations`).
+    public let operationIndex: Int
 }

@@ -37,47 +37,57 @@ extension SimulationContext {
     /// Delivers one touch phase at `location` (window coordinates) to the view hit there; a
     /// touch down stops the motion of the scroll views it lands in.
     func deliverTouch(_ phase: UITouch.Phase, at location: CGPoint, in window: UIWindow, touch: UITouch?) -> UITouch? {
+        deliverTouches(phase, [(touch, location)], in: window)[0]
+    }
+
+    /// Delivers one event: `fingers` (each an existing touch, or nil for a finger going down,
+    /// and where it is now, in window coordinates) all in `phase`. A new finger goes to the view
+    /// hit at its location (nil when none is); a touch that has lifted or was cancelled is left
+    /// out. The event's `allTouches` are all the fingers down in the window.
+    func deliverTouches(_ phase: UITouch.Phase, _ fingers: [(touch: UITouch?, location: CGPoint)], in window: UIWindow) -> [UITouch?] {
         let now = clock.now
-        let target: UIView?
-        if let touch {
-            target = touch.view
-            touch.storedPhase = phase
-            touch.storedTimestamp = now
-            touch.windowLocation = location
-        } else {
-            target = window.hitTest(location, with: nil)
+        var current: [UITouch] = []
+        var result: [UITouch?] = []
+        for (existing, location) in fingers {
+            if let touch = existing {
+                result.append(touch)
+                guard !touch.hasLifted else { continue }
+                touch.previousWindowLocation = touch.windowLocation
+                touch.storedPhase = phase
+                touch.storedTimestamp = now
+                touch.windowLocation = location
+                current.append(touch)
+            } else {
+                guard phase == .began, let view = window.hitTest(location, with: nil) else { result.append(nil); continue }
+                let touch = UITouch(phase: phase, timestamp: now, view: view, window: window, location: location)
+                result.append(touch)
+                current.append(touch)
+            }
         }
-        guard let view = target else { return nil }
-        let current = touch ?? UITouch(phase: phase, timestamp: now, view: view, window: window, location: location)
+        guard !current.isEmpty else { return result }
         if phase == .began {
-            var v: UIView? = view
-            while let candidate = v {
-                if let scrollView = candidate as? UIScrollView, scrollView.motion != nil { scrollView.stopMotion() }
-                v = candidate.storedSuperview
+            for touch in current {
+                var v: UIView? = touch.storedView
+                while let candidate = v {
+                    if let scrollView = candidate as? UIScrollView, scrollView.motion != nil { scrollView.stopMotion() }
+                    v = candidate.storedSuperview
+                }
             }
+            window.activeTouches += current
         }
-        let event = UIEvent(touches: [current], timestamp: now)
-        let name: String
-        switch phase {
-        case .began: name = "touchesBegan(_:with:)"
-        case .moved, .stationary: name = "touchesMoved(_:with:)"
-        case .ended: name = "touchesEnded(_:with:)"
-        case .cancelled: name = "touchesCancelled(_:with:)"
+        let event = UIEvent(touches: Set(window.activeTouches), timestamp: now)
+        GestureDelivery.handle(current, phase, event, in: window)
+        if phase == .ended || phase == .cancelled { window.activeTouches.removeAll(where: \.hasLifted) }
+        return result
+    }
+
+    /// The system cancels every touch down in the simulation's windows (an incoming call, a
+    /// system gesture): recognizers hear `touchesCancelled` (a recognized gesture is
+    /// cancelled, one not yet recognized fails), then the views.
+    func cancelAllTouches() {
+        for window in windows where !window.activeTouches.isEmpty {
+            let touches = window.activeTouches
+            _ = deliverTouches(.cancelled, touches.map { ($0, $0.windowLocation) }, in: window)
         }
-        // Gesture recognizers on the view and its ancestors see the touch first; a recognizer
-        // that recognized with `cancelsTouchesInView` turns the view's end into a cancel.
-        let cancelled = GestureDelivery.deliver(current, phase, event, from: view)
-        if current.cancelledForView { return current }
-        let delivered: UITouch.Phase = cancelled && (phase == .ended || phase == .moved) ? .cancelled : phase
-        if delivered == .cancelled { current.cancelledForView = true }
-        span(.touchHandler, name, object: view) {
-            switch delivered {
-            case .began: view.touchesBegan([current], with: event)
-            case .moved, .stationary: view.touchesMoved([current], with: event)
-            case .ended: view.touchesEnded([current], with: event)
-            case .cancelled: view.touchesCancelled([current], with: event)
-            }
-        }
-        return current
     }
 }

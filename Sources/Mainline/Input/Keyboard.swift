@@ -92,7 +92,8 @@ extension SimulationContext {
 
     /// Shows the keyboard at `height` points (or changes its height), or hides it (nil):
     /// the will-notifications now, the guides moved, the did-notifications when the animation ends.
-    func setKeyboard(height: CGFloat?) {
+    /// `input` is the text input it shows or hides for (the first responder when nil).
+    func setKeyboard(height: CGFloat?, for input: UIResponder? = nil) {
         let bounds = screen.storedBounds
         let hidden = CGRect(x: 0, y: bounds.height, width: bounds.width, height: height ?? keyboardFrame?.height ?? 0)
         let begin = keyboardFrame ?? hidden
@@ -121,6 +122,7 @@ extension SimulationContext {
                 view.markNeedsLayout()
             }
         }
+        if let input = (input ?? firstResponder) as? UIView, input.storedWindow != nil { input.layOutForKeyboardChange() }
         let done = clock.now + Self.keyboardAnimationDuration
         extendAnimations(until: done)
         scheduler.schedule(at: done, kind: .scheduledWork, name: "keyboard animation") {
@@ -129,6 +131,23 @@ extension SimulationContext {
                 center.post(name: showing ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
                             object: screen, userInfo: info)
             }
+        }
+    }
+}
+
+extension UIView {
+    /// The keyboard appeared, moved or left while this text input is first responder: the input
+    /// places its caret and selection again, so it needs layout, and so do the views whose
+    /// layout applies its frame — with Auto Layout, each superview up to the first view that
+    /// is not placed by constraints (a controller's root view), whose controller then hears
+    /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews` (seed 004: "当呼出键盘后,
+    /// viewWillLayoutSubview viewDidLayoutSubviews 将会被调用").
+    func layOutForKeyboardChange() {
+        markNeedsLayout()
+        var view: UIView = self
+        while !view.storedTranslatesAutoresizingMask, let superview = view.storedSuperview {
+            superview.markNeedsLayout()
+            view = superview
         }
     }
 }
@@ -157,12 +176,12 @@ extension UIResponder {
     /// A text input became first responder: the keyboard shows (if it is not already).
     func showKeyboardForTextInput() {
         guard let context = responderContext, context.keyboardFrame == nil else { return }
-        context.setKeyboard(height: Simulation.defaultKeyboardHeight)
+        context.setKeyboard(height: Simulation.defaultKeyboardHeight, for: self)
     }
 
     /// A text input resigned: the keyboard hides unless another text input took over.
     func hideKeyboardAfterTextInput() {
         guard let context = responderContext, context.keyboardFrame != nil, !context.textInputHandoff else { return }
-        context.setKeyboard(height: nil)
+        context.setKeyboard(height: nil, for: self)
     }
 }

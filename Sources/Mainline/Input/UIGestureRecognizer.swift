@@ -6,11 +6,22 @@ import Foundation
 /// Without Objective-C there are no target–action pairs: a recognizer takes closures
 /// (`init(handler:)`, `addHandler(_:)`), called with the recognizer at each state it reports.
 /// Recognizers on the touched view and its ancestors see touches before the view does; one
-/// that recognizes cancels the view's touches when `cancelsTouchesInView` (the default).
+/// that recognizes cancels the view's touches when `cancelsTouchesInView` (the default) —
+/// the view hears `touchesCancelled` just before the handlers run (UIKit's header).
+///
+/// After a terminal state (ended, cancelled, failed) the recognizer calls `reset()` and is
+/// `.possible` again once the event that ended the attempt has been handled, as UIKit resets
+/// it; it hears nothing more of the touches of that attempt.
 @preconcurrency @MainActor
 open class UIGestureRecognizer {
-    public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed
+    public enum State: Int, Sendable {
+        case possible, began, changed, ended, cancelled, failed
         public static let recognized = State.ended
+
+        /// Whether an attempt is over: the recognizer resets after it.
+        var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+        /// Whether the gesture has been recognized (it may still be going on).
+        var isRecognized: Bool { self == .began || self == .changed || self == .ended }
     }
 
     var storedState = State.possible
@@ -18,8 +29,23 @@ open class UIGestureRecognizer {
     weak var storedView: UIView?
     var storedIsEnabled = true
     var storedCancelsTouchesInView = true
-    /// The touch being tracked (one finger).
-    var touch: UITouch?
+    var storedDelaysTouchesBegan = false
+    var storedDelaysTouchesEnded = true
+    weak var storedDelegate: UIGestureRecognizerDelegate?
+    var storedName: String?
+    /// The touches of the current attempt, in the order they went down.
+    var trackedTouches: [UITouch] = []
+    /// Touches of an attempt that is over: no more updates until they lift (UIKit's `reset()`).
+    var ignoredTouches: [UITouch] = []
+    /// Recognizers that must fail before this one may recognize (`require(toFail:)`).
+    var requiredToFail: [WeakRecognizer] = []
+    /// Recognizers that wait for this one to fail.
+    var failureDependents: [WeakRecognizer] = []
+    /// The state a recognition that waits for required failures will take.
+    var pendingRecognition: State?
+
+    /// The first touch of the attempt.
+    var touch: UITouch? { trackedTouches.first }
 
     public init() { UIEntry.check("-[UIGestureRecognizer init]") }
 
@@ -30,184 +56,294 @@ open class UIGestureRecognizer {
         handlers.append(handler)
     }
 
+    /// Adds a handler, called at each state the recognizer reports (began, changed, ended,
+    /// cancelled), as a target–action pair is.
     open func addHandler(_ handler: @escaping (UIGestureRecognizer) -> Void) {
         UIEntry.check("-[UIGestureRecognizer addTarget:action:]", self)
         handlers.append(handler)
     }
 
+    /// The recognizer's state. Subclasses set it from their touch methods; a change out of
+    /// `.possible` asks the delegate (`gestureRecognizerShouldBegin(_:)`) and waits for the
+    /// recognizers it requires to fail.
     open var state: State {
         get { let entry = UIEntry("-[UIGestureRecognizer state]", self); defer { entry.end() }; return storedState }
         set { let entry = UIEntry("-[UIGestureRecognizer setState:]", self); defer { entry.end() }; transition(to: newValue) }
     }
 
+    /// The view the recognizer is attached to.
     open var view: UIView? {
         let entry = UIEntry("-[UIGestureRecognizer view]", self); defer { entry.end() }
         return storedView
     }
 
+    /// The delegate (not retained).
+    open var delegate: UIGestureRecognizerDelegate? {
+        get { let entry = UIEntry("-[UIGestureRecognizer delegate]", self); defer { entry.end() }; return storedDelegate }
+        set { let entry = UIEntry("-[UIGestureRecognizer setDelegate:]", self); defer { entry.end() }; storedDelegate = newValue }
+    }
+
+    /// A name for debugging.
+    open var name: String? {
+        get { let entry = UIEntry("-[UIGestureRecognizer name]", self); defer { entry.end() }; return storedName }
+        set { let entry = UIEntry("-[UIGestureRecognizer setName:]", self); defer { entry.end() }; storedName = newValue }
+    }
+
+    /// Whether the recognizer takes touches (true). Turning it off while it recognizes cancels
+    /// the gesture; while it is possible, the attempt fails.
     open var isEnabled: Bool {
         get { let entry = UIEntry("-[UIGestureRecognizer isEnabled]", self); defer { entry.end() }; return storedIsEnabled }
         set {
             let entry = UIEntry("-[UIGestureRecognizer setEnabled:]", self); defer { entry.end() }
             storedIsEnabled = newValue
-            if !newValue, storedState == .began || storedState == .changed { transition(to: .cancelled) }
+            guard !newValue else { return }
+            if storedState == .began || storedState == .changed {
+                transition(to: .cancelled)
+            } else if storedState == .possible && !trackedTouches.isEmpty {
+                transition(to: .failed)
+            }
         }
     }
 
+    /// Whether the view's touches of a recognized gesture are cancelled (true).
     open var cancelsTouchesInView: Bool {
         get { let entry = UIEntry("-[UIGestureRecognizer cancelsTouchesInView]", self); defer { entry.end() }; return storedCancelsTouchesInView }
         set { let entry = UIEntry("-[UIGestureRecognizer setCancelsTouchesInView:]", self); defer { entry.end() }; storedCancelsTouchesInView = newValue }
     }
 
-    /// The touch's location in `view`'s coordinates.
+    /// Whether the view hears of a touch only once the recognizer has failed (false; kept).
+    open var delaysTouchesBegan: Bool {
+        get { let entry = UIEntry("-[UIGestureRecognizer delaysTouchesBegan]", self); defer { entry.end() }; return storedDelaysTouchesBegan }
+        set { let entry = UIEntry("-[UIGestureRecognizer setDelaysTouchesBegan:]", self); defer { entry.end() }; storedDelaysTouchesBegan = newValue }
+    }
+
+    /// Whether the view hears a touch end only once the recognizer has failed (true; kept).
+    open var delaysTouchesEnded: Bool {
+        get { let entry = UIEntry("-[UIGestureRecognizer delaysTouchesEnded]", self); defer { entry.end() }; return storedDelaysTouchesEnded }
+        set { let entry = UIEntry("-[UIGestureRecognizer setDelaysTouchesEnded:]", self); defer { entry.end() }; storedDelaysTouchesEnded = newValue }
+    }
+
+    /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it recognizes;
+    /// if the other recognizes instead, this one fails (a single tap that requires a double tap
+    /// to fail).
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        let entry = UIEntry("-[UIGestureRecognizer requireGestureRecognizerToFail:]", self); defer { entry.end() }
+        guard otherGestureRecognizer !== self, !requiredToFail.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
+        requiredToFail.append(WeakRecognizer(otherGestureRecognizer))
+        otherGestureRecognizer.failureDependents.append(WeakRecognizer(self))
+    }
+
+    /// Where the gesture is in `view`'s coordinates: the centroid of its touches (the window's
+    /// coordinates when nil).
     open func location(in view: UIView?) -> CGPoint {
         let entry = UIEntry("-[UIGestureRecognizer locationInView:]", self); defer { entry.end() }
-        return touch?.location(in: view) ?? .zero
+        return centroidLocation(in: view)
     }
 
+    /// Where touch `touchIndex` of the gesture is, in `view`'s coordinates.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        let entry = UIEntry("-[UIGestureRecognizer locationOfTouch:inView:]", self); defer { entry.end() }
+        guard trackedTouches.indices.contains(touchIndex) else {
+            DiagnosticCenter.report(.viewControllerMisuse, """
+            Mainline: -[\(type(of: self)) locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(trackedTouches.count)); returning CGPointZero.
+            """, in: storedView?.context)
+            return .zero
+        }
+        return trackedTouches[touchIndex].location(in: view)
+    }
+
+    /// How many touches the gesture involves.
     open var numberOfTouches: Int {
         let entry = UIEntry("-[UIGestureRecognizer numberOfTouches]", self); defer { entry.end() }
-        return touch == nil ? 0 : 1
+        return trackedTouches.count
     }
 
-    // Subclasses follow the touch.
+    // Subclasses follow the touches (call super, as in UIKit).
+
+    /// New touches of the attempt went down.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { UIEntry.check("-[UIGestureRecognizer touchesBegan:withEvent:]", self) }
+    /// Touches of the attempt moved.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { UIEntry.check("-[UIGestureRecognizer touchesMoved:withEvent:]", self) }
+    /// Touches of the attempt lifted.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { UIEntry.check("-[UIGestureRecognizer touchesEnded:withEvent:]", self) }
+    /// The system cancelled touches of the attempt: a recognized gesture is cancelled, one not
+    /// recognized yet fails.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         UIEntry.check("-[UIGestureRecognizer touchesCancelled:withEvent:]", self)
-        if storedState == .began || storedState == .changed { transition(to: .cancelled) } else { transition(to: .failed) }
+        if storedState == .began || storedState == .changed { transition(to: .cancelled) } else if storedState == .possible { transition(to: .failed) }
     }
 
-    /// Back to `.possible` after the gesture (UIKit resets at the end of the run loop turn).
+    /// Called after every attempt (once the recognizer is back to `.possible`): subclasses
+    /// clear what they kept of it.
     open func reset() { UIEntry.check("-[UIGestureRecognizer reset]", self) }
 
-    /// Moves to `state`, calling the handlers for the states a gesture reports.
+    /// Whether this recognizer may recognize at the same time as `preventedGestureRecognizer`
+    /// (true by default; subclasses refine it, as in UIKit).
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        UIEntry.check("-[UIGestureRecognizer canPreventGestureRecognizer:]", self)
+        return true
+    }
+
+    /// Whether `preventingGestureRecognizer` may keep this one from recognizing (true).
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+        UIEntry.check("-[UIGestureRecognizer canBePreventedByGestureRecognizer:]", self)
+        return true
+    }
+
+    // MARK: - The state machine
+
+    /// What the built-in recognizers keep of an attempt, cleared by the runtime after it
+    /// (whether or not a subclass's `reset()` calls super).
+    func clearAttempt() {}
+
+    /// Moves to `state`: leaving `.possible` asks the delegate and the view, and waits for or
+    /// gives way to the recognizers this one requires to fail; the handlers run for the
+    /// states a gesture reports (after the view's touches are cancelled, within a delivery).
     func transition(to state: State) {
+        if storedState == .possible, state == .began || state == .ended {
+            guard mayBegin() else { return transition(to: .failed) }
+            switch requiredFailures() {
+            case .oneRecognized: return transition(to: .failed)
+            case .waiting:
+                pendingRecognition = state
+                return
+            case .allFailed:
+                break
+            }
+        }
         storedState = state
         switch state {
         case .began, .changed, .ended, .cancelled:
-            for handler in handlers { handler(self) }
+            GestureDelivery.actionDue(self)
         case .possible, .failed:
             break
         }
-    }
-
-    var hasFinished: Bool { storedState == .ended || storedState == .cancelled || storedState == .failed }
-}
-
-/// A tap: the finger lifts within 10 points of where it went down (and, for
-/// `numberOfTapsRequired` over 1, the taps follow within 0.35 s of each other).
-open class UITapGestureRecognizer: UIGestureRecognizer {
-    var storedNumberOfTapsRequired: Int = 1
-    var storedNumberOfTouchesRequired: Int = 1
-
-    /// How many taps make the gesture (1 by default).
-    open var numberOfTapsRequired: Int {
-        get { let entry = UIEntry("-[UITapGestureRecognizer numberOfTapsRequired]", self); defer { entry.end() }; return storedNumberOfTapsRequired }
-        set { let entry = UIEntry("-[UITapGestureRecognizer setNumberOfTapsRequired:]", self); defer { entry.end() }; storedNumberOfTapsRequired = newValue }
-    }
-
-    /// How many fingers (1 by default).
-    open var numberOfTouchesRequired: Int {
-        get { let entry = UIEntry("-[UITapGestureRecognizer numberOfTouchesRequired]", self); defer { entry.end() }; return storedNumberOfTouchesRequired }
-        set { let entry = UIEntry("-[UITapGestureRecognizer setNumberOfTouchesRequired:]", self); defer { entry.end() }; storedNumberOfTouchesRequired = newValue }
-    }
-    var taps = 0
-    var lastTapTime: TimeInterval = -.infinity
-
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        UIEntry.check("-[UITapGestureRecognizer touchesBegan:withEvent:]", self)
-        if let touch = touches.first, touch.storedTimestamp - lastTapTime > 0.35 { taps = 0 }
-    }
-
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        UIEntry.check("-[UITapGestureRecognizer touchesMoved:withEvent:]", self)
-        if let touch = touches.first, touch.movedFromStart > 10 { transition(to: .failed) }
-    }
-
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        UIEntry.check("-[UITapGestureRecognizer touchesEnded:withEvent:]", self)
-        guard let touch = touches.first, storedState == .possible else { return }
-        guard touch.movedFromStart <= 10 else { return transition(to: .failed) }
-        taps += 1
-        lastTapTime = touch.storedTimestamp
-        if taps >= storedNumberOfTapsRequired {
-            taps = 0
-            transition(to: .recognized)
+        if state == .began || state == .ended {
+            // Those waiting for this one to fail fail instead.
+            for dependent in failureDependents.compactMap(\.recognizer) where dependent.pendingRecognition != nil {
+                dependent.pendingRecognition = nil
+                dependent.transition(to: .failed)
+            }
         }
-    }
-}
-
-/// A pan: begins once the finger has moved 10 points, reports each move, ends when it lifts.
-open class UIPanGestureRecognizer: UIGestureRecognizer {
-    var storedMinimumNumberOfTouches: Int = 1
-    var storedMaximumNumberOfTouches: Int = Int.max
-
-    /// The fewest fingers (1 by default).
-    open var minimumNumberOfTouches: Int {
-        get { let entry = UIEntry("-[UIPanGestureRecognizer minimumNumberOfTouches]", self); defer { entry.end() }; return storedMinimumNumberOfTouches }
-        set { let entry = UIEntry("-[UIPanGestureRecognizer setMinimumNumberOfTouches:]", self); defer { entry.end() }; storedMinimumNumberOfTouches = newValue }
+        if state == .failed || state == .cancelled {
+            pendingRecognition = nil
+            for dependent in failureDependents.compactMap(\.recognizer) { dependent.requiredRecognizerFailed() }
+        }
+        if state.isTerminal { GestureDelivery.resetDue(self) }
     }
 
-    /// The most fingers.
-    open var maximumNumberOfTouches: Int {
-        get { let entry = UIEntry("-[UIPanGestureRecognizer maximumNumberOfTouches]", self); defer { entry.end() }; return storedMaximumNumberOfTouches }
-        set { let entry = UIEntry("-[UIPanGestureRecognizer setMaximumNumberOfTouches:]", self); defer { entry.end() }; storedMaximumNumberOfTouches = newValue }
-    }
-    var translationOrigin: CGPoint = .zero
-    var lastSamples: [(time: TimeInterval, point: CGPoint)] = []
-
-    /// How far the finger moved since the gesture began (or the last `setTranslation`), in
-    /// `view`'s coordinate space.
-    open func translation(in view: UIView?) -> CGPoint {
-        let entry = UIEntry("-[UIPanGestureRecognizer translationInView:]", self); defer { entry.end() }
-        guard let touch else { return .zero }
-        let now = touch.windowLocation
-        return CGPoint(x: now.x - translationOrigin.x, y: now.y - translationOrigin.y)
-    }
-
-    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
-        let entry = UIEntry("-[UIPanGestureRecognizer setTranslation:inView:]", self); defer { entry.end() }
-        guard let touch else { return }
-        translationOrigin = CGPoint(x: touch.windowLocation.x - translation.x, y: touch.windowLocation.y - translation.y)
+    /// The delegate, then the views the touches are in up to the recognizer's own (a slider
+    /// keeps an ancestor's swipe from beginning so), may refuse.
+    private func mayBegin() -> Bool {
+        if let delegate = storedDelegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
+        guard let home = storedView else { return true }
+        var asked: [UIView] = []
+        for touch in trackedTouches {
+            var v = touch.storedView
+            while let view = v, !asked.contains(where: { $0 === view }) {
+                asked.append(view)
+                if view === home { break }
+                v = view.storedSuperview
+            }
+        }
+        if !asked.contains(where: { $0 === home }) { asked.append(home) }
+        return asked.allSatisfy { $0.gestureRecognizerShouldBegin(self) }
     }
 
-    /// The finger's velocity over its last 50 ms of movement, in points per second.
-    open func velocity(in view: UIView?) -> CGPoint {
-        let entry = UIEntry("-[UIPanGestureRecognizer velocityInView:]", self); defer { entry.end() }
-        guard let last = lastSamples.last, let first = lastSamples.first(where: { last.time - $0.time <= 0.05 }),
-              last.time > first.time else { return .zero }
-        let dt = last.time - first.time
-        return CGPoint(x: (last.point.x - first.point.x) / dt, y: (last.point.y - first.point.y) / dt)
+    enum RequiredFailures { case allFailed, waiting, oneRecognized }
+
+    /// The recognizers this one waits for: those given to `require(toFail:)`, and those of the
+    /// handling in progress the delegates tie to it (`shouldRequireFailureOf`,
+    /// `shouldBeRequiredToFailBy`).
+    private var requiredRecognizers: [UIGestureRecognizer] {
+        var required = requiredToFail.compactMap(\.recognizer)
+        for other in storedView?.storedWindow?.gestureRound?.involved ?? [] where other !== self && !required.contains(where: { $0 === other }) {
+            if storedDelegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+                || other.storedDelegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true {
+                required.append(other)
+                if !other.failureDependents.contains(where: { $0.recognizer === self }) { other.failureDependents.append(WeakRecognizer(self)) }
+            }
+        }
+        return required
     }
 
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        UIEntry.check("-[UIPanGestureRecognizer touchesBegan:withEvent:]", self)
-        guard let touch = touches.first else { return }
-        lastSamples = [(touch.storedTimestamp, touch.windowLocation)]
+    private func requiredFailures() -> RequiredFailures {
+        var waiting = false
+        for required in requiredRecognizers where required.storedIsEnabled && required.storedView != nil {
+            if required.storedState.isRecognized { return .oneRecognized }
+            if required.storedState == .possible && !required.trackedTouches.isEmpty { waiting = true }
+        }
+        return waiting ? .waiting : .allFailed
     }
 
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        UIEntry.check("-[UIPanGestureRecognizer touchesMoved:withEvent:]", self)
-        guard let touch = touches.first else { return }
-        lastSamples.append((touch.storedTimestamp, touch.windowLocation))
-        if lastSamples.count > 16 { lastSamples.removeFirst(lastSamples.count - 16) }
-        switch storedState {
-        case .possible where touch.movedFromStart >= 10:
-            translationOrigin = touch.startLocation
-            transition(to: .began)
-        case .began, .changed:
-            transition(to: .changed)
-        default:
-            break
+    /// A recognizer this one requires to fail has failed: a recognition that waited for it
+    /// happens now, if nothing else holds it back.
+    private func requiredRecognizerFailed() {
+        guard let pending = pendingRecognition, storedState == .possible else { return }
+        switch requiredFailures() {
+        case .waiting: return
+        case .oneRecognized:
+            pendingRecognition = nil
+            transition(to: .failed)
+        case .allFailed:
+            storedState = pending
+            pendingRecognition = nil
+            GestureDelivery.actionDue(self)
+            if pending.isTerminal { GestureDelivery.resetDue(self) }
         }
     }
 
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        UIEntry.check("-[UIPanGestureRecognizer touchesEnded:withEvent:]", self)
-        if storedState == .began || storedState == .changed { transition(to: .ended) } else { transition(to: .failed) }
+    /// Back to `.possible` after an attempt: the runtime's part (touches of the attempt are
+    /// ignored from now on), then `reset()`.
+    func resetAfterAttempt() {
+        guard storedState.isTerminal else { return }
+        storedState = .possible
+        pendingRecognition = nil
+        ignoredTouches = (ignoredTouches + trackedTouches).filter { !$0.hasLifted }
+        trackedTouches = []
+        clearAttempt()
+        reset()
     }
+
+    /// Starts following `touch` (a new finger of the attempt).
+    func track(_ touch: UITouch) {
+        if !trackedTouches.contains(where: { $0 === touch }) { trackedTouches.append(touch) }
+    }
+
+    /// Whether the recognizer follows `touch` in this attempt.
+    func follows(_ touch: UITouch) -> Bool { trackedTouches.contains { $0 === touch } }
+
+    /// The centroid of the touches in `view`'s coordinates.
+    func centroidLocation(in view: UIView?) -> CGPoint {
+        guard !trackedTouches.isEmpty else { return .zero }
+        var sum = CGPoint.zero
+        for touch in trackedTouches {
+            let point = touch.location(in: view)
+            sum.x += point.x
+            sum.y += point.y
+        }
+        let n = CGFloat(trackedTouches.count)
+        return CGPoint(x: sum.x / n, y: sum.y / n)
+    }
+
+    /// The centroid of the touches in window coordinates.
+    var windowCentroid: CGPoint {
+        guard !trackedTouches.isEmpty else { return .zero }
+        let n = CGFloat(trackedTouches.count)
+        return CGPoint(x: trackedTouches.reduce(0) { $0 + $1.windowLocation.x } / n,
+                       y: trackedTouches.reduce(0) { $0 + $1.windowLocation.y } / n)
+    }
+
+    /// The touches still down (not lifted or cancelled).
+    var touchesDown: [UITouch] { trackedTouches.filter { !$0.hasLifted } }
+
+    var hasFinished: Bool { storedState.isTerminal }
+}
+
+/// A weak reference to a recognizer (failure requirements do not keep recognizers alive).
+struct WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+    init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
 }
 
 extension UITouch {
@@ -215,6 +351,9 @@ extension UITouch {
     var movedFromStart: CGFloat {
         hypot(windowLocation.x - startLocation.x, windowLocation.y - startLocation.y)
     }
+
+    /// Whether the finger has lifted or the touch was cancelled.
+    var hasLifted: Bool { storedPhase == .ended || storedPhase == .cancelled }
 }
 
 extension UIView {
@@ -232,14 +371,17 @@ extension UIView {
         }
     }
 
+    /// Attaches a recognizer (taking it from the view it was on).
     public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         let entry = UIEntry("-[UIView addGestureRecognizer:]", self); defer { entry.end() }
         attach(recognizer)
     }
 
+    /// Detaches a recognizer; one that was recognizing is cancelled.
     public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         let entry = UIEntry("-[UIView removeGestureRecognizer:]", self); defer { entry.end() }
         guard recognizer.storedView === self else { return }
+        if recognizer.storedState == .began || recognizer.storedState == .changed { recognizer.transition(to: .cancelled) }
         storedGestureRecognizers.removeAll { $0 === recognizer }
         recognizer.storedView = nil
     }
@@ -248,77 +390,5 @@ extension UIView {
         recognizer.storedView?.storedGestureRecognizers.removeAll { $0 === recognizer }
         recognizer.storedView = self
         storedGestureRecognizers.append(recognizer)
-    }
-}
-
-/// Delivery of touches to recognizers, before the view.
-enum GestureDelivery {
-    /// Sends `touch` to the enabled recognizers of `view` and its ancestors; returns whether
-    /// one of them has recognized and cancels the view's touches.
-    static func deliver(_ touch: UITouch, _ phase: UITouch.Phase, _ event: UIEvent, from view: UIView) -> Bool {
-        var recognizers: [UIGestureRecognizer] = []
-        var v: UIView? = view
-        while let current = v {
-            recognizers += current.storedGestureRecognizers.filter { recognizer in
-                // UIKit: "default control actions prevent overlapping gesture recognizer
-                // behavior" — a control's own taps win over an ancestor's single-tap
-                // recognizer, and a slider's or switch's drag over an ancestor's pan.
-                guard recognizer.storedIsEnabled else { return false }
-                guard current !== view, let control = view as? UIControl, control.storedIsEnabled else { return true }
-                if let tap = recognizer as? UITapGestureRecognizer { return tap.storedNumberOfTapsRequired != 1 }
-                if recognizer is UIPanGestureRecognizer { return !(control is UISlider || control is UISwitch) }
-                return true
-            }
-            v = current.storedSuperview
-        }
-        guard !recognizers.isEmpty else { return false }
-        var cancels = false
-        // Recognizers do not recognize simultaneously (UIKit's default): once one has, those
-        // still possible fail; the view's own come first, then its ancestors', innermost first.
-        var oneRecognized = recognizers.contains { $0.touch === touch && ($0.storedState == .began || $0.storedState == .changed) }
-        for recognizer in recognizers {
-            if oneRecognized && recognizer.storedState == .possible && phase != .began {
-                recognizer.storedState = .failed
-                continue
-            }
-            if phase == .began {
-                if recognizer.hasFinished { recognizer.storedState = .possible; recognizer.reset() }
-                recognizer.touch = touch
-            }
-            guard recognizer.touch === touch, !recognizer.hasFinished || phase != .began else { continue }
-            switch phase {
-            case .began: recognizer.touchesBegan([touch], with: event)
-            case .moved, .stationary: if !recognizer.hasFinished { recognizer.touchesMoved([touch], with: event) }
-            case .ended: if !recognizer.hasFinished { recognizer.touchesEnded([touch], with: event) }
-            case .cancelled: if !recognizer.hasFinished { recognizer.touchesCancelled([touch], with: event) }
-            }
-            let recognized = recognizer.storedState == .began || recognizer.storedState == .changed || recognizer.storedState == .ended
-            if recognized { oneRecognized = true }
-            if recognized && recognizer.storedCancelsTouchesInView { cancels = true }
-        }
-        return cancels
-    }
-}
-
-extension Simulation {
-    /// A finger drags from `start` to `end` (window coordinates of `window`, the first window
-    /// when nil) in a straight line over `duration` seconds, moving once per frame, then lifts.
-    public func pan(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.3, in window: UIWindow? = nil,
-                    after delay: TimeInterval = 0) {
-        let duration = duration.isFinite && duration > 0 ? duration : 0.3
-        let steps = max(1, Int(min(10_000, (duration * refreshRate).rounded())))
-        let context = self.context
-        input(after: delay, "pan") { [weak window] _ in
-            guard let target = window ?? context.windows.first,
-                  let touch = context.deliverTouch(.began, at: start, in: target, touch: nil) else { return }
-            for step in 1...steps {
-                let f = CGFloat(step) / CGFloat(steps)
-                let point = CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f)
-                context.scheduleInput(after: duration * Double(step) / Double(steps), "pan") {
-                    _ = context.deliverTouch(.moved, at: point, in: target, touch: touch)
-                    if step == steps { _ = context.deliverTouch(.ended, at: point, in: target, touch: touch) }
-                }
-            }
-        }
     }
 }

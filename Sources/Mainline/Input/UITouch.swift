@@ -1,10 +1,22 @@
 import Foundation
 
-/// A finger on the screen, as a tap script delivers it.
+/// A finger on the screen, as a gesture script delivers it.
 open class UITouch: Hashable, @unchecked Sendable {
     /// Where the touch is in its life.
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled
+    }
+
+    /// What touches the screen.
+    public enum TouchType: Int, Sendable {
+        /// A finger.
+        case direct
+        /// A touch through an indirect input (a remote).
+        case indirect
+        /// An Apple Pencil.
+        case pencil
+        /// A pointer (a trackpad or mouse).
+        case indirectPointer
     }
 
     var storedPhase: Phase
@@ -18,6 +30,11 @@ open class UITouch: Hashable, @unchecked Sendable {
     let startTimestamp: TimeInterval
     /// Set once a gesture recognizer cancelled the touch for its view: the view hears no more of it.
     var cancelledForView = false
+    /// Whether the view has heard the touch begin, and end (or be cancelled).
+    var viewHasBegun = false
+    var viewHasEnded = false
+    /// Where the touch was at the delivery before this one (window coordinates).
+    var previousWindowLocation: CGPoint
 
     /// The phase of the delivery in progress.
     public var phase: Phase { let entry = UIEntry("-[UITouch phase]", self); defer { entry.end() }; return storedPhase }
@@ -36,8 +53,36 @@ open class UITouch: Hashable, @unchecked Sendable {
         storedView = view
         storedWindow = window
         windowLocation = location
+        previousWindowLocation = location
         startLocation = location
         startTimestamp = timestamp
+    }
+
+    /// Where the touch was at the previous delivery, in `view`'s coordinates (the window's when nil).
+    open func previousLocation(in view: UIView?) -> CGPoint {
+        let entry = UIEntry("-[UITouch previousLocationInView:]", self); defer { entry.end() }
+        guard let view else { return previousWindowLocation }
+        return view.convert(previousWindowLocation, from: storedWindow)
+    }
+
+    /// A finger (`.direct`).
+    open var type: TouchType { let entry = UIEntry("-[UITouch type]", self); defer { entry.end() }; return .direct }
+
+    /// The pressure (a finger on a screen without 3D Touch: 0).
+    open var force: CGFloat { let entry = UIEntry("-[UITouch force]", self); defer { entry.end() }; return 0 }
+
+    /// The most pressure the screen reports (0 without 3D Touch).
+    open var maximumPossibleForce: CGFloat { let entry = UIEntry("-[UITouch maximumPossibleForce]", self); defer { entry.end() }; return 0 }
+
+    /// The radius of the touched area, in points (a fingertip's).
+    open var majorRadius: CGFloat { let entry = UIEntry("-[UITouch majorRadius]", self); defer { entry.end() }; return 20 }
+
+    /// The recognizers that follow the touch.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        let entry = UIEntry("-[UITouch gestureRecognizers]", self); defer { entry.end() }
+        guard let view = storedView else { return nil }
+        let following = GestureDelivery.recognizers(for: view).filter { $0.follows(self) }
+        return following.isEmpty ? nil : following
     }
 
     /// The touch's location in `view`'s coordinates (the window's when nil).
@@ -70,8 +115,29 @@ open class UIEvent: @unchecked Sendable {
         storedTimestamp = timestamp
     }
 
-    /// All touches of the event.
+    /// All touches of the event: every finger down in its window.
     open var allTouches: Set<UITouch>? { let entry = UIEntry("-[UIEvent allTouches]", self); defer { entry.end() }; return touches }
+
+    /// The event's touches delivered to `view`.
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        let entry = UIEntry("-[UIEvent touchesForView:]", self); defer { entry.end() }
+        let found = touches.filter { $0.storedView === view }
+        return found.isEmpty ? nil : found
+    }
+
+    /// The event's touches in `window`.
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        let entry = UIEntry("-[UIEvent touchesForWindow:]", self); defer { entry.end() }
+        let found = touches.filter { $0.storedWindow === window }
+        return found.isEmpty ? nil : found
+    }
+
+    /// The event's touches that `gesture` follows.
+    open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+        let entry = UIEntry("-[UIEvent touchesForGestureRecognizer:]", self); defer { entry.end() }
+        let found = touches.filter(gesture.follows)
+        return found.isEmpty ? nil : found
+    }
 }
 
 extension UIView {

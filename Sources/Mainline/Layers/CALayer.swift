@@ -13,13 +13,27 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
 
 /// What a layer asks its delegate (a view is the delegate of its own layer).
 public protocol CALayerDelegate: AnyObject {
+    /// Produces the layer's contents (by default: the layer draws in `draw(in:)`).
     func display(_ layer: CALayer)
+    /// Draws the layer's contents in `ctx` (called by the layer's default `draw(in:)`).
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Lays out the layer's sublayers.
     func layoutSublayers(of layer: CALayer)
+    /// The action for `event` (nil: the layer goes on looking; `NSNull()`: no action, and the
+    /// search stops).
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 extension CALayerDelegate {
-    public func display(_ layer: CALayer) {}
+    /// Core Animation's default when the delegate does not display the layer itself: the
+    /// layer draws its contents (`draw(in:)`, which asks `draw(_:in:)`).
+    public func display(_ layer: CALayer) { layer.drawContents() }
+    /// Draws nothing.
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Does nothing.
     public func layoutSublayers(of layer: CALayer) {}
+    /// No opinion: the layer looks in its `actions`, its `style`, then its class.
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }
 
 /// A Core Animation layer: every view has one (`view.layer`), and layers of their own can be
@@ -31,11 +45,29 @@ extension CALayerDelegate {
 /// the view's, `opacity` is `alpha`, `masksToBounds` is `clipsToBounds`, `isHidden` is the
 /// view's, and `backgroundColor` follows the view's. Core Animation is not main-thread-only,
 /// so the Main Thread Checker does not check layers.
-open class CALayer {
+///
+/// A view's layer lists its subviews' layers among its sublayers, in the order the matching
+/// Core Animation calls give: `addSubview(_:)` adds the subview's layer on top,
+/// `insertSubview(_:at:)` inserts it at that index of `sublayers`, `insertSubview(_:aboveSubview:)`
+/// and `insertSubview(_:belowSubview:)` put it just above or below the sibling's layer, whatever
+/// layers of their own lie between.
+///
+/// As an `NSObject`, a layer is equal to another only if it is the same object (`isEqual(_:)`
+/// and `hash` can be overridden).
+open class CALayer: Hashable {
     /// The view whose layer this is (nil for a layer of its own).
     weak var hostView: UIView?
     weak var storedSuperlayer: CALayer?
+    /// The layers of its own added to this layer, in order (for a view's layer, not its
+    /// subviews' layers: those are its view's subviews).
     var storedSublayers: [CALayer] = []
+    /// For a view's layer with layers of its own: the order of all its sublayers, true for a
+    /// subview's layer, false for one of `storedSublayers` (each kind in its own order). Nil:
+    /// the subviews' layers only, in the subviews' order.
+    var viewSlots: [Bool]?
+    /// The frame count of the layer's simulation when the layer joined its current superlayer
+    /// (an implicit animation needs the layer to have been committed once).
+    var joinedTreeAtFrame = Int.max
     private var ownBounds: CGRect = .zero
     private var ownPosition: CGPoint = .zero
     /// A layer of its own's transform and sublayer transform, out of line (128 bytes each;
@@ -59,54 +91,104 @@ open class CALayer {
     open var name: String?
     /// Who lays out and displays the layer (a view's layer has its view).
     open weak var delegate: CALayerDelegate?
-    public var cornerRadius: CGFloat = 0
+    public var cornerRadius: CGFloat = 0 { didSet { propertyDidChange("cornerRadius", from: oldValue, to: cornerRadius) } }
     public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     public var cornerCurve: CALayerCornerCurve = .circular
-    public var borderWidth: CGFloat = 0
-    public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
-    public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
-    public var shadowOpacity: Float = 0
-    public var shadowOffset = CGSize(width: 0, height: -3)
-    public var shadowRadius: CGFloat = 3
+    public var borderWidth: CGFloat = 0 { didSet { propertyDidChange("borderWidth", from: oldValue, to: borderWidth) } }
+    public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { propertyDidChange("borderColor", from: oldValue, to: borderColor) } }
+    public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { propertyDidChange("shadowColor", from: oldValue, to: shadowColor) } }
+    public var shadowOpacity: Float = 0 { didSet { propertyDidChange("shadowOpacity", from: oldValue, to: shadowOpacity) } }
+    public var shadowOffset = CGSize(width: 0, height: -3) { didSet { propertyDidChange("shadowOffset", from: oldValue, to: shadowOffset) } }
+    public var shadowRadius: CGFloat = 3 { didSet { propertyDidChange("shadowRadius", from: oldValue, to: shadowRadius) } }
     /// The point of the bounds (in unit coordinates, the middle by default) that sits at
     /// `position` and that transforms turn about. Changing it keeps the position and moves
     /// the frame, as in Core Animation (a view's frame moves too).
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { propertyDidChange("anchorPoint", from: oldValue, to: anchorPoint) } }
     /// The transform applied to the sublayers (kept; nothing is rendered).
     public var sublayerTransform: CATransform3D {
         get { sublayerTransformBox?.value ?? CATransform3DIdentity }
-        set { sublayerTransformBox = CATransform3DIsIdentity(newValue) ? nil : Boxed(newValue) }
+        set {
+            let old = sublayerTransform
+            sublayerTransformBox = CATransform3DIsIdentity(newValue) ? nil : Boxed(newValue)
+            propertyDidChange("sublayerTransform", from: old, to: newValue)
+        }
     }
     /// The shape of the shadow, in the layer's coordinates (nil: the layer's own shape).
-    public var shadowPath: CGPath?
-    public var zPosition: CGFloat = 0
-    public var contents: Any?
+    public var shadowPath: CGPath? { didSet { propertyDidChange("shadowPath", from: oldValue, to: shadowPath) } }
+    public var zPosition: CGFloat = 0 { didSet { propertyDidChange("zPosition", from: oldValue, to: zPosition) } }
+    public var contents: Any? { didSet { propertyDidChange("contents") } }
     public var contentsScale: CGFloat = 1
     public var isOpaque = false
-    public var mask: CALayer?
+    public var mask: CALayer? { didSet { if oldValue !== mask { propertyDidChange("mask") } } }
     public var shouldRasterize = false
     public var rasterizationScale: CGFloat = 1
     public var allowsGroupOpacity = true
     /// How many times `display()` ran for this layer.
     public private(set) var displayCount = 0
+    /// Actions by key, searched by `action(forKey:)` after the delegate (`NSNull()` under a
+    /// key turns that key's implicit animation off).
+    open var actions: [String: CAAction]?
+    /// Default values by key; its `"actions"` entry (a `[String: CAAction]`) is searched after
+    /// `actions`.
+    open var style: [AnyHashable: Any]?
 
-    public required init() {}
+    /// A layer with Core Animation's defaults. Subclasses may override it (`override init()`),
+    /// as with QuartzCore.
+    public init() {}
 
-    /// A copy of `layer`'s styling, as Core Animation makes for presentation layers.
+    /// A copy of `layer`'s model values, as Core Animation makes for presentation layers;
+    /// subclasses override it to copy their own properties (calling super).
     public init(layer: Any) {
         if let other = layer as? CALayer {
             ownBounds = other.bounds
             ownPosition = other.position
             anchorPoint = other.anchorPoint
             ownTransform = other.transform
+            sublayerTransformBox = other.sublayerTransformBox
             shadowPath = other.shadowPath
+            shadowColor = other.shadowColor
+            shadowOpacity = other.shadowOpacity
+            shadowOffset = other.shadowOffset
+            shadowRadius = other.shadowRadius
             cornerRadius = other.cornerRadius
+            maskedCorners = other.maskedCorners
+            cornerCurve = other.cornerCurve
             borderWidth = other.borderWidth
             borderColor = other.borderColor
             ownBackgroundColor = other.backgroundColor
             ownOpacity = other.opacity
+            ownIsHidden = other.isHidden
+            ownMasksToBounds = other.masksToBounds
+            zPosition = other.zPosition
+            contents = other.contents
+            contentsScale = other.contentsScale
+            isOpaque = other.isOpaque
+            name = other.name
+            actions = other.actions
+            style = other.style
         }
     }
+
+    /// A layer from an archive: Mainline decodes nothing from it, so the layer has Core
+    /// Animation's defaults. (Required, as `NSSecureCoding` makes it in QuartzCore; it is
+    /// also how a view makes a `layerClass` of the app's own: see `UIView.layer`.)
+    public required init?(coder: NSCoder) {}
+
+    // MARK: Identity (as an NSObject)
+
+    /// Whether `object` is this layer (override for a value-like equality, as with NSObject).
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CALayer else { return false }
+        return other === self
+    }
+
+    /// The hash `isEqual(_:)` agrees with (by default, of the object's identity).
+    open var hash: Int { ObjectIdentifier(self).hashValue }
+
+    /// NSObject's `==`: `isEqual(_:)`.
+    public static func == (a: CALayer, b: CALayer) -> Bool { a.isEqual(b) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
     // MARK: Geometry (a view's layer reads and writes its view's)
 
@@ -128,9 +210,12 @@ open class CALayer {
             let size = t.isIdentity ? newValue.size : CGRect(origin: .zero, size: newValue.size).applying(linear.inverted()).size
             let local = CALayer.frame(size: size, position: .zero, anchor: anchorPoint, transform: t)
             let sizeChanged = size != ownBounds.size
+            let oldPosition = ownPosition
             ownBounds.size = size
             ownPosition = CGPoint(x: newValue.minX - local.minX, y: newValue.minY - local.minY)
             if sizeChanged { setNeedsLayout() }
+            if sizeChanged { propertyDidChange("bounds") }
+            propertyDidChange("position", from: oldPosition, to: ownPosition)
         }
     }
 
@@ -141,8 +226,10 @@ open class CALayer {
             if let view = hostView { view.bounds = newValue; return }
             guard newValue.isFiniteRect else { return }
             let sizeChanged = newValue.size != ownBounds.size
+            let old = ownBounds
             ownBounds = newValue
             if sizeChanged { setNeedsLayout() }
+            propertyDidChange("bounds", from: old, to: newValue)
         }
     }
 
@@ -152,7 +239,9 @@ open class CALayer {
         set {
             if let view = hostView { view.center = newValue; return }
             guard newValue.isFinitePoint else { return }
+            let old = ownPosition
             ownPosition = newValue
+            propertyDidChange("position", from: old, to: newValue)
         }
     }
 
@@ -172,7 +261,9 @@ open class CALayer {
                 view.setLayerTransform(newValue)
                 return
             }
+            let old = ownTransform
             ownTransform = newValue
+            propertyDidChange("transform", from: old, to: newValue)
         }
     }
 
@@ -186,7 +277,9 @@ open class CALayer {
         get { hostView.map { $0.backgroundColor?.cgColor } ?? ownBackgroundColor }
         set {
             if let view = hostView { view.backgroundColor = newValue.map(UIColor.init(cgColor:)) }
+            let old = ownBackgroundColor
             ownBackgroundColor = newValue
+            propertyDidChange("backgroundColor", from: old, to: newValue)
         }
     }
 
@@ -195,7 +288,9 @@ open class CALayer {
         set {
             guard !newValue.isNaN else { return }
             if let view = hostView { view.alpha = CGFloat(newValue) }
+            let old = ownOpacity
             ownOpacity = min(1, max(0, newValue))
+            propertyDidChange("opacity", from: old, to: ownOpacity)
         }
     }
 
@@ -203,7 +298,9 @@ open class CALayer {
         get { hostView?.isHidden ?? ownIsHidden }
         set {
             if let view = hostView { view.isHidden = newValue }
+            let old = ownIsHidden
             ownIsHidden = newValue
+            propertyDidChange("hidden", from: old, to: newValue)
         }
     }
 
@@ -211,7 +308,9 @@ open class CALayer {
         get { hostView?.clipsToBounds ?? ownMasksToBounds }
         set {
             if let view = hostView { view.clipsToBounds = newValue }
+            let old = ownMasksToBounds
             ownMasksToBounds = newValue
+            propertyDidChange("masksToBounds", from: old, to: newValue)
         }
     }
 
@@ -220,52 +319,227 @@ open class CALayer {
     /// The layer above (a view's layer: its superview's).
     public var superlayer: CALayer? { storedSuperlayer ?? hostView?.storedSuperview?.layer }
 
-    /// The sublayers; a view's layer lists its own sublayers and then its subviews' layers.
+    /// The sublayers, back to front; a view's layer lists its subviews' layers among its own,
+    /// each where the call that put it there placed it.
+    ///
+    /// Setting it replaces the layer's own sublayers. On a view's layer, the subviews' layers
+    /// stay (Core Animation would take them out, leaving UIKit's views without layers): those
+    /// the new list names go where it puts them, in its order; the others go on top.
     public var sublayers: [CALayer]? {
         get {
-            let all = storedSublayers + (hostView?.storedSubviews.map(\.layer) ?? [])
+            MainTurn.shared.begin()
+            defer { MainTurn.shared.end() }
+            guard let view = hostView else { return storedSublayers.isEmpty ? nil : storedSublayers }
+            let subviews = view.storedSubviews
+            guard let slots = viewSlots else { return subviews.isEmpty ? nil : subviews.map(\.layer) }
+            var all: [CALayer] = []
+            all.reserveCapacity(slots.count)
+            var (nextView, nextOwn) = (0, 0)
+            for isView in slots {
+                if isView { all.append(subviews[nextView].layer); nextView += 1 } else { all.append(storedSublayers[nextOwn]); nextOwn += 1 }
+            }
             return all.isEmpty ? nil : all
         }
         set {
-            for layer in storedSublayers { layer.storedSuperlayer = nil }
-            storedSublayers = []
-            for layer in newValue ?? [] { addSublayer(layer) }
+            MainTurn.shared.begin()
+            defer { MainTurn.shared.end() }
+            replaceSublayers(with: newValue ?? [])
         }
     }
 
     /// Adds `layer` on top of the sublayers (a layer added to itself or to one of its own
     /// sublayers is refused).
     public func addSublayer(_ layer: CALayer) {
-        insertSublayer(layer, at: UInt32(storedSublayers.count))
+        insertSublayer(layer, at: UInt32(clamping: sublayerCount))
     }
 
+    /// Inserts `layer` at `index` of `sublayers` (the top when past the end). On a view's
+    /// layer, a subview's layer moves its subview (subviews follow their layers' order).
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
-        guard !layer.isAncestor(of: self) else { return }
+        // Core Animation may be used from any thread; the tree is changed holding the main turn.
+        MainTurn.shared.begin()
+        defer { MainTurn.shared.end() }
+        guard layer !== self, !layer.isAncestor(of: self) else { return }
+        if let view = hostView, let subview = layer.hostView, subview.storedSuperview === view {
+            view.insert(subview, .sublayerIndex(Int(index)))
+            return
+        }
+        if let other = layer.hostView {
+            // Another view's layer: in UIKit its view would lose its place; refused.
+            DiagnosticCenter.report(.invalidHierarchy, """
+            Mainline: [CALayer insertSublayer:] with the layer of \(other.shortDescription), which is not a subview of \
+            \(hostView?.shortDescription ?? "the layer's view"); add the view with addSubview(_:) instead. The call is ignored.
+            """, views: [other.description], in: other.context)
+            return
+        }
         layer.removeFromSuperlayer()
-        storedSublayers.insert(layer, at: min(Int(index), storedSublayers.count))
+        insertOwnSublayer(layer, atSlot: Int(index))
         layer.storedSuperlayer = self
+        layer.joinedTreeAtFrame = treeContext?.timeline.framesStarted ?? Int.max
         if layer.needsLayoutFlag || layer.needsDisplayFlag { layer.enqueueForCommit() }
     }
 
+    /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is not a sublayer).
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        let index = sibling.flatMap { s in storedSublayers.firstIndex { $0 === s } } ?? 0
-        insertSublayer(layer, at: UInt32(index))
+        MainTurn.shared.begin()
+        defer { MainTurn.shared.end() }
+        if let view = hostView, let subview = layer.hostView, subview.storedSuperview === view {
+            return view.insert(subview, sibling.map { .belowLayer($0) } ?? .sublayerIndex(0))
+        }
+        guard layer !== sibling else { return }
+        let slot = sibling.flatMap { slotIndex(of: $0, ignoring: layer) } ?? 0
+        insertSublayer(layer, at: UInt32(clamping: slot))
     }
 
+    /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        let index = sibling.flatMap { s in storedSublayers.firstIndex { $0 === s } }.map { $0 + 1 } ?? storedSublayers.count
-        insertSublayer(layer, at: UInt32(index))
+        MainTurn.shared.begin()
+        defer { MainTurn.shared.end() }
+        if let view = hostView, let subview = layer.hostView, subview.storedSuperview === view {
+            return view.insert(subview, sibling.map { .aboveLayer($0) } ?? .top)
+        }
+        guard layer !== sibling else { return }
+        let slot = sibling.flatMap { slotIndex(of: $0, ignoring: layer) }.map { $0 + 1 } ?? Int.max
+        insertSublayer(layer, at: UInt32(clamping: slot))
     }
 
+    /// Puts `new` where `old` is.
     public func replaceSublayer(_ old: CALayer, with new: CALayer) {
-        guard let index = storedSublayers.firstIndex(where: { $0 === old }) else { return }
+        MainTurn.shared.begin()
+        defer { MainTurn.shared.end() }
+        guard old !== new, let slot = slotIndex(of: old, ignoring: new), old.hostView == nil else { return }
         old.removeFromSuperlayer()
-        insertSublayer(new, at: UInt32(index))
+        insertSublayer(new, at: UInt32(clamping: slot))
     }
 
+    /// Takes the layer out of its superlayer (a view's layer stays with its view: remove the
+    /// view with `removeFromSuperview()`).
     public func removeFromSuperlayer() {
-        storedSuperlayer?.storedSublayers.removeAll { $0 === self }
+        MainTurn.shared.begin()
+        defer { MainTurn.shared.end() }
+        guard let parent = storedSuperlayer else { return }
+        if let index = parent.storedSublayers.firstIndex(where: { $0 === self }) {
+            parent.storedSublayers.remove(at: index)
+            if var slots = parent.viewSlots {
+                slots.remove(at: CALayer.position(ofNth: index, where: false, in: slots))
+                parent.viewSlots = parent.storedSublayers.isEmpty ? nil : slots
+            }
+        }
         storedSuperlayer = nil
+        joinedTreeAtFrame = Int.max
+    }
+
+    // The order of a view's layer's sublayers.
+
+    /// How many sublayers there are (a view's layer: its own and its subviews').
+    var sublayerCount: Int { storedSublayers.count + (hostView?.storedSubviews.count ?? 0) }
+
+    /// Where `layer` is in `sublayers`, counted as if `moving` (about to be inserted) were
+    /// already out of the list.
+    func slotIndex(of layer: CALayer, ignoring moving: CALayer) -> Int? {
+        guard let slot = slotIndex(of: layer) else { return nil }
+        guard let movingSlot = slotIndex(of: moving), movingSlot < slot else { return slot }
+        return slot - 1
+    }
+
+    /// Where `layer` is in `sublayers`.
+    func slotIndex(of layer: CALayer) -> Int? {
+        if let view = hostView, let subview = layer.hostView {
+            guard subview.storedSuperview === view else { return nil }
+            return viewSlotIndex(ofSubviewAt: subview.indexInSuperview)
+        }
+        guard let own = storedSublayers.firstIndex(where: { $0 === layer }) else { return nil }
+        guard let slots = viewSlots else { return own }
+        return CALayer.position(ofNth: own, where: false, in: slots)
+    }
+
+    /// Where the layer of the subview at `index` of its view's subviews is in `sublayers`.
+    func viewSlotIndex(ofSubviewAt index: Int) -> Int {
+        guard let slots = viewSlots else { return index }
+        return CALayer.position(ofNth: index, where: true, in: slots)
+    }
+
+    /// Inserts a layer of its own at `slot` of `sublayers` (clamped).
+    private func insertOwnSublayer(_ layer: CALayer, atSlot slot: Int) {
+        guard let view = hostView else {
+            storedSublayers.insert(layer, at: max(0, min(slot, storedSublayers.count)))
+            return
+        }
+        var slots = viewSlots ?? Array(repeating: true, count: view.storedSubviews.count)
+        let at = max(0, min(slot, slots.count))
+        let ownBefore = slots[..<at].reduce(0) { $0 + ($1 ? 0 : 1) }
+        storedSublayers.insert(layer, at: ownBefore)
+        slots.insert(false, at: at)
+        viewSlots = slots
+    }
+
+    /// A subview's layer joined at `slot` of `sublayers` (its view is already in the subviews).
+    func viewLayerInserted(atSlot slot: Int) {
+        guard viewSlots != nil else { return }
+        viewSlots!.insert(true, at: max(0, min(slot, viewSlots!.count)))
+    }
+
+    /// The layer of the subview that was at `index` of the subviews left.
+    func viewLayerRemoved(subviewIndex index: Int) {
+        guard let slots = viewSlots else { return }
+        viewSlots!.remove(at: CALayer.position(ofNth: index, where: true, in: slots))
+    }
+
+    /// The index in `slots` of its `n`th entry equal to `value` (n from 0).
+    static func position(ofNth n: Int, where value: Bool, in slots: [Bool]) -> Int {
+        var seen = 0
+        for (i, slot) in slots.enumerated() where slot == value {
+            if seen == n { return i }
+            seen += 1
+        }
+        return slots.count
+    }
+
+    private func replaceSublayers(with layers: [CALayer]) {
+        for layer in storedSublayers { layer.storedSuperlayer = nil; layer.joinedTreeAtFrame = Int.max }
+        storedSublayers = []
+        viewSlots = nil
+        guard let view = hostView else {
+            for layer in layers { addSublayer(layer) }
+            return
+        }
+        // The subviews the list names take its order; the others go on top, in their order.
+        var named: [UIView] = []
+        var slots: [Bool] = []
+        var own: [CALayer] = []
+        for layer in layers {
+            if let subview = layer.hostView {
+                guard subview.storedSuperview === view, !named.contains(where: { $0 === subview }) else { continue }
+                named.append(subview)
+                slots.append(true)
+            } else if layer !== self, !layer.isAncestor(of: self), !own.contains(where: { $0 === layer }) {
+                own.append(layer)
+                slots.append(false)
+            }
+        }
+        let others = view.storedSubviews.filter { subview in !named.contains { $0 === subview } }
+        slots += Array(repeating: true, count: others.count)
+        view.storedSubviews = named + others
+        view.renumberSubviews(from: 0)
+        let frame = treeContext?.timeline.framesStarted ?? Int.max
+        for layer in own {
+            layer.removeFromSuperlayer()
+            layer.storedSuperlayer = self
+            layer.joinedTreeAtFrame = frame
+            storedSublayers.append(layer)
+            if layer.needsLayoutFlag || layer.needsDisplayFlag { layer.enqueueForCommit() }
+        }
+        viewSlots = own.isEmpty ? nil : slots
+    }
+
+    /// The simulation of the view whose layer tree this layer is in (nil: not in a view's tree).
+    var treeContext: SimulationContext? {
+        var l: CALayer? = self
+        while let current = l {
+            if let view = current.hostView { return view.context }
+            l = current.storedSuperlayer
+        }
+        return nil
     }
 
     func isAncestor(of layer: CALayer) -> Bool {
@@ -320,14 +594,43 @@ open class CALayer {
         display()
     }
 
-    /// Produces the contents; by default asks the delegate.
+    /// Produces the contents: the delegate's `display(_:)` when there is a delegate (whose
+    /// default draws the layer), else `draw(in:)`.
     open func display() {
         displayCount += 1
-        delegate?.display(self)
+        if let delegate { delegate.display(self) } else { drawContents() }
+    }
+
+    /// Draws the layer's contents; by default asks the delegate's `draw(_:in:)`. Override it
+    /// in a layer class that draws itself.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
     }
 
     /// Whether a change of `key` marks the layer for display (none by default).
     open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    // MARK: Actions
+
+    /// The action for `event`, searched as Core Animation does: the delegate's
+    /// `action(for:forKey:)`, then `actions`, then `style`'s `"actions"`, then the class's
+    /// `defaultAction(forKey:)`, then Core Animation's implicit animation of an animatable
+    /// property. `NSNull()` found at any step ends the search with no action.
+    open func action(forKey event: String) -> CAAction? {
+        func found(_ action: CAAction?) -> CAAction?? {
+            guard let action else { return nil }
+            return .some(action is NSNull ? nil : action)
+        }
+        if let delegate, let result = found(delegate.action(for: self, forKey: event)) { return result }
+        if let result = found(actions?[event]) { return result }
+        if let result = found((style?["actions"] as? [String: CAAction])?[event]) { return result }
+        if let result = found(type(of: self).defaultAction(forKey: event)) { return result }
+        return CALayer.implicitAnimation(forKey: event)
+    }
+
+    /// The class's default action for `event` (none: Core Animation's implicit animation is
+    /// used). Override it to give a layer class actions of its own.
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
     /// The simulation whose commit lays out and displays this layer: the one of the view it
     /// is in, or the one running now.
@@ -369,11 +672,32 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
 /// A layer that draws a gradient (its colours and stops are kept).
 open class CAGradientLayer: CALayer {
     /// `CGColor`s, as in Core Animation (`[UIColor.red.cgColor, …]`).
-    open var colors: [Any]?
-    open var locations: [NSNumber]?
-    open var startPoint = CGPoint(x: 0.5, y: 0)
-    open var endPoint = CGPoint(x: 0.5, y: 1)
+    open var colors: [Any]? { didSet { propertyDidChange("colors") } }
+    /// Where each colour stops, from 0 to 1 (nil: evenly spaced).
+    open var locations: [NSNumber]? { didSet { propertyDidChange("locations", from: oldValue, to: locations) } }
+    /// Where the gradient starts, in unit coordinates of the bounds (the top middle).
+    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { propertyDidChange("startPoint", from: oldValue, to: startPoint) } }
+    /// Where the gradient ends (the bottom middle).
+    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { propertyDidChange("endPoint", from: oldValue, to: endPoint) } }
+    /// The kind of gradient.
     open var type: CAGradientLayerType = .axial
+
+    /// A layer with Core Animation's defaults.
+    public override init() { super.init() }
+
+    /// A copy of `layer`'s model values, its gradient's included.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAGradientLayer else { return }
+        colors = other.colors
+        locations = other.locations
+        startPoint = other.startPoint
+        endPoint = other.endPoint
+        type = other.type
+    }
+
+    /// A layer from an archive (nothing is decoded: Core Animation's defaults).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {

@@ -5,33 +5,54 @@ import Foundation
 /// stroke (`strokeStart` 0, `strokeEnd` 1).
 open class CAShapeLayer: CALayer {
     /// The shape (nil: nothing is drawn).
-    open var path: CGPath?
+    open var path: CGPath? { didSet { propertyDidChange("path", from: oldValue, to: path) } }
     /// The fill (opaque black by default; nil: none).
-    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { propertyDidChange("fillColor", from: oldValue, to: fillColor) } }
     /// How the inside of the path is decided.
     open var fillRule = CAShapeLayerFillRule.nonZero
     /// The outline's colour (nil by default: no outline).
-    open var strokeColor: CGColor?
+    open var strokeColor: CGColor? { didSet { propertyDidChange("strokeColor", from: oldValue, to: strokeColor) } }
     /// The part of the path stroked, from 0 (its start) to 1 (its end): how progress rings and
     /// check marks are drawn in.
-    open var strokeStart: CGFloat = 0
+    open var strokeStart: CGFloat = 0 { didSet { propertyDidChange("strokeStart", from: oldValue, to: strokeStart) } }
     /// Where the stroke ends along the path (0…1).
-    open var strokeEnd: CGFloat = 1
+    open var strokeEnd: CGFloat = 1 { didSet { propertyDidChange("strokeEnd", from: oldValue, to: strokeEnd) } }
     /// The outline's width in points.
-    open var lineWidth: CGFloat = 1
+    open var lineWidth: CGFloat = 1 { didSet { propertyDidChange("lineWidth", from: oldValue, to: lineWidth) } }
     /// When a mitred corner is bevelled instead.
-    open var miterLimit: CGFloat = 10
+    open var miterLimit: CGFloat = 10 { didSet { propertyDidChange("miterLimit", from: oldValue, to: miterLimit) } }
     /// The ends of open subpaths.
     open var lineCap = CAShapeLayerLineCap.butt
     /// The corners between segments.
     open var lineJoin = CAShapeLayerLineJoin.miter
     /// Where the dash pattern starts.
-    open var lineDashPhase: CGFloat = 0
+    open var lineDashPhase: CGFloat = 0 { didSet { propertyDidChange("lineDashPhase", from: oldValue, to: lineDashPhase) } }
     /// Dash and gap lengths (nil: a solid line).
     open var lineDashPattern: [NSNumber]?
 
     /// A layer with Core Animation's defaults.
-    public required init() { super.init() }
+    public override init() { super.init() }
+
+    /// A copy of `layer`'s model values, its shape's included.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAShapeLayer else { return }
+        path = other.path
+        fillColor = other.fillColor
+        fillRule = other.fillRule
+        strokeColor = other.strokeColor
+        strokeStart = other.strokeStart
+        strokeEnd = other.strokeEnd
+        lineWidth = other.lineWidth
+        miterLimit = other.miterLimit
+        lineCap = other.lineCap
+        lineJoin = other.lineJoin
+        lineDashPhase = other.lineDashPhase
+        lineDashPattern = other.lineDashPattern
+    }
+
+    /// A layer from an archive (nothing is decoded: Core Animation's defaults).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// How a shape layer decides what is inside its path.
@@ -68,9 +89,9 @@ open class CATextLayer: CALayer {
     /// A `UIFont`, a `CGFont` or a font name.
     open var font: Any?
     /// The text size in points (36 by default).
-    open var fontSize: CGFloat = 36
+    open var fontSize: CGFloat = 36 { didSet { propertyDidChange("fontSize", from: oldValue, to: fontSize) } }
     /// The text colour (opaque white by default).
-    open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1)
+    open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) { didSet { propertyDidChange("foregroundColor", from: oldValue, to: foregroundColor) } }
     /// Whether the text wraps to the bounds.
     open var isWrapped = false
     /// Where text that does not fit is cut.
@@ -79,7 +100,23 @@ open class CATextLayer: CALayer {
     open var alignmentMode = CATextLayerAlignmentMode.natural
 
     /// A layer with Core Animation's defaults.
-    public required init() { super.init() }
+    public override init() { super.init() }
+
+    /// A copy of `layer`'s model values, its text's included.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CATextLayer else { return }
+        string = other.string
+        font = other.font
+        fontSize = other.fontSize
+        foregroundColor = other.foregroundColor
+        isWrapped = other.isWrapped
+        truncationMode = other.truncationMode
+        alignmentMode = other.alignmentMode
+    }
+
+    /// A layer from an archive (nothing is decoded: Core Animation's defaults).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
@@ -107,13 +144,13 @@ open class CAReplicatorLayer: CALayer {
     /// How many copies of the sublayers are shown (1: just them).
     open var instanceCount = 1
     /// The delay between copies' animations.
-    open var instanceDelay: CFTimeInterval = 0
+    open var instanceDelay: CFTimeInterval = 0 { didSet { propertyDidChange("instanceDelay", from: oldValue, to: instanceDelay) } }
     /// The transform from one copy to the next.
-    open var instanceTransform = CATransform3DIdentity
+    open var instanceTransform = CATransform3DIdentity { didSet { propertyDidChange("instanceTransform", from: oldValue, to: instanceTransform) } }
     /// Whether copies keep their depth (kept).
     open var preservesDepth = false
     /// The colour the first copy is tinted with (opaque white: no tint).
-    open var instanceColor: CGColor? = CGColor(gray: 1, alpha: 1)
+    open var instanceColor: CGColor? = CGColor(gray: 1, alpha: 1) { didSet { propertyDidChange("instanceColor", from: oldValue, to: instanceColor) } }
     /// The red added from one copy to the next.
     open var instanceRedOffset: Float = 0
     /// The green added from one copy to the next.
@@ -124,5 +161,23 @@ open class CAReplicatorLayer: CALayer {
     open var instanceAlphaOffset: Float = 0
 
     /// A layer with Core Animation's defaults.
-    public required init() { super.init() }
+    public override init() { super.init() }
+
+    /// A copy of `layer`'s model values, its replication's included.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAReplicatorLayer else { return }
+        instanceCount = other.instanceCount
+        instanceDelay = other.instanceDelay
+        instanceTransform = other.instanceTransform
+        preservesDepth = other.preservesDepth
+        instanceColor = other.instanceColor
+        instanceRedOffset = other.instanceRedOffset
+        instanceGreenOffset = other.instanceGreenOffset
+        instanceBlueOffset = other.instanceBlueOffset
+        instanceAlphaOffset = other.instanceAlphaOffset
+    }
+
+    /// A layer from an archive (nothing is decoded: Core Animation's defaults).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

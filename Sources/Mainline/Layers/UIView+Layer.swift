@@ -5,11 +5,48 @@ extension UIView: CALayerDelegate {
     public var layer: CALayer {
         let entry = UIEntry("-[UIView layer]", self); defer { entry.end() }
         if let layer = storedLayer { return layer }
-        let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-        let layer = type.init()
+        let layer = CALayer.makeLayer(of: (Self.layerClass as? CALayer.Type) ?? CALayer.self, for: self)
         layer.hostView = self
         layer.delegate = self
+        if storedWindow != nil { layer.joinedTreeAtFrame = context.timeline.framesStarted }
         storedLayer = layer
         return layer
     }
+}
+
+extension CALayer {
+    /// Makes a view's layer of class `type`. UIKit makes it with `[[layerClass alloc] init]`;
+    /// Swift can only call a `required` initializer on a class chosen at run time, and only
+    /// `init?(coder:)` is (as in QuartzCore, so that subclasses may write `override init()`).
+    /// Core Animation's classes are made with `init()`; a class of the app's own with
+    /// `init?(coder:)` and an empty archive — what it inherits when it declares no initializer
+    /// (Core Animation's defaults and its own property defaults, as `init()` gives); one that
+    /// declares its own `init?(coder:)` must call `super.init(coder:)` there. One whose
+    /// `init?(coder:)` returns nil gets a plain `CALayer`, with a diagnostic.
+    static func makeLayer(of type: CALayer.Type, for view: UIView) -> CALayer {
+        if let make = builtInLayers[ObjectIdentifier(type)] { return make() }
+        if let layer = type.init(coder: LayerClassArchive()) { return layer }
+        DiagnosticCenter.report(.invalidHierarchy, """
+        Mainline: \(view.shortDescription)'s layerClass \(type) returned nil from init?(coder:); the view's layer is a CALayer.
+        """, views: [view.description], in: view.context)
+        return CALayer()
+    }
+
+    private static let builtInLayers: [ObjectIdentifier: () -> CALayer] = [
+        ObjectIdentifier(CALayer.self): { CALayer() },
+        ObjectIdentifier(CAGradientLayer.self): { CAGradientLayer() },
+        ObjectIdentifier(CAShapeLayer.self): { CAShapeLayer() },
+        ObjectIdentifier(CATextLayer.self): { CATextLayer() },
+        ObjectIdentifier(CAReplicatorLayer.self): { CAReplicatorLayer() },
+    ]
+}
+
+/// The empty archive a view's `layerClass` of the app's own is made from.
+final class LayerClassArchive: NSCoder {
+    override var allowsKeyedCoding: Bool { true }
+    override func containsValue(forKey key: String) -> Bool { false }
+    override func decodeObject(forKey key: String) -> Any? { nil }
+    override func decodeBool(forKey key: String) -> Bool { false }
+    override func decodeDouble(forKey key: String) -> Double { 0 }
+    override func decodeInteger(forKey key: String) -> Int { 0 }
 }

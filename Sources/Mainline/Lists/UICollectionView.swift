@@ -21,6 +21,10 @@ open class UICollectionView: UIScrollView {
 
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
     var supplementaryClasses: [String: [String: UICollectionReusableView.Type]] = [:]
+    /// Nibs registered for cells and (by kind) supplementary views; an identifier has a class
+    /// or a nib, the last registered.
+    var cellNibs: [String: UINib] = [:]
+    var supplementaryNibs: [String: [String: UINib]] = [:]
     var reusePool: [String: [UICollectionReusableView]] = [:]
 
     /// The items and sections as the collection view last read them from the data source.
@@ -117,6 +121,7 @@ open class UICollectionView: UIScrollView {
     /// Registers the class made for cells dequeued with `identifier`.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         let entry = UIEntry("-[UICollectionView registerClass:forCellWithReuseIdentifier:]", self); defer { entry.end() }
+        cellNibs[identifier] = nil
         guard let cellClass else { cellClasses[identifier] = nil; return }
         guard let type = cellClass as? UICollectionViewCell.Type else {
             return DiagnosticCenter.report(.listMisuse, "UICollectionView: \(cellClass) registered for the reuse identifier \(identifier) is not a UICollectionViewCell subclass; ignored.",
@@ -128,12 +133,38 @@ open class UICollectionView: UIScrollView {
     /// Registers the class made for supplementary views of `elementKind` dequeued with `identifier`.
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         let entry = UIEntry("-[UICollectionView registerClass:forSupplementaryViewOfKind:withReuseIdentifier:]", self); defer { entry.end() }
+        supplementaryNibs[elementKind]?[identifier] = nil
         guard let viewClass else { supplementaryClasses[elementKind]?[identifier] = nil; return }
         guard let type = viewClass as? UICollectionReusableView.Type else {
             return DiagnosticCenter.report(.listMisuse, "UICollectionView: \(viewClass) registered for the reuse identifier \(identifier) is not a UICollectionReusableView subclass; ignored.",
                                            views: [description], in: context)
         }
         supplementaryClasses[elementKind, default: [:]][identifier] = type
+    }
+
+    /// Registers a nib whose one top-level object, a `UICollectionViewCell`, is made anew (and
+    /// woken with `awakeFromNib()`) whenever the pool has no cell for `identifier`; it replaces
+    /// a class or nib registered before for the identifier; nil unregisters.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        let entry = UIEntry("-[UICollectionView registerNib:forCellWithReuseIdentifier:]", self); defer { entry.end() }
+        cellNibs[identifier] = nib
+        cellClasses[identifier] = nil
+    }
+
+    /// Registers a nib whose one top-level object, a `UICollectionReusableView`, is made for
+    /// supplementary views of `kind` dequeued with `identifier`.
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        let entry = UIEntry("-[UICollectionView registerNib:forSupplementaryViewOfKind:withReuseIdentifier:]", self); defer { entry.end() }
+        supplementaryNibs[kind, default: [:]][identifier] = nib
+        supplementaryClasses[kind]?[identifier] = nil
+    }
+
+    /// A new view from `nib` (a wrong nib is reported: nil).
+    private func makeFromNib<T: UICollectionReusableView>(_ nib: UINib, _ type: T.Type, _ identifier: String) -> T? {
+        nib.instantiateRegistered(type, identifier: identifier, reuseIdentifierInNib: { $0.storedReuseIdentifier },
+                                  mismatch: "view reuse identifier") { message in
+            DiagnosticCenter.report(.listMisuse, "UICollectionView: \(message)", views: [description], in: context)
+        }
     }
 
     /// A cell for the item at `indexPath`: one from the reuse pool (after its
@@ -144,6 +175,8 @@ open class UICollectionView: UIScrollView {
         if let reused = reusePool[identifier]?.popLast() as? UICollectionViewCell {
             reused.prepareForReuse()
             cell = reused
+        } else if let nib = cellNibs[identifier] {
+            cell = makeFromNib(nib, UICollectionViewCell.self, identifier) ?? UICollectionViewCell(frame: .zero)
         } else if let type = cellClasses[identifier] {
             cell = type.init(registeredReuseIdentifier: identifier)
         } else {
@@ -167,6 +200,8 @@ open class UICollectionView: UIScrollView {
         if let reused = reusePool[key]?.popLast() {
             reused.prepareForReuse()
             view = reused
+        } else if let nib = supplementaryNibs[elementKind]?[identifier] {
+            view = makeFromNib(nib, UICollectionReusableView.self, identifier) ?? UICollectionReusableView(frame: .zero)
         } else if let type = supplementaryClasses[elementKind]?[identifier] {
             view = type.init(registeredReuseIdentifier: identifier)
         } else {

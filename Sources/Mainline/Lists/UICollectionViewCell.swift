@@ -30,6 +30,8 @@ open class UICollectionReusableView: UIView {
 
     public required init?(coder: NSCoder) {
         let entry = UIEntry("-[UICollectionReusableView initWithCoder:]"); defer { entry.end() }
+        // A view from a nib or a storyboard's prototype carries its reuse identifier.
+        storedReuseIdentifier = (coder as? NibDecoder)?.element["reuseIdentifier"]
         super.init(coder: coder)
     }
 
@@ -96,12 +98,16 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     public required init?(coder: NSCoder) {
         let entry = UIEntry("-[UICollectionViewCell initWithCoder:]"); defer { entry.end() }
+        // The content view exists before the archive is decoded: a nib's cell decodes its
+        // content into it.
+        storedContentView = UIView(frame: .zero)
         super.init(coder: coder)
         installContentView()
     }
 
     private func installContentView() {
-        let content = UIView(frame: CGRect(origin: .zero, size: storedBounds.size))
+        let content = storedContentView ?? UIView(frame: .zero)
+        content.frame = CGRect(origin: .zero, size: storedBounds.size)
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(content)
         storedContentView = content
@@ -200,6 +206,14 @@ open class UICollectionViewCell: UICollectionReusableView {
 
 /// A cell of a list layout, with a list content configuration by default.
 open class UICollectionViewListCell: UICollectionViewCell {
+    var storedAccessories: [UICellAccessory] = []
+
+    /// The accessories at the cell's side (kept; see `UICellAccessory`).
+    open var accessories: [UICellAccessory] {
+        get { let entry = UIEntry("-[UICollectionViewListCell accessories]", self); defer { entry.end() }; return storedAccessories }
+        set { let entry = UIEntry("-[UICollectionViewListCell setAccessories:]", self); defer { entry.end() }; storedAccessories = newValue }
+    }
+
     public override init(frame: CGRect) {
         let entry = UIEntry("-[UICollectionViewListCell initWithFrame:]"); defer { entry.end() }
         super.init(frame: frame)

@@ -47,6 +47,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         /// Space kept for the image across its line (UIKit's default lines images up in a
         /// list).
         public var reservedLayoutSize: CGSize = .zero
+        /// The symbol configuration a symbol image is shown with (nil: the text's).
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     }
 
     enum Style { case cell, subtitleCell, valueCell, plainHeader, groupedHeader }

@@ -60,6 +60,8 @@ open class UITableView: UIScrollView {
     var storedSelection: [IndexPath] = []
 
     var cellClasses: [String: UITableViewCell.Type] = [:]
+    /// Nibs registered for cells; an identifier has a class or a nib, the last registered.
+    var cellNibs: [String: UINib] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var reusableCells: [String: [UITableViewCell]] = [:]
     var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
@@ -260,11 +262,23 @@ open class UITableView: UIScrollView {
     /// Registers the class `dequeueReusableCell` makes for `identifier` (nil unregisters).
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         let entry = UIEntry("-[UITableView registerClass:forCellReuseIdentifier:]", self); defer { entry.end() }
-        guard let cellClass else { cellClasses[identifier] = nil; return }
+        guard let cellClass else { cellClasses[identifier] = nil; cellNibs[identifier] = nil; return }
         guard let type = cellClass as? UITableViewCell.Type else {
             return reportListMisuse("registerClass:forCellReuseIdentifier: with \(cellClass), which is not a UITableViewCell subclass; ignored.")
         }
         cellClasses[identifier] = type
+        cellNibs[identifier] = nil
+    }
+
+    /// Registers a nib whose one top-level object, a cell, is made anew (and woken with
+    /// `awakeFromNib()`) each time the pool has none for `identifier`. It replaces a class or
+    /// nib registered before for that identifier ("If you previously registered a class or nib
+    /// file with the same reuse identifier, the nib you specify in the nib parameter replaces
+    /// the old entry", UITableView's documentation); nil unregisters.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        let entry = UIEntry("-[UITableView registerNib:forCellReuseIdentifier:]", self); defer { entry.end() }
+        cellNibs[identifier] = nib
+        cellClasses[identifier] = nil
     }
 
     /// Registers the class `dequeueReusableHeaderFooterView` makes for `identifier`.
@@ -283,6 +297,7 @@ open class UITableView: UIScrollView {
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         let entry = UIEntry("-[UITableView dequeueReusableCellWithIdentifier:forIndexPath:]", self); defer { entry.end() }
         if let cell = takeReusableCell(identifier) { return cell }
+        if let cell = makeRegisteredCell(identifier) { return cell }
         guard let type = cellClasses[identifier] else {
             reportListMisuse("""
             unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier \
@@ -298,6 +313,7 @@ open class UITableView: UIScrollView {
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         let entry = UIEntry("-[UITableView dequeueReusableCellWithIdentifier:]", self); defer { entry.end() }
         if let cell = takeReusableCell(identifier) { return cell }
+        if let cell = makeRegisteredCell(identifier) { return cell }
         return cellClasses[identifier].map { makeCell($0, identifier) }
     }
 
@@ -325,6 +341,18 @@ open class UITableView: UIScrollView {
 
     private func makeCell(_ type: UITableViewCell.Type, _ identifier: String) -> UITableViewCell {
         type.init(registeredReuseIdentifier: identifier)
+    }
+
+    /// A new cell from the nib registered for `identifier` (a wrong nib is reported and gives a
+    /// default cell); nil when no nib is registered.
+    private func makeRegisteredCell(_ identifier: String) -> UITableViewCell? {
+        guard let nib = cellNibs[identifier] else { return nil }
+        let cell = nib.instantiateRegistered(UITableViewCell.self, identifier: identifier,
+                                             reuseIdentifierInNib: { $0.storedReuseIdentifier },
+                                             mismatch: "cell reuse indentifier", report: reportListMisuse)
+            ?? makeCell(UITableViewCell.self, identifier)
+        cell.storedReuseIdentifier = identifier
+        return cell
     }
 
     func reportListMisuse(_ message: String) {

@@ -26,7 +26,7 @@ open class UITableViewCell: UIView {
     public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
 
     let storedStyle: CellStyle
-    let storedReuseIdentifier: String?
+    var storedReuseIdentifier: String?
     let storedContentView: UIView
     var storedTextLabel: UILabel?
     var storedDetailTextLabel: UILabel?
@@ -57,7 +57,8 @@ open class UITableViewCell: UIView {
     public required init?(coder: NSCoder) {
         let entry = UIEntry("-[UITableViewCell initWithCoder:]"); defer { entry.end() }
         storedStyle = .default
-        storedReuseIdentifier = nil
+        // A cell from a nib or a storyboard's prototype carries its reuse identifier.
+        storedReuseIdentifier = (coder as? NibDecoder)?.element["reuseIdentifier"]
         storedContentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         super.init(coder: coder)
         setUpContentView()

@@ -62,6 +62,11 @@ final class NibDecoder: NSCoder {
             if hugging { view.setContentHuggingPriority(priority, for: axis) } else { view.setContentCompressionResistancePriority(priority, for: axis) }
         }
         decodeOwnProperties(of: view)
+        // A cell's subviews, guides and constraints are in its content view's element.
+        if let content = element.children.first(where: { $0["key"] == "contentView" }),
+           let contentView = (view as? UITableViewCell)?.storedContentView ?? (view as? UICollectionViewCell)?.storedContentView {
+            NibDecoder(element: content, load: load).decode(into: contentView)
+        }
         for child in element.child("subviews")?.children ?? [] {
             guard let subview = load.instantiate(child) as? UIView else { continue }
             if let stack = view as? UIStackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
@@ -81,6 +86,14 @@ final class NibDecoder: NSCoder {
     }
 
     private func decodeOwnProperties(of view: UIView) {
+        if let scrollView = view as? UIScrollView {
+            if let shows = flag("showsHorizontalScrollIndicator") { scrollView.showsHorizontalScrollIndicator = shows }
+            if let shows = flag("showsVerticalScrollIndicator") { scrollView.showsVerticalScrollIndicator = shows }
+            if let bounces = flag("bounces") { scrollView.bounces = bounces }
+            if let always = flag("alwaysBounceVertical") { scrollView.alwaysBounceVertical = always }
+            if let always = flag("alwaysBounceHorizontal") { scrollView.alwaysBounceHorizontal = always }
+            if let enabled = flag("scrollEnabled") { scrollView.isScrollEnabled = enabled }
+        }
         switch view {
         case let label as UILabel:
             if let text = element["text"] { label.text = text }
@@ -98,6 +111,7 @@ final class NibDecoder: NSCoder {
                 if let title = state["title"] { button.setTitle(title, for: controlState) }
                 if let image = state["image"] { button.setImage(UIImage(named: image), for: controlState) }
                 if let color = state.child("color", key: "titleColor").flatMap(Self.color) { button.setTitleColor(color, for: controlState) }
+                if let color = state.child("color", key: "titleShadowColor").flatMap(Self.color) { button.setTitleShadowColor(color, for: controlState) }
             }
         case let imageView as UIImageView:
             if let name = element["image"] { imageView.image = UIImage(named: name) }
@@ -118,7 +132,6 @@ final class NibDecoder: NSCoder {
             if let text = element["text"] { textView.text = text }
             if let font = fontChild() { textView.font = font }
             if let editable = flag("editable") { textView.isEditable = editable }
-            if let scrolls = flag("scrollEnabled") { textView.isScrollEnabled = scrolls }
         case let toggle as UISwitch:
             if let on = flag("on") { toggle.isOn = on }
         case let slider as UISlider:

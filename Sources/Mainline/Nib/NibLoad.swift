@@ -28,6 +28,8 @@ final class NibLoad {
         "pageControl": UIPageControl.self, "progressView": UIProgressView.self, "window": UIWindow.self,
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
         "tabBarController": UITabBarController.self,
+        "tableViewCell": UITableViewCell.self, "collectionViewCell": UICollectionViewCell.self,
+        "collectionReusableView": UICollectionReusableView.self,
     ]
 
     /// Makes the object `element` describes with `init(coder:)`: its own properties, subviews

@@ -176,8 +176,9 @@ public final class UIStoryboard: @unchecked Sendable {
                         problems.append("relationship \(segue["relationship"] ?? "?") is not supported")
                     }
                 }
-                // The controller wakes now; its view's objects wake when the view loads.
-                load.decoded.removeAll { $0 !== controller }
+                // The controller wakes now, once (seed 004: init(coder:), awakeFromNib, …,
+                // loadView, viewDidLoad); its view's objects wake when the view loads.
+                load.decoded.removeAll { $0 === controller }
                 load.pending.removeAll { $0.object === controller }
                 // The controller keeps its load until its view loads; the load must not keep it.
                 if let id = element["id"] { load.objects[id] = nil }

@@ -45,6 +45,31 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         provider = dynamicProvider
     }
 
+    nonisolated(unsafe) private static var namedColors: [String: UIColor] = [:]
+    private static let namedColorsLock = NSLock()
+
+    /// Makes `UIColor(named: name)` `color` (the stand-in for a colour set of an asset
+    /// catalogue, which Mainline does not have).
+    public static func register(named name: String, _ color: UIColor) {
+        namedColorsLock.lock(); defer { namedColorsLock.unlock() }
+        namedColors[name] = color
+    }
+
+    /// The colour registered under `name` (`register(named:_:)`), or nil, as UIKit answers for
+    /// a name its asset catalogue does not have.
+    public convenience init?(named name: String) {
+        UIColor.namedColorsLock.lock()
+        let color = UIColor.namedColors[name]
+        UIColor.namedColorsLock.unlock()
+        guard let color else { return nil }
+        self.init(dynamicProvider: { color.resolvedColor(with: $0) })
+    }
+
+    /// `init(named:)` (the bundle and traits are not used: colours are registered by name).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
+
     public convenience init(cgColor: CGColor) {
         let c = cgColor.components ?? [0, 0, 0, 1]
         self.init(red: c[0], green: c[1], blue: c[2], alpha: cgColor.alpha)

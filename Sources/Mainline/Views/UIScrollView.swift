@@ -26,6 +26,11 @@ open class UIScrollView: UIView {
     var storedAlwaysBounceHorizontal = false
     var storedDecelerationRate: DecelerationRate = .normal
     var storedScrollsToTop = true
+    var storedShowsHorizontalScrollIndicator = true
+    var storedShowsVerticalScrollIndicator = true
+    var storedIndicatorStyle = IndicatorStyle.default
+    var storedHorizontalScrollIndicatorInsets = UIEdgeInsets.zero
+    var storedVerticalScrollIndicatorInsets = UIEdgeInsets.zero
     var motion: ScrollMotion?
     var storedIsTracking = false
     var storedIsDragging = false
@@ -182,6 +187,62 @@ open class UIScrollView: UIView {
         get { let entry = UIEntry("-[UIScrollView scrollsToTop]", self); defer { entry.end() }; return storedScrollsToTop }
         set { let entry = UIEntry("-[UIScrollView setScrollsToTop:]", self); defer { entry.end() }; storedScrollsToTop = newValue }
     }
+
+    // MARK: - Scroll indicators (kept: nothing is drawn)
+
+    /// The indicators' colour scheme.
+    public enum IndicatorStyle: Int, Sendable {
+        /// Dark with a light border, visible on any background (the default).
+        case `default`
+        /// Black, for light backgrounds.
+        case black
+        /// White, for dark backgrounds.
+        case white
+    }
+
+    /// Whether the horizontal indicator shows while the user scrolls (true by default).
+    open var showsHorizontalScrollIndicator: Bool {
+        get { let entry = UIEntry("-[UIScrollView showsHorizontalScrollIndicator]", self); defer { entry.end() }; return storedShowsHorizontalScrollIndicator }
+        set { let entry = UIEntry("-[UIScrollView setShowsHorizontalScrollIndicator:]", self); defer { entry.end() }; storedShowsHorizontalScrollIndicator = newValue }
+    }
+
+    /// Whether the vertical indicator shows while the user scrolls (true by default).
+    open var showsVerticalScrollIndicator: Bool {
+        get { let entry = UIEntry("-[UIScrollView showsVerticalScrollIndicator]", self); defer { entry.end() }; return storedShowsVerticalScrollIndicator }
+        set { let entry = UIEntry("-[UIScrollView setShowsVerticalScrollIndicator:]", self); defer { entry.end() }; storedShowsVerticalScrollIndicator = newValue }
+    }
+
+    /// The indicators' style (`.default`).
+    open var indicatorStyle: IndicatorStyle {
+        get { let entry = UIEntry("-[UIScrollView indicatorStyle]", self); defer { entry.end() }; return storedIndicatorStyle }
+        set { let entry = UIEntry("-[UIScrollView setIndicatorStyle:]", self); defer { entry.end() }; storedIndicatorStyle = newValue }
+    }
+
+    /// How far the horizontal indicator is inset from the scroll view's edges.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets {
+        get { let entry = UIEntry("-[UIScrollView horizontalScrollIndicatorInsets]", self); defer { entry.end() }; return storedHorizontalScrollIndicatorInsets }
+        set { let entry = UIEntry("-[UIScrollView setHorizontalScrollIndicatorInsets:]", self); defer { entry.end() }; storedHorizontalScrollIndicatorInsets = newValue }
+    }
+
+    /// How far the vertical indicator is inset from the scroll view's edges.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets {
+        get { let entry = UIEntry("-[UIScrollView verticalScrollIndicatorInsets]", self); defer { entry.end() }; return storedVerticalScrollIndicatorInsets }
+        set { let entry = UIEntry("-[UIScrollView setVerticalScrollIndicatorInsets:]", self); defer { entry.end() }; storedVerticalScrollIndicatorInsets = newValue }
+    }
+
+    /// Both indicators' insets: reading gives the vertical one's; setting sets both (deprecated
+    /// in UIKit for the two properties above).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { let entry = UIEntry("-[UIScrollView scrollIndicatorInsets]", self); defer { entry.end() }; return storedVerticalScrollIndicatorInsets }
+        set {
+            let entry = UIEntry("-[UIScrollView setScrollIndicatorInsets:]", self); defer { entry.end() }
+            storedVerticalScrollIndicatorInsets = newValue
+            storedHorizontalScrollIndicatorInsets = newValue
+        }
+    }
+
+    /// Shows the indicators for a moment (nothing is drawn here).
+    open func flashScrollIndicators() { UIEntry.check("-[UIScrollView flashScrollIndicators]", self) }
 
     /// Whether a finger is on the content (it may not have moved yet).
     open var isTracking: Bool { let entry = UIEntry("-[UIScrollView isTracking]", self); defer { entry.end() }; return storedIsTracking }

@@ -19,47 +19,49 @@ extension UIView {
         return storedWindow
     }
 
-    /// Inserts a subview at an index of `subviews` (clamped to the valid range).
+    /// Inserts a subview with its layer at `index` of the layer's `sublayers` (clamped), as
+    /// UIKit does (`[layer insertSublayer:subview.layer atIndex:index]`): with no layers of the
+    /// view's own among them, that is the index in `subviews`.
     public func insertSubview(_ view: UIView, at index: Int) {
         let entry = UIEntry("-[UIView insertSubview:atIndex:]", self); defer { entry.end() }
-        insert(view, at: index)
+        insert(view, .sublayerIndex(index))
     }
 
-    /// Inserts a subview just above a sibling.
+    /// Inserts a subview just above a sibling (its layer just above the sibling's layer); on
+    /// top when `sibling` is not a subview.
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         let entry = UIEntry("-[UIView insertSubview:aboveSubview:]", self); defer { entry.end() }
-        guard let i = storedSubviews.firstIndex(where: { $0 === sibling }) else { return insert(view, at: storedSubviews.count) }
-        insert(view, at: i + 1)
+        insert(view, sibling.storedSuperview === self ? .aboveLayer(sibling.layer) : .top)
     }
 
-    /// Inserts a subview just below a sibling.
+    /// Inserts a subview just below a sibling (its layer just below the sibling's layer); at
+    /// the bottom when `sibling` is not a subview.
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         let entry = UIEntry("-[UIView insertSubview:belowSubview:]", self); defer { entry.end() }
-        guard let i = storedSubviews.firstIndex(where: { $0 === sibling }) else { return insert(view, at: 0) }
-        insert(view, at: i)
+        insert(view, sibling.storedSuperview === self ? .belowLayer(sibling.layer) : .sublayerIndex(0))
     }
 
-    /// Moves a subview to the front.
+    /// Moves a subview to the front: its layer goes on top of all the sublayers.
     public func bringSubviewToFront(_ view: UIView) {
         let entry = UIEntry("-[UIView bringSubviewToFront:]", self); defer { entry.end() }
-        guard let i = storedSubviews.firstIndex(where: { $0 === view }) else { return }
-        storedSubviews.append(storedSubviews.remove(at: i))
-        renumberSubviews(from: i)
+        guard view.storedSuperview === self else { return }
+        insert(view, .top)
     }
 
-    /// Moves a subview to the back.
+    /// Moves a subview to the back: its layer goes below all the sublayers.
     public func sendSubviewToBack(_ view: UIView) {
         let entry = UIEntry("-[UIView sendSubviewToBack:]", self); defer { entry.end() }
-        guard let i = storedSubviews.firstIndex(where: { $0 === view }) else { return }
-        storedSubviews.insert(storedSubviews.remove(at: i), at: 0)
-        renumberSubviews(from: 0)
+        guard view.storedSuperview === self else { return }
+        insert(view, .sublayerIndex(0))
     }
 
-    /// Swaps two subviews' positions.
+    /// Swaps two subviews (indices in `subviews`): each takes the other's place, and its layer
+    /// the other's place among the sublayers.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         let entry = UIEntry("-[UIView exchangeSubviewAtIndex:withSubviewAtIndex:]", self); defer { entry.end() }
         guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else { return }
         storedSubviews.swapAt(index1, index2)
+        engineFramesRevision = 0
         renumberSubviews(from: min(index1, index2))
     }
 
@@ -126,10 +128,63 @@ extension UIView {
         return v
     }
 
+    /// Where a subview's layer goes among the receiver's layer's sublayers.
+    enum SublayerPlacement {
+        /// At this index of `subviews` (below the layer of the subview now there; internal use).
+        case subviewIndex(Int)
+        /// At this index of the layer's `sublayers` (`insertSubview(_:at:)`).
+        case sublayerIndex(Int)
+        /// On top (`addSubview(_:)`, `bringSubviewToFront(_:)`).
+        case top
+        /// Just above, or just below, a sublayer (a sibling's layer or a layer of the view's own).
+        case aboveLayer(CALayer), belowLayer(CALayer)
+    }
+
+    /// Inserts at an index of `subviews` (clamped; internal callers).
+    func insert(_ view: UIView, at index: Int) {
+        insert(view, .subviewIndex(index))
+    }
+
+    /// Where a subview placed so goes: its index in `subviews` and its layer's in `sublayers`
+    /// (the view being placed is not among the subviews).
+    private func resolve(_ placement: SublayerPlacement) -> (subview: Int, slot: Int) {
+        let count = storedSubviews.count
+        let layerOfOwn = storedLayer
+        let slots = layerOfOwn?.viewSlots
+        let slotCount = slots?.count ?? count
+        func subviews(beforeSlot slot: Int) -> Int {
+            guard let slots else { return slot }
+            return slots[..<slot].reduce(0) { $0 + ($1 ? 1 : 0) }
+        }
+        switch placement {
+        case .subviewIndex(let index):
+            let i = max(0, min(index, count))
+            return (i, i < count ? (layerOfOwn?.viewSlotIndex(ofSubviewAt: i) ?? i) : slotCount)
+        case .sublayerIndex(let index):
+            let slot = max(0, min(index, slotCount))
+            return (subviews(beforeSlot: slot), slot)
+        case .top:
+            return (count, slotCount)
+        case .aboveLayer(let sibling), .belowLayer(let sibling):
+            guard let slot = layerOfOwn?.slotIndex(of: sibling) ?? siblingIndex(of: sibling) else {
+                return resolve(.top)
+            }
+            let at = if case .aboveLayer = placement { slot + 1 } else { slot }
+            return (subviews(beforeSlot: at), at)
+        }
+    }
+
+    /// The index of the subview whose layer `layer` is (no layer of the view's own exists).
+    private func siblingIndex(of layer: CALayer) -> Int? {
+        guard let subview = layer.hostView, subview.storedSuperview === self else { return nil }
+        return subview.indexInSuperview
+    }
+
     /// Inserts with UIKit's callback order (observed: willMoveToSuperview, didMoveToSuperview,
     /// the superview's didAddSubview, then willMoveToWindow and didMoveToWindow down the
-    /// subtree) and its invalidation (the added view and the receiver need layout).
-    func insert(_ view: UIView, at index: Int) {
+    /// subtree) and its invalidation (the added view and the receiver need layout); the
+    /// subview's layer goes where `placement` says among the receiver's layer's sublayers.
+    func insert(_ view: UIView, _ placement: SublayerPlacement) {
         // Only the view itself or an ancestor (a view with subviews) can make a cycle: a leaf
         // needs no walk up, so building a deep chain stays linear.
         if view === self || (!view.storedSubviews.isEmpty && isInSubtree(of: view)) {
@@ -141,9 +196,17 @@ extension UIView {
         }
         if view.storedSuperview === self {
             // Reordering among siblings: no callbacks.
-            if let i = storedSubviews.firstIndex(where: { $0 === view }) { storedSubviews.remove(at: i) }
-            storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
-            renumberSubviews(from: 0)
+            if case .aboveLayer(let sibling) = placement, sibling === view.storedLayer { return }
+            if case .belowLayer(let sibling) = placement, sibling === view.storedLayer { return }
+            let old = view.indexInSuperview
+            storedSubviews.remove(at: old)
+            storedLayer?.viewLayerRemoved(subviewIndex: old)
+            renumberSubviews(from: old)
+            let (position, slot) = resolve(placement)
+            storedSubviews.insert(view, at: position)
+            storedLayer?.viewLayerInserted(atSlot: slot)
+            engineFramesRevision = 0
+            renumberSubviews(from: min(old, position))
             return
         }
         // A view that inherits its tint is told when the move changes it (a tint set anywhere
@@ -152,8 +215,10 @@ extension UIView {
         if view.storedSuperview != nil { view.detachFromSuperview() }
         let newWindow = (self as? UIWindow) ?? storedWindow
         view.willMove(toSuperview: self)
-        let position = max(0, min(index, storedSubviews.count))
+        // willMove(toSuperview:) may have changed the subviews: place the view now.
+        let (position, slot) = resolve(placement)
         storedSubviews.insert(view, at: position)
+        storedLayer?.viewLayerInserted(atSlot: slot)
         engineFramesRevision = 0
         renumberSubviews(from: position)
         view.storedSuperview = self
@@ -179,6 +244,7 @@ extension UIView {
         let kept = LayoutEngine.subtreeLeaving(self)
         if let i = parent.storedSubviews.firstIndex(where: { $0 === self }) {
             parent.storedSubviews.remove(at: i)
+            parent.storedLayer?.viewLayerRemoved(subviewIndex: i)
             parent.engineFramesRevision = 0
             parent.renumberSubviews(from: i)
         }
@@ -224,7 +290,13 @@ extension UIView {
     }
 
     private func setWindowInSubtree(_ window: UIWindow?) {
-        for view in subtreeInPreOrder() { view.storedWindow = (view as? UIWindow) ?? window }
+        // A layer tree entering a window has not been committed there yet (implicit
+        // animations of its layers wait for that).
+        let frame = window.map { $0.context.timeline.framesStarted } ?? Int.max
+        for view in subtreeInPreOrder() {
+            view.storedWindow = (view as? UIWindow) ?? window
+            view.storedLayer?.joinedTreeAtFrame = frame
+        }
     }
 
     /// Keeps `indexInSuperview` current after the subviews from `start` on moved.

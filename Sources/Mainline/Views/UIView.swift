@@ -116,6 +116,8 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     var storedMarginsGuide: UILayoutGuide?
     var storedReadableGuide: UILayoutGuide?
     var storedGestureRecognizers: [UIGestureRecognizer] = []
+    var storedIsMultipleTouchEnabled = false
+    var storedIsExclusiveTouch = false
     var storedKeyboardGuide: UIKeyboardLayoutGuide?
     var storedIsOpaque = true
     /// Whether the view has made its safe-area or margins guide (checked without retaining it).
@@ -342,7 +344,7 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     /// has the rest of the hierarchy API).
     open func addSubview(_ view: UIView) {
         let entry = UIEntry("-[UIView addSubview:]", self); defer { entry.end() }
-        insert(view, at: storedSubviews.count - (view.storedSuperview === self ? 1 : 0))
+        insert(view, .top)
     }
 
     /// Archives the view (NSCoding). Mainline reads Interface Builder files but writes no
@@ -645,6 +647,37 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
 
     /// The view's layer displays (the view draws in `draw(_:)`).
     open func display(_ layer: CALayer) { UIEntry.check("-[UIView displayLayer:]", self) }
+
+    /// The view's layer draws its contents (a view draws in `draw(_:)`, from the display pass).
+    open func draw(_ layer: CALayer, in ctx: CGContext) { UIEntry.check("-[UIView drawLayer:inContext:]", self) }
+
+    /// Whether the view hears several touches at once (false: only the first finger on it;
+    /// its gesture recognizers hear them all).
+    open var isMultipleTouchEnabled: Bool {
+        get { let entry = UIEntry("-[UIView isMultipleTouchEnabled]", self); defer { entry.end() }; return storedIsMultipleTouchEnabled }
+        set { let entry = UIEntry("-[UIView setMultipleTouchEnabled:]", self); defer { entry.end() }; storedIsMultipleTouchEnabled = newValue }
+    }
+
+    /// Whether the view takes its touches alone (false; kept).
+    open var isExclusiveTouch: Bool {
+        get { let entry = UIEntry("-[UIView isExclusiveTouch]", self); defer { entry.end() }; return storedIsExclusiveTouch }
+        set { let entry = UIEntry("-[UIView setExclusiveTouch:]", self); defer { entry.end() }; storedIsExclusiveTouch = newValue }
+    }
+
+    /// Asked when a recognizer attached to the view or a superview is about to leave
+    /// `.possible`: false makes it fail (true by default).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        UIEntry.check("-[UIView gestureRecognizerShouldBegin:]", self)
+        return true
+    }
+
+    /// The action for a change of the layer's `event` property: `NSNull()`, as UIKit's views
+    /// answer outside animation blocks — a view's layer has no implicit animation (a view
+    /// animates through `UIView.animate`, which times its own animations).
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        UIEntry.check("-[UIView actionForLayer:forKey:]", self)
+        return NSNull()
+    }
 
     /// The tint changed (set here or inherited from above).
     open func tintColorDidChange() { UIEntry.check("-[UIView tintColorDidChange]", self) }

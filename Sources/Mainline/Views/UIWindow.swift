@@ -8,6 +8,11 @@ open class UIWindow: UIView {
     var storedIsKeyWindow = false
     /// The simulation whose frames serve this window: the one whose turn made it.
     weak var simulationContext: SimulationContext?
+    /// The fingers down in the window, in the order they went down.
+    var activeTouches: [UITouch] = []
+    /// The handling of touches in progress (gesture recognizers' handlers and resets wait
+    /// for its end).
+    var gestureRound: GestureRound?
 
     /// Creates a window with the given frame on the current simulation's screen (hidden until
     /// `makeKeyAndVisible()`). A window made during a simulation's turn belongs to that

@@ -41,6 +41,9 @@ public struct LayoutDiagnostic: Sendable, Codable, Equatable, CustomStringConver
         /// An animator used against UIKit's rules, such as finishing one that was not stopped
         /// (UIKit raises; Mainline reports and ignores the call).
         case animationMisuse
+        /// A visual format string UIKit cannot parse (UIKit raises "Unable to parse constraint
+        /// format"; Mainline reports the same words and returns the constraints made before it).
+        case invalidVisualFormat
     }
 
     public let kind: Kind

@@ -26,6 +26,18 @@ void mtc_prepare_thread(void);
 /// callers. Returns the count (0 when the thread did not answer in time).
 int mtc_sample_thread(uintptr_t thread, uintptr_t *out, int max, int timeout_ms);
 
+/// Starts profiling a segment of the calling thread's code: a timer on the thread's CPU clock
+/// (made the first time, `interval_ns` of CPU time apart) records the interrupted stack while the
+/// segment is open. Returns 0 when the timer cannot be made.
+int mtc_profile_begin(long interval_ns);
+
+/// Ends the segment; returns the number of samples it kept (at most 256, spread evenly).
+int mtc_profile_end(void);
+
+/// Copies sample `index` of the last segment (innermost first: the interrupted instruction plus
+/// one, then return addresses) into `out`; returns its length.
+int mtc_profile_sample(int index, uintptr_t *out, int max);
+
 /// What the interposed Dispatch calls report to the checker (set once by ThreadChecker).
 typedef struct {
     /// `dispatch_sync(queue, …)` is about to run: returns 1 when the block must run inline

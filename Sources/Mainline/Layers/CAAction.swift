@@ -1,0 +1,87 @@
+import Foundation
+import ThreadChecker
+
+/// What a layer runs when one of its properties changes (an implicit animation) or for an
+/// event of the app's own: an animation adds itself to the layer; `NSNull()` stands for "no
+/// action" in a layer's `actions` or from its delegate.
+public protocol CAAction {
+    /// Runs the action for `event` on `anObject` (the layer).
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension NSNull: CAAction {
+    /// Does nothing: under a key of a layer's `actions` it turns that key's implicit animation off.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+extension CAAnimation: CAAction {
+    /// Adds (a copy of) the animation to the layer under `event`, as Core Animation runs an
+    /// animation that is a layer's action.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+}
+
+extension CALayer {
+    /// The properties Core Animation animates implicitly when a layer of the app's own changes
+    /// them (Core Animation Programming Guide, "Animatable Properties"; subclasses add theirs).
+    static let implicitlyAnimatedKeys: Set<String> = [
+        "anchorPoint", "backgroundColor", "borderColor", "borderWidth", "bounds", "contents", "contentsRect",
+        "cornerRadius", "hidden", "mask", "masksToBounds", "opacity", "position", "shadowColor", "shadowOffset",
+        "shadowOpacity", "shadowPath", "shadowRadius", "sublayerTransform", "transform", "zPosition",
+        // CAShapeLayer
+        "path", "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase",
+        // CAGradientLayer
+        "colors", "locations", "startPoint", "endPoint",
+        // CATextLayer
+        "foregroundColor", "fontSize",
+        // CAReplicatorLayer
+        "instanceDelay", "instanceTransform", "instanceColor",
+    ]
+
+    /// A property of the layer changed: a layer of the app's own that is in a window's layer
+    /// tree and has been through a commit runs the action for the key (an implicit animation:
+    /// by default a `CABasicAnimation` of the transaction's duration, 0.25 s), unless the
+    /// transaction disables actions or the action found is `NSNull()`. A view's own layer
+    /// never does (UIKit's views return `NSNull()` from `action(for:forKey:)`).
+    func propertyDidChange(_ key: String) {
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+        guard hostView == nil, storedSuperlayer != nil else { return }
+        MainTurn.shared.begin()
+        defer { MainTurn.shared.end() }
+        var committedFrame = joinedTreeAtFrame
+        var layer = storedSuperlayer
+        var host: UIView?
+        while let current = layer {
+            committedFrame = max(committedFrame, current.joinedTreeAtFrame)
+            if let view = current.hostView { host = view; break }
+            layer = current.storedSuperlayer
+        }
+        guard let host, host.storedWindow != nil else { return }
+        let context = host.context
+        guard !context.isDetached, committedFrame < context.timeline.framesStarted else { return }
+        if (context.transactions.value(forKey: kCATransactionDisableActions) as? Bool) == true { return }
+        action(forKey: key)?.run(forKey: key, object: self, arguments: nil)
+    }
+
+    /// Called from the didSet of each animatable stored property.
+    @inline(__always)
+    func propertyDidChange<Value: Equatable>(_ key: String, from old: Value, to new: Value) {
+        if old != new { propertyDidChange(key) }
+    }
+
+    /// Core Animation's own implicit animation for `key`: a basic animation of it (nil for a key
+    /// that is not animatable).
+    static func implicitAnimation(forKey key: String) -> CAAction? {
+        guard implicitlyAnimatedKeys.contains(key) else { return nil }
+        return CABasicAnimation(keyPath: key)
+    }
+
+    /// The layer's contents are drawn: `draw(in:)` with a context the size of the bounds, at
+    /// the layer's scale (nothing is rendered; the context records what is drawn).
+    func drawContents() {
+        let size = bounds.size
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+        draw(in: CGContext(size: size, scale: contentsScale))
+    }
+}

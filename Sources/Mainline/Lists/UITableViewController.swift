@@ -1,0 +1,221 @@
+import Foundation
+
+/// A controller whose view is a table view, with itself as the table's data source and delegate
+/// (UIKit's `UITableViewController`). Subclasses override the data source and delegate methods
+/// (`override func tableView(_:numberOfRowsInSection:)`, as in UIKit); the base implementations
+/// give the protocols' defaults.
+///
+/// `loadView()` makes a screen-sized table of the controller's style. With
+/// `clearsSelectionOnViewWillAppear` (true), the selected rows are deselected each time the
+/// view is about to appear.
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    let storedTableStyle: UITableView.Style
+    var storedClearsSelectionOnViewWillAppear = true
+
+    /// A controller whose table has `style`.
+    public init(style: UITableView.Style) {
+        let entry = UIEntry("-[UITableViewController initWithStyle:]"); defer { entry.end() }
+        storedTableStyle = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A controller with a plain table, or the table of its nib.
+    public override init(nibName: String?, bundle: Bundle?) {
+        let entry = UIEntry("-[UITableViewController initWithNibName:bundle:]"); defer { entry.end() }
+        storedTableStyle = .plain
+        super.init(nibName: nibName, bundle: bundle)
+    }
+
+    /// A controller from an archive (a storyboard scene).
+    public required init?(coder: NSCoder) {
+        let entry = UIEntry("-[UITableViewController initWithCoder:]"); defer { entry.end() }
+        storedTableStyle = .plain
+        super.init(coder: coder)
+    }
+
+    /// Makes the table (screen-sized, of the controller's style) unless the nib or scene gave
+    /// one; the controller becomes its data source and delegate.
+    open override func loadView() {
+        let entry = UIEntry("-[UITableViewController loadView]", self); defer { entry.end() }
+        if nibSource != nil || storedNibName != nil { super.loadView() }
+        if let tableView = storedView as? UITableView {
+            adopt(tableView)
+            return
+        }
+        let tableView = UITableView(frame: UIScreen.main.bounds, style: storedTableStyle)
+        adopt(tableView)
+        view = tableView
+    }
+
+    private func adopt(_ tableView: UITableView) {
+        if tableView.storedDataSource == nil { tableView.dataSource = self }
+        if tableView.tableDelegate == nil { tableView.delegate = self }
+    }
+
+    /// The table (the controller's view; loads it).
+    open var tableView: UITableView! {
+        get {
+            let entry = UIEntry("-[UITableViewController tableView]", self); defer { entry.end() }
+            return loadedView as? UITableView
+        }
+        set {
+            let entry = UIEntry("-[UITableViewController setTableView:]", self); defer { entry.end() }
+            if let newValue { adopt(newValue) }
+            view = newValue
+        }
+    }
+
+    /// Whether the selected rows are deselected when the view is about to appear (true).
+    open var clearsSelectionOnViewWillAppear: Bool {
+        get { let entry = UIEntry("-[UITableViewController clearsSelectionOnViewWillAppear]", self); defer { entry.end() }; return storedClearsSelectionOnViewWillAppear }
+        set { let entry = UIEntry("-[UITableViewController setClearsSelectionOnViewWillAppear:]", self); defer { entry.end() }; storedClearsSelectionOnViewWillAppear = newValue }
+    }
+
+    /// Deselects the selected rows first when `clearsSelectionOnViewWillAppear`.
+    open override func viewWillAppear(_ animated: Bool) {
+        let entry = UIEntry("-[UITableViewController viewWillAppear:]", self); defer { entry.end() }
+        super.viewWillAppear(animated)
+        guard storedClearsSelectionOnViewWillAppear, let tableView = storedView as? UITableView else { return }
+        for indexPath in tableView.indexPathsForSelectedRows ?? [] { tableView.deselectRow(at: indexPath, animated: animated) }
+    }
+
+    // MARK: UITableViewDataSource
+
+    /// No rows (override it).
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        UIEntry.check("-[UITableViewController tableView:numberOfRowsInSection:]", self)
+        return 0
+    }
+
+    /// Subclasses must override it (UIKit's controller does not implement it and raises);
+    /// the base reports the omission and returns an empty cell.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UIEntry.check("-[UITableViewController tableView:cellForRowAtIndexPath:]", self)
+        DiagnosticCenter.report(.listMisuse, """
+        -[\(type(of: self)) tableView:cellForRowAtIndexPath:]: unrecognized selector sent to instance: a UITableViewController \
+        subclass with rows must override tableView(_:cellForRowAt:); Mainline shows an empty cell.
+        """, in: tableView.context)
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    /// One section.
+    open func numberOfSections(in tableView: UITableView) -> Int {
+        UIEntry.check("-[UITableViewController numberOfSectionsInTableView:]", self)
+        return 1
+    }
+
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        UIEntry.check("-[UITableViewController tableView:titleForHeaderInSection:]", self)
+        return nil
+    }
+
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        UIEntry.check("-[UITableViewController tableView:titleForFooterInSection:]", self)
+        return nil
+    }
+
+    /// True.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        UIEntry.check("-[UITableViewController tableView:canEditRowAtIndexPath:]", self)
+        return true
+    }
+
+    /// False.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        UIEntry.check("-[UITableViewController tableView:canMoveRowAtIndexPath:]", self)
+        return false
+    }
+
+    // MARK: UITableViewDelegate
+
+    /// The table's `rowHeight`.
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        UIEntry.check("-[UITableViewController tableView:heightForRowAtIndexPath:]", self)
+        return tableView.storedRowHeight
+    }
+
+    /// The table's `estimatedRowHeight`.
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        UIEntry.check("-[UITableViewController tableView:estimatedHeightForRowAtIndexPath:]", self)
+        return tableView.storedEstimatedRowHeight
+    }
+
+    /// The table's `sectionHeaderHeight`.
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        UIEntry.check("-[UITableViewController tableView:heightForHeaderInSection:]", self)
+        return tableView.storedSectionHeaderHeight
+    }
+
+    /// The table's `sectionFooterHeight`.
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        UIEntry.check("-[UITableViewController tableView:heightForFooterInSection:]", self)
+        return tableView.storedSectionFooterHeight
+    }
+
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        UIEntry.check("-[UITableViewController tableView:viewForHeaderInSection:]", self)
+        return nil
+    }
+
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        UIEntry.check("-[UITableViewController tableView:viewForFooterInSection:]", self)
+        return nil
+    }
+
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        UIEntry.check("-[UITableViewController tableView:willDisplayCell:forRowAtIndexPath:]", self)
+    }
+
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        UIEntry.check("-[UITableViewController tableView:didEndDisplayingCell:forRowAtIndexPath:]", self)
+    }
+
+    open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+        UIEntry.check("-[UITableViewController tableView:willDisplayHeaderView:forSection:]", self)
+    }
+
+    open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+        UIEntry.check("-[UITableViewController tableView:willDisplayFooterView:forSection:]", self)
+    }
+
+    /// True.
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        UIEntry.check("-[UITableViewController tableView:shouldHighlightRowAtIndexPath:]", self)
+        return true
+    }
+
+    /// The row itself.
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        UIEntry.check("-[UITableViewController tableView:willSelectRowAtIndexPath:]", self)
+        return indexPath
+    }
+
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        UIEntry.check("-[UITableViewController tableView:didSelectRowAtIndexPath:]", self)
+    }
+
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        UIEntry.check("-[UITableViewController tableView:didDeselectRowAtIndexPath:]", self)
+    }
+
+    // MARK: UIScrollViewDelegate
+
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) { UIEntry.check("-[UITableViewController scrollViewDidScroll:]", self) }
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { UIEntry.check("-[UITableViewController scrollViewWillBeginDragging:]", self) }
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        UIEntry.check("-[UITableViewController scrollViewWillEndDragging:withVelocity:targetContentOffset:]", self)
+    }
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        UIEntry.check("-[UITableViewController scrollViewDidEndDragging:willDecelerate:]", self)
+    }
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { UIEntry.check("-[UITableViewController scrollViewWillBeginDecelerating:]", self) }
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { UIEntry.check("-[UITableViewController scrollViewDidEndDecelerating:]", self) }
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { UIEntry.check("-[UITableViewController scrollViewDidEndScrollingAnimation:]", self) }
+    /// True.
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+        UIEntry.check("-[UITableViewController scrollViewShouldScrollToTop:]", self)
+        return true
+    }
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { UIEntry.check("-[UITableViewController scrollViewDidScrollToTop:]", self) }
+}

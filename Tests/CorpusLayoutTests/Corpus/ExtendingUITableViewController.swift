@@ -1,0 +1,1 @@
+../../Corpus/jrasmusson__swift-arcade/ExtendingUITableViewController.swift

@@ -1,0 +1,1 @@
+../../Corpus/jrasmusson__autolayout-course/LabViewController.swift

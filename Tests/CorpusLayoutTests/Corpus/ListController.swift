@@ -1,0 +1,1 @@
+../../Corpus/kharrison__CodeExamples/ListController.swift

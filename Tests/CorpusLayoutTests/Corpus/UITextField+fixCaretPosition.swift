@@ -1,0 +1,1 @@
+../../Corpus/Skyscanner__SkyFloatingLabelTextField/UITextField+fixCaretPosition.swift
