@@ -38,6 +38,13 @@ public struct LayoutDiagnostic: Sendable, Codable, Equatable, CustomStringConver
         /// An animator used against UIKit's rules, such as finishing one that was not stopped
         /// (UIKit raises; Mainline reports and ignores the call).
         case animationMisuse
+        /// A selector sent to an object that has no method of that name (iOS raises
+        /// `NSInvalidArgumentException`: "unrecognized selector sent to instance"; Mainline
+        /// reports it and drops the message).
+        case unrecognizedSelector
+        /// A selector's argument (a sender, an event, a notification) that does not have the type
+        /// of the method's parameter, or nil for a non-optional one: the method is not called.
+        case selectorArgumentMismatch
     }
 
     public let kind: Kind
