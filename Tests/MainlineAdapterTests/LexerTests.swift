@@ -1,0 +1,2 @@
+@testable import MainlineAdapter
+import Testing
