@@ -36,11 +36,12 @@ extension TargetAdapter {
                         members.append(contentsOf: selectorMembers(for: member, in: containerFile, requirement: requirement))
                     }
                 }
-                // The same name and labels twice (an overload): write the argument types.
+                // The same name and labels twice in the class (an overload): write the argument types.
+                let methods = sources.flatMap { $0.0.children }.filter { $0.kind == .function }
                 for i in members.indices where members[i].access == .method {
-                    members[i].isOverloaded = members.contains { other in
-                        other.access == .method && other.declaration !== members[i].declaration
-                            && other.declaration.name == members[i].declaration.name && other.declaration.labels == members[i].declaration.labels
+                    members[i].isOverloaded = methods.contains { other in
+                        other !== members[i].declaration && other.name == members[i].declaration.name
+                            && other.labels == members[i].declaration.labels
                     }
                 }
                 // One entry per Objective-C name (the first declared wins, as a duplicate
