@@ -53,6 +53,10 @@ let package = Package(
         // (the app's files as written) compiled through the adapter.
         .executableTarget(name: "mainline-adapt", dependencies: ["MainlineAdapter"]),
         .plugin(name: "MainlineAdapt", capability: .buildTool(), dependencies: ["mainline-adapt"]),
+        // UIKit code as written (iOS/, excluded) compiled through the plugin and run in simulations.
+        .testTarget(
+            name: "AdaptedCodeTests", dependencies: ["Mainline", "ThreadChecker"], exclude: ["iOS"],
+            swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "MainlineAdapt")]),
         // The `mainline` command's logic (arguments, subcommands, reports), testable in-process.
         .target(name: "MainlineCommand", dependencies: ["MainlineScenarios", "Mainline", "MainlineAdapter"]),
         .executableTarget(name: "mainline", dependencies: ["MainlineCommand"]),

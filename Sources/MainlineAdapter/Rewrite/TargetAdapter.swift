@@ -134,11 +134,15 @@ final class TargetAdapter {
         list.insert(Self.sourceLocation(path, 1), at: 0)
         for (offset, insertion) in (insertions[file.index] ?? [:]).sorted(by: { $0.key < $1.key }) {
             var text = insertion.breaksLine ? "\n" : ""
+            // `#sourceLocation()` may only follow a directive that names a file.
+            var generating = false
             for segment in insertion.segments {
                 if let origin = segment.origin {
                     text += Self.sourceLocation(origin.path, origin.line)
-                } else {
+                    generating = false
+                } else if !generating {
                     text += "#sourceLocation()\n"
+                    generating = true
                 }
                 text += segment.text.hasSuffix("\n") ? segment.text : segment.text + "\n"
             }
