@@ -48,7 +48,7 @@ let package = Package(
         // protocol requirements, overrides in extensions) to compile against Mainline. No
         // dependencies: the build plugin's tool links it alone.
         .target(name: "MainlineAdapter"),
-        .testTarget(name: "MainlineAdapterTests", dependencies: ["MainlineAdapter"]),
+        .testTarget(name: "MainlineAdapterTests", dependencies: ["MainlineAdapter", "Mainline"]),
         // The tool the MainlineAdapt plugin runs, and the plugin: a target's excluded Swift files
         // (the app's files as written) compiled through the adapter.
         .executableTarget(name: "mainline-adapt", dependencies: ["MainlineAdapter"]),

@@ -155,8 +155,18 @@ struct AdaptationTests {
             @NSManaged var name: String
             @NSManaged var note: String?
         }
+        final class Screen: UIViewController {
+            let button: UIButton = {
+                let button = UIButton()
+                button.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+                return button
+            }()
+            lazy var other: UIButton = { let b = UIButton(); b.addTarget(self, action: #selector(tapped), for: .touchUpInside); return b }()
+            @objc func tapped() {}
+        }
         """)
-        #expect(diagnostics.map { "\($0.line):\($0.column) \($0.severity)" } == ["4:19 error", "10:23 error", "11:15 error", "12:9 error", "16:16 error"])
+        #expect(diagnostics.map { "\($0.line):\($0.column) \($0.severity)" } == ["4:19 error", "10:23 error", "11:15 error", "12:9 error", "16:16 error", "22:26 error"])
+        #expect(diagnostics[5].description.hasSuffix("Fix: declare the property `lazy var button`, so that `self` is the instance."))
         let override = try #require(diagnostics.first)
         #expect(override.description == "View.swift:4:19: error: `override func sizeToFit()` is in an extension of UIPageControl, a class this target does not declare: Swift without the Objective-C runtime cannot override a member in an extension. Fix: declare a subclass of UIPageControl that overrides sizeToFit() and use it where this behaviour is needed (or drop the override).")
         #expect(diagnostics[1].message.contains("key-value observing"))

@@ -32,6 +32,19 @@ extension TargetAdapter {
                 break
             }
         }
+        for type in file.allDeclarations where type.kind == .class && !type.inheritance.isEmpty {
+            for property in type.children where (property.kind == .variable || property.kind == .constant)
+                && property.hasInitializer && !property.hasModifier("lazy") && !property.isTypeMember {
+                guard let start = significant.firstIndex(of: property.keywordToken),
+                      let end = significant.lastIndex(where: { $0 <= property.lastToken }), start < end else { continue }
+                guard let position = (start...end).first(where: { p in
+                    source.tokens[significant[p]].kind == .identifier && text(p) == "self" && (p == 0 || text(p - 1) != ".")
+                }) else { continue }
+                report(.error, file, at: source.tokens[significant[position]].start,
+                       "`self` in the initial value of stored property `\(property.name)` is, on iOS, NSObject's method `self()` rather than the instance (Swift warns there: \"'self' refers to the method 'NSObject.self'\"); Linux has no such method.",
+                       fix: "declare the property `lazy var \(property.name)`, so that `self` is the instance.")
+            }
+        }
         for declaration in file.allDeclarations where declaration.hasAttribute("NSManaged") {
             let harmless = declaration.hasInitializer || (declaration.type?.trimmed.hasSuffix("?") ?? false)
             guard !harmless else { continue }
