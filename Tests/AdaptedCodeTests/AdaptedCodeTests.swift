@@ -38,14 +38,13 @@ private func showInbox() -> (Simulation, InboxViewController) {
     return (sim, inbox.value!)
 }
 
-/// The inbox's events. Keyboard notifications go to every observer in the process (tests run in
-/// parallel, and keyboards of other simulations post too): only this test's keyboard, the one
-/// 301 points high, is kept.
-private func events(_ sim: Simulation, _ inbox: InboxViewController) -> [String] {
+/// The inbox's events, without keyboard notifications unless asked for: those go to every
+/// observer in the process (tests run in parallel, and keyboards of other simulations post too).
+private func events(_ sim: Simulation, _ inbox: InboxViewController, keyboard: Bool = false) -> [String] {
     let events = Box<[String]>([])
     sim.perform { events.value = inbox.events }
     sim.runFrames(1)
-    return events.value.filter { !$0.hasPrefix("keyboard will show") || $0.hasSuffix(", 301 high") }
+    return events.value.filter { keyboard || !$0.hasPrefix("keyboard will show") }
 }
 
 @Suite("Adapted UIKit code: selectors reach the right methods, findings point at the original lines")
@@ -83,7 +82,8 @@ struct AdaptedCodeTests {
         let (sim, inbox) = showInbox()
         sim.showKeyboard(height: 301)
         sim.run(for: 0.5)
-        #expect(events(sim, inbox) == ["keyboard will show, 301 high"])
+        // This simulation's keyboard, 301 points high, was heard (others' may have been too).
+        #expect(events(sim, inbox, keyboard: true).contains("keyboard will show, 301 high"))
         NotificationCenter.default.removeObserver(inbox)
     }
 

@@ -336,6 +336,34 @@ struct SelectorTests {
         #expect(Date().timeIntervalSince(wall) < 30)
     }
 
+    @Test("a scheduled timer nobody keeps still fires: the simulation holds it, as a run loop holds its timers")
+    func unheldTimer() {
+        let sim = makeSimulation()
+        let log = CallLog()
+        sim.start {
+            let (controller, _) = scene(sim, log: log)
+            Timer.scheduledTimer(timeInterval: 1, target: controller, selector: "tick:", userInfo: nil, repeats: false)
+        }
+        sim.run(for: 1.5)
+        #expect(log.entries == ["tick -"])
+    }
+
+    @Test("timers and delayed performs of a simulation that is dropped do not keep their targets alive")
+    func droppedSimulationReleasesTargets() {
+        let freed = WeakBox<ActionController>()
+        do {
+            let sim = makeSimulation()
+            sim.start {
+                let controller = ActionController(log: CallLog())
+                freed.value = controller
+                controller.perform("refresh", with: nil, afterDelay: 60)
+                Timer.scheduledTimer(timeInterval: 30, target: controller, selector: "tick:", userInfo: nil, repeats: true)
+            }
+            sim.runFrames(2)
+        }
+        #expect(freed.value == nil)
+    }
+
     @Test("CADisplayLink(target:selector:) sends its selector once per frame with the link, until invalidated")
     func displayLink() {
         let sim = makeSimulation()

@@ -12,9 +12,28 @@ import ThreadChecker
 /// it is made, not when it is added to a run loop (Foundation on Linux does not tell Mainline
 /// when `RunLoop.add(_:forMode:)` is called; code always adds such a timer right away).
 final class SelectorTimer: Timer {
-    /// Held until the timer is invalidated ("The timer maintains a strong reference to target
-    /// until it (the timer) is invalidated").
-    private let state: Locked<(target: AnyObject?, userInfo: Any?, isValid: Bool, work: ScheduledWork?)>
+    /// The target and the user info, held until the timer is invalidated ("The timer maintains
+    /// a strong reference to target until it (the timer) is invalidated"). Foundation on Linux
+    /// never frees a timer (its run-loop timer retains it for good), so a simulated timer holds
+    /// them weakly and its scheduled work — which the simulation holds, as a run loop holds its
+    /// timers — holds them strongly: dropping the simulation drops them.
+    private final class Payload {
+        let target: AnyObject
+        let userInfo: Any?
+        init(target: AnyObject, userInfo: Any?) {
+            self.target = target
+            self.userInfo = userInfo
+        }
+    }
+
+    private struct State {
+        var strongPayload: Payload?
+        weak var payload: Payload?
+        var isValid = true
+        weak var work: ScheduledWork?
+    }
+
+    private let state: Locked<State>
     let selector: Selector
     let interval: TimeInterval
     let repeats: Bool
@@ -28,7 +47,10 @@ final class SelectorTimer: Timer {
         self.selector = selector
         self.interval = interval
         self.repeats = repeats
-        state = Locked((target, userInfo, true, nil))
+        let payload = Payload(target: target, userInfo: userInfo)
+        var initial = State(strongPayload: payload)
+        initial.payload = payload
+        state = Locked(initial)
         super.init(fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: repeats) { timer in
             // The run loop fires only timers made outside every simulation.
             guard let timer = timer as? SelectorTimer, !timer.isSimulated else { return }
@@ -39,9 +61,15 @@ final class SelectorTimer: Timer {
     /// Starts firing on `context`'s clock.
     func schedule(in context: SimulationContext) {
         isSimulated = true
+        // The run-loop timer underneath never fires a simulated timer.
+        super.invalidate()
+        guard let payload = state.withLock({ state -> Payload? in
+            defer { state.strongPayload = nil }
+            return state.strongPayload
+        }) else { return }
         let work = SimulatedTime.schedule(after: interval, repeating: repeats ? interval : nil,
-                                          name: "Timer \(describeMethod())", in: context) { [weak self] in
-            self?.fireNow()
+                                          name: "Timer -[\(SelectorDispatch.describe(payload.target)) \(selector.name)]", in: context) {
+            withExtendedLifetime(payload) { self.fireNow() }
         }
         state.withLock { $0.work = work }
     }
@@ -49,24 +77,19 @@ final class SelectorTimer: Timer {
     /// Sends the selector (with the timer as its argument) if still valid, and invalidates a
     /// timer that does not repeat.
     private func fireNow() {
-        guard let target = state.withLock({ $0.isValid ? $0.target : nil }) else { return }
+        guard let target = state.withLock({ $0.isValid ? $0.payload?.target : nil }) else { return }
         SelectorDispatch.send(selector, to: target, arguments: [self])
         if !repeats { invalidate() }
     }
 
-    private func describeMethod() -> String {
-        let target = state.withLock { $0.target }
-        return "-[\(target.map(SelectorDispatch.describe) ?? "nil") \(selector.name)]"
-    }
-
-    override var userInfo: Any? { state.withLock { $0.userInfo } }
+    override var userInfo: Any? { state.withLock { $0.payload?.userInfo } }
 
     override var isValid: Bool { state.withLock { $0.isValid } }
 
     /// Stops the timer for good and releases its target and user info.
     override func invalidate() {
         let work = state.withLock { state -> ScheduledWork? in
-            defer { state = (nil, nil, false, nil) }
+            defer { state = State(strongPayload: nil, isValid: false) }
             return state.work
         }
         work?.cancel()

@@ -4,15 +4,42 @@ import ThreadChecker
 /// NSObject's `perform` family for responders (views, controllers, the app) and for plain
 /// `NSObject` subclasses: a selector sent now, or after a delay on the simulation's clock.
 enum PerformRequests {
-    /// A request waiting for its delay; the target and argument are held until it runs or is
-    /// cancelled ("This method retains the receiver and the anArgument parameter until after the
-    /// selector is performed").
+    /// A request waiting for its delay, as cancellation finds it. The scheduled work holds the
+    /// target and the argument until it runs or is cancelled ("This method retains the receiver
+    /// and the anArgument parameter until after the selector is performed"); this list holds
+    /// them weakly, so a simulation that is dropped drops its requests.
     private struct Pending {
-        let target: AnyObject
+        weak var target: AnyObject?
         let selector: Selector
-        let argument: Any?
+        let argument: ArgumentKey
         let cancel: () -> Void
         let id: UInt64
+    }
+
+    /// An argument, as `cancelPreviousPerformRequests(withTarget:selector:object:)` compares it.
+    private enum ArgumentKey {
+        case none
+        case value(AnyHashable)
+        case object(Weak)
+
+        final class Weak {
+            weak var object: AnyObject?
+            init(_ object: AnyObject) { self.object = object }
+        }
+
+        init(_ argument: Any?) {
+            guard let argument else { self = .none; return }
+            if let hashable = argument as? AnyHashable { self = .value(hashable) } else { self = .object(Weak(argument as AnyObject)) }
+        }
+
+        func matches(_ argument: Any?) -> Bool {
+            switch (self, ArgumentKey(argument)) {
+            case (.none, .none): return true
+            case let (.value(a), .value(b)): return a == b
+            case let (.object(a), .object(b)): return a.object != nil && a.object === b.object
+            default: return false
+            }
+        }
     }
 
     private static let pending = Locked<(requests: [Pending], nextID: UInt64)>(([], 0))
@@ -48,13 +75,16 @@ enum PerformRequests {
             let work = SimulatedTime.schedule(after: delay, repeating: nil,
                                               name: "perform(_:with:afterDelay:) -[\(SelectorDispatch.describe(target)) \(selector.name)]",
                                               in: context, run)
-            cancel = { work.cancel() }
+            cancel = { [weak work] in work?.cancel() }
         } else {
             let timer = Timer(timeInterval: max(0, delay), repeats: false) { _ in run() }
             RunLoop.current.add(timer, forMode: .default)
-            cancel = { timer.invalidate() }
+            cancel = { [weak timer] in timer?.invalidate() }
         }
-        pending.withLock { $0.requests.append(Pending(target: target, selector: selector, argument: argument, cancel: cancel, id: id)) }
+        pending.withLock { state in
+            state.requests.removeAll { $0.target == nil }
+            state.requests.append(Pending(target: target, selector: selector, argument: ArgumentKey(argument), cancel: cancel, id: id))
+        }
     }
 
     /// Cancels the requests made with `perform(_:with:afterDelay:)` for `target` — all of them,
@@ -64,7 +94,7 @@ enum PerformRequests {
         let cancelled = pending.withLock { state -> [Pending] in
             let matching = state.requests.filter { request in
                 request.target === target
-                    && (selector.map { $0 == request.selector && argumentsEqual(request.argument, argument) } ?? true)
+                    && (selector.map { $0 == request.selector && request.argument.matches(argument) } ?? true)
             }
             state.requests.removeAll { request in matching.contains { $0.id == request.id } }
             return matching
@@ -78,16 +108,6 @@ enum PerformRequests {
             guard let index = state.requests.firstIndex(where: { $0.id == id }) else { return false }
             state.requests.remove(at: index)
             return true
-        }
-    }
-
-    private static func argumentsEqual(_ a: Any?, _ b: Any?) -> Bool {
-        switch (a, b) {
-        case (nil, nil): return true
-        case let (a?, b?):
-            if let a = a as? AnyHashable, let b = b as? AnyHashable { return a == b }
-            return (a as AnyObject) === (b as AnyObject)
-        default: return false
         }
     }
 }
