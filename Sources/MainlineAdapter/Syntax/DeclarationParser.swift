@@ -187,17 +187,13 @@ struct DeclarationParser {
         while position < end, isIdentifier(position), Self.modifierNames.contains(text(position)) {
             let word = text(position)
             if word == "class" || word == "optional" || word == "unsafe" || word == "isolated" {
-                // A modifier only when a declaration follows.
-                guard position + 1 < end, isIdentifier(position + 1),
-                      Self.modifierNames.contains(text(position + 1)) || Self.declarationKeywords[text(position + 1)] != nil,
-                      !(word == "class" && Self.declarationKeywords[text(position + 1)].map({ [.class, .struct, .enum, .protocol, .actor, .extension].contains($0) }) == true)
+                // A modifier only when a member declaration follows (`class func`, `optional
+                // func`, `class override var`), not a type (`class Card`).
+                guard position + 1 < end, isIdentifier(position + 1) else { break }
+                let next = text(position + 1)
+                let typeKeywords: Set<Declaration.Kind> = [.class, .struct, .enum, .protocol, .actor, .extension]
+                guard Self.modifierNames.contains(next) || Self.declarationKeywords[next].map({ !typeKeywords.contains($0) }) == true
                 else { break }
-                if word == "class", text(position + 1) == "func" || text(position + 1) == "var" || text(position + 1) == "let"
-                    || text(position + 1) == "subscript" || text(position + 1) == "typealias" || Self.modifierNames.contains(text(position + 1)) {
-                    // `class func`, `class override func`: a modifier.
-                } else if word == "class" {
-                    break
-                }
             }
             let start = token(position).start
             position += 1
