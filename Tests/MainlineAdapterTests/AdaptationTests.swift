@@ -72,7 +72,8 @@ struct AdaptationTests {
         #expect(lines(adapted, at: 13) == ["        let dim = delegate?.wantsDimming ?? true"])
         #expect(lines(adapted, at: 14) == ["        completion?()"])
         // The implementing types adopt the requirement's protocol (a subclass of a conforming class too).
-        #expect(code.contains("extension DetailScreen: PanelDelegate_panelDidHide {}"))
+        // A view controller's implementation is main-actor-isolated: an isolated conformance.
+        #expect(code.contains("extension DetailScreen: @MainActor PanelDelegate_panelDidHide {}"))
         #expect(code.contains("extension Other: PanelDelegate_height {}"))
         #expect(code.contains("extension Other: PanelDelegate_wantsDimming {}"))
         #expect(!code.contains("extension Screen: PanelDelegate_"))

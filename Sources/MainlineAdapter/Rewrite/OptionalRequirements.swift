@@ -145,7 +145,7 @@ extension TargetAdapter {
                           }) else { continue }
                     let key = declaration.qualifiedName + ":" + requirement.subprotocol
                     guard done.insert(key).inserted else { continue }
-                    insert([Segment(text: "extension \(declaration.qualifiedName): \(requirement.subprotocol) {}", origin: nil)],
+                    insert([Segment(text: "extension \(declaration.qualifiedName): \(conformancePrefix(declaration))\(requirement.subprotocol) {}", origin: nil)],
                            afterLineOf: declaration.outermost.lastToken, in: file)
                     note(file, line: file.source.tokens[declaration.keywordToken].line,
                          "\(declaration.name) implements optional requirement \(requirement.requirement.fullName): conforms to \(requirement.subprotocol)")
@@ -158,11 +158,26 @@ extension TargetAdapter {
                     guard declaration.children.contains(where: { Self.implements($0, requirement.requirement) }) else { continue }
                     let key = declaration.name + ":" + requirement.subprotocol
                     guard done.insert(key).inserted else { continue }
-                    insert([Segment(text: "extension \(declaration.name): \(requirement.subprotocol) {}", origin: nil)],
+                    let isolated = TargetIndex.dispatchingFrameworkClasses.contains(TargetIndex.stripGenerics(declaration.name))
+                    insert([Segment(text: "extension \(declaration.name): \(isolated ? "@MainActor " : "")\(requirement.subprotocol) {}", origin: nil)],
                            afterLineOf: declaration.outermost.lastToken, in: file)
                 }
             }
         }
+    }
+
+    /// `@MainActor ` for a main-actor type (a Mainline responder's subclass, or one marked
+    /// `@MainActor`): its implementation is main-actor-isolated and the requirement's protocol
+    /// is not, so the conformance is an isolated one (SE-0470), which both language modes accept;
+    /// the cast that finds the implementation succeeds on the main actor, where UI code calls it.
+    private func conformancePrefix(_ type: Declaration) -> String {
+        for ancestor in index.ancestors(of: type) {
+            if ancestor.declaration.hasAttribute("MainActor") { return "@MainActor " }
+            if let name = index.superclassName(of: ancestor.declaration), index.superclass(of: ancestor.declaration) == nil {
+                return TargetIndex.dispatchingFrameworkClasses.contains(name) ? "@MainActor " : ""
+            }
+        }
+        return ""
     }
 
     private func implementsRequirement(_ type: Declaration, _ requirement: Declaration) -> Bool {
