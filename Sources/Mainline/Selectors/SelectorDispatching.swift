@@ -69,6 +69,7 @@ public struct SelectorArguments {
 public struct SelectorArgumentError: Error, CustomStringConvertible {
     /// `-[Class selector]` of the call.
     public let receiver: String
+    /// The selector sent.
     public let selector: Selector
     /// The argument's position, from 0.
     public let index: Int
@@ -77,6 +78,7 @@ public struct SelectorArgumentError: Error, CustomStringConvertible {
     /// The argument's type, nil for nil.
     public let actual: String?
 
+    /// The diagnostic's message.
     public var description: String {
         "-[\(receiver) \(selector.name)]: argument \(index + 1) is \(actual.map { "a \($0)" } ?? "nil"), but the method takes \(expected); the message was not sent"
     }
