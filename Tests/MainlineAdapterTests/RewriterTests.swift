@@ -224,4 +224,22 @@ struct RewriterTests {
         #expect(lines(adapted, at: 6) == ["protocol Plain: AnyObject                   {}"])
         #expect(generated(adapted).contains("case \"load:\""))
     }
+
+    @Test("a dependency's adapted files, read as context, make a subclass override their class's dispatch; #selector(object.method) finds the method by name")
+    func contextAndInstanceSelectors() {
+        let result = Adapter.adapt(
+            [SourceInput(path: "Sub.swift", text: """
+            import Foundation
+            final class Sub: Base {
+                @objc func b(_ sender: Any) {}
+                func wire(_ other: Helper) { _ = #selector(other.helped(with:)) }
+            }
+            final class Helper: NSObject { @objc func helped(with value: Int) {} }
+            """)],
+            context: [SourceInput(path: "Base.swift", text: "import Foundation\nclass Base: NSObject {\n    @objc func a() {}\n}\n")])
+        #expect(result.files.count == 1)
+        let code = generated(result.files[0].text)
+        #expect(code.contains("public override func selectorMethod") && !code.contains("extension Sub: SelectorDispatching"))
+        #expect(lines(result.files[0].text, at: 4, of: "Sub.swift") == ["    func wire(_ other: Helper) { _ = Selector(\"helpedWith:\") }"])
+    }
 }
