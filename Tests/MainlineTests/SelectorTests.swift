@@ -15,7 +15,10 @@ private final class ActionController: UIViewController {
     func refresh() { log("refresh") }
     func tapped(_ sender: UIButton) { log("tapped \(sender.currentTitle ?? "")") }
     func tapped(_ sender: UIButton, forEvent event: UIEvent) { log("tapped:forEvent: \(sender.currentTitle ?? "") \(event.type)") }
-    func keyboardWillShow(_ notification: Notification) { log("keyboardWillShow \(notification.name.rawValue)") }
+    func keyboardWillShow(_ notification: Notification) {
+        let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+        log("keyboardWillShow \(notification.name.rawValue) \(Int(frame.height))")
+    }
     func tick(_ timer: Timer) { log("tick \(timer.userInfo as? String ?? "-")") }
     func step(_ link: CADisplayLink) { log("step") }
     func handleTap(_ recognizer: UITapGestureRecognizer) { log("handleTap \(recognizer.state)") }
@@ -283,9 +286,11 @@ struct SelectorTests {
             controllerBox.value = controller
             NotificationCenter.default.addObserver(controller, selector: "keyboardWillShow:", name: UIResponder.keyboardWillShowNotification, object: nil)
         }
-        sim.showKeyboard()
+        sim.showKeyboard(height: 299)
         sim.run(for: 0.5)
-        #expect(log.entries.filter { $0.hasPrefix("keyboardWillShow") } == ["keyboardWillShow UIKeyboardWillShowNotification"])
+        // Keyboards of other simulations (tests run in parallel) post to the same center: this
+        // one is 299 points high.
+        #expect(log.entries.filter { $0.hasSuffix(" 299") } == ["keyboardWillShow UIKeyboardWillShowNotification 299"])
         NotificationCenter.default.removeObserver(controllerBox.value!)
     }
 
