@@ -44,10 +44,10 @@ private final class KeyboardDelegate: KeyboardTrackingViewDelegate {
     let log: Log
     init(log: Log) { self.log = log }
     /// Keyboards of other simulations post to the same center (tests run in parallel): only this
-    /// test's keyboard, 301 points high, is logged.
+    /// test's keyboard, 303 points high, is logged.
     private func height(_ userInfo: [AnyHashable: Any]) -> Int? {
         guard let frame = (userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
-              Int(frame.height) == 301 else { return nil }
+              Int(frame.height) == 303 else { return nil }
         return Int(frame.height)
     }
     func keyboardTrackingViewWillChange(change: KeyboardTrackingView.Change, userInfo: [AnyHashable: Any]) {
@@ -128,16 +128,16 @@ struct AdaptedCorpusTests {
             ])
             return tracking
         }
-        sim.showKeyboard(height: 301)
+        sim.showKeyboard(height: 303)
         sim.run(for: 1)
         // willShow and willChangeFrame both call keyboardWillShow(_:); the second finds the
         // height already set and does not animate again.
-        #expect(log.entries.first == "will change show 301")
-        #expect(log.entries.contains("did change show 301"))
+        #expect(log.entries.first == "will change show 303")
+        #expect(log.entries.contains("did change show 303"))
         let height = Holder<CGFloat>(0)
         sim.perform { height.value = tracking.frame.height }
         sim.runFrames(1)
-        #expect(height.value == 301)
+        #expect(height.value == 303)
         NotificationCenter.default.removeObserver(tracking)
         withExtendedLifetime(delegate) {}
     }
