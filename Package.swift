@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Mainline", targets: ["Mainline"]),
         .library(name: "MainlineScenarios", targets: ["MainlineScenarios"]),
         .executable(name: "mainline", targets: ["mainline"]),
+        .plugin(name: "MainlineAdapt", targets: ["MainlineAdapt"]),
     ],
     targets: [
         // Incremental Cassowary solver (kiwi's model). Knows nothing of views.
@@ -47,8 +48,21 @@ let package = Package(
         .target(
             name: "MainlineScenarios", dependencies: ["Mainline"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Adapts real UIKit code that needs the Objective-C runtime (`#selector`, `@objc`, optional
+        // protocol requirements, overrides in extensions) to compile against Mainline. No
+        // dependencies: the build plugin's tool links it alone.
+        .target(name: "MainlineAdapter"),
+        .testTarget(name: "MainlineAdapterTests", dependencies: ["MainlineAdapter", "Mainline"]),
+        // The tool the MainlineAdapt plugin runs, and the plugin: a target's excluded Swift files
+        // (the app's files as written) compiled through the adapter.
+        .executableTarget(name: "mainline-adapt", dependencies: ["MainlineAdapter"]),
+        .plugin(name: "MainlineAdapt", capability: .buildTool(), dependencies: ["mainline-adapt"]),
+        // UIKit code as written (iOS/, excluded) compiled through the plugin and run in simulations.
+        .testTarget(
+            name: "AdaptedCodeTests", dependencies: ["Mainline", "ThreadChecker"], exclude: ["iOS"],
+            swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "MainlineAdapt")]),
         // The `mainline` command's logic (arguments, subcommands, reports), testable in-process.
-        .target(name: "MainlineCommand", dependencies: ["MainlineScenarios", "Mainline"]),
+        .target(name: "MainlineCommand", dependencies: ["MainlineScenarios", "Mainline", "MainlineAdapter"]),
         .executableTarget(name: "mainline", dependencies: ["MainlineCommand"]),
         .testTarget(
             name: "MainlineScenariosTests", dependencies: ["MainlineScenarios", "Mainline"],

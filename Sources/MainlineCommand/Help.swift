@@ -18,6 +18,7 @@ enum Help {
       trace SCENARIO                 the callbacks a scenario's run made, in order
       stress                         the stress scenario at several sizes: frames/s and violations/s
       compare BASELINE CURRENT       compare two profiles (JSON reports); exit 1 on a regression
+      adapt PATH… --output DIR       adapt UIKit code that needs the Objective-C runtime to compile on Linux
       help [SUBCOMMAND]              this text, or a subcommand's
 
     OPTIONS
@@ -162,6 +163,7 @@ enum Help {
         case "trace": trace
         case "stress": stress
         case "compare": compare
+        case "adapt": AdaptCommand.help
         case "help": help
         default: nil
         }

@@ -15,7 +15,7 @@ public enum MainlineCommand {
     public static let usageError: Int32 = 2
 
     /// The subcommands, in the order the help lists them.
-    static let subcommands = ["run", "list", "trace", "stress", "compare", "help"]
+    static let subcommands = ["run", "list", "trace", "stress", "compare", "adapt", "help"]
 
     /// Runs the command with `arguments` (without the program's name).
     public static func run(arguments: [String], output: CommandOutput) -> Int32 {
@@ -44,6 +44,7 @@ public enum MainlineCommand {
         case "trace": return try TraceCommand.run(rest, output)
         case "stress": return try StressCommand.run(rest, output)
         case "compare": return try CompareCommand.run(rest, output)
+        case "adapt": return try AdaptCommand.run(rest, output)
         case "help": return try helpCommand(rest, output)
         default:
             // Options without a subcommand are run's.

@@ -66,6 +66,15 @@ struct CheckedAPICoverageTests {
         "UIAction.identifier": "immutable after init",
         "UIBarButtonItem.systemItem": "immutable after init",
         "UIView.userInterfaceLayoutDirection(for:)": "a pure function of its argument",
+        "UIResponder.selectorMethod(_:)": "the Objective-C runtime's message lookup, which the Main Thread Checker does not check",
+        "UIResponder.responds(to:)": "NSObject's respondsToSelector:, which the Main Thread Checker does not check",
+        "UIResponder.perform(_:)": "NSObject's performSelector:, not a UIKit API",
+        "UIResponder.perform(_:with:)": "NSObject's performSelector:withObject:, not a UIKit API",
+        "UIResponder.perform(_:with:with:)": "NSObject's performSelector:withObject:withObject:, not a UIKit API",
+        "UIResponder.perform(_:with:afterDelay:)": "NSObject's performSelector:withObject:afterDelay:, callable from any thread",
+        "UIResponder.perform(_:with:afterDelay:inModes:)": "NSObject's performSelector:withObject:afterDelay:inModes:, callable from any thread",
+        "UIResponder.cancelPreviousPerformRequests(withTarget:)": "NSObject's class method, callable from any thread",
+        "UIResponder.cancelPreviousPerformRequests(withTarget:selector:object:)": "NSObject's class method, callable from any thread",
     ]
 
     @Test("the symbol graph's public members of UI types all begin with UIEntry")

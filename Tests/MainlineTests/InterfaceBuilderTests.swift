@@ -31,6 +31,14 @@ final class BadgeOwner: UIViewController, UITextFieldDelegate {
     var badge: BadgeView?
     weak var weakBadge: BadgeView!
     let constant = 1
+    var closedBy: [String] = []
+
+    /// The `@IBAction func close(_ sender: UIButton)` the nib connects, as adapted code has it.
+    func close(_ sender: UIButton) { closedBy.append(sender.currentTitle ?? "?") }
+
+    override func selectorMethod(_ selector: Selector) -> SelectorMethod? {
+        selector == "close:" ? SelectorMethod { self.close(try $0.value(0)); return nil } : super.selectorMethod(selector)
+    }
 }
 
 private let badgeNib = """
@@ -84,13 +92,14 @@ private let badgeNib = """
 
 @Suite("Interface Builder files", .serialized)
 struct InterfaceBuilderTests {
-    @Test("a nib: init(coder:) with the subviews made inside it, outlets and runtime attributes, then awakeFromNib")
+    @Test("a nib: init(coder:) with the subviews made inside it, outlets, actions (target-action by selector) and runtime attributes, then awakeFromNib")
     func nibOrder() {
         UINib.register(BadgeView.self, BadgeOwner.self)
         BadgeView.log = []
         let sim = makeSimulation()
         let weakOutlet = Box<(set: Bool, cleared: Bool)?>(nil)
         let delegateIsOwner = Box(false)
+        let closedBy = Box<[String]>([])
         let result = inspect(sim) { () -> (Int, BadgeView?, CGRect, [String]) in
             let owner = BadgeOwner()
             do {
@@ -108,6 +117,9 @@ struct InterfaceBuilderTests {
             window.makeKeyAndVisible()
             if let badge = owner.badge { window.addSubview(badge); badge.layoutIfNeeded() }
             delegateIsOwner.value = (owner.badge?.subviews[1] as? UITextField)?.delegate === owner
+            // The button's @IBAction connection: its touchUpInside sends close: to the owner.
+            (owner.badge?.subviews[2] as? UIButton)?.sendActions(for: .touchUpInside)
+            closedBy.value = owner.closedBy
             return (objects.count, owner.badge, owner.badge?.title.frame ?? .null, nib.problems)
         }
         let (count, badge, titleFrame, problems) = result
@@ -116,8 +128,8 @@ struct InterfaceBuilderTests {
         #expect(delegateIsOwner.value)
         // "New" bold 20 pt: (0.62 + 0.5 + 0.82) × 20 × 1.06 = 41.1 → 42 wide, 24 high, at x 10, centred.
         #expect(titleFrame == CGRect(x: 10, y: 18, width: 42, height: 24))
-        #expect(problems == ["outlet constant of BadgeOwner: no stored var of that name and type",
-                             "action close: is not connected: selectors need the Objective-C runtime (use addAction(_:for:) in code)"])
+        #expect(problems == ["outlet constant of BadgeOwner: no stored var of that name and type"])
+        #expect(closedBy.value == ["Close"])
         #expect(weakOutlet.value?.set == true && weakOutlet.value?.cleared == true)
     }
 

@@ -76,6 +76,29 @@ open class UIApplication: UIResponder {
         return responder
     }
 
+    /// Sends the action `action` to `target`, or, when `target` is nil, to the first object
+    /// along the responder chain that handles it — starting at the first responder, or at
+    /// `sender` when there is none — with `sender` and `event` as the method's arguments (it
+    /// takes 0, 1 or 2). Returns whether a method ran. Controls send their target-actions
+    /// through here (`UIControl.sendAction(_:to:for:)`), as in UIKit ("If target is nil, the app
+    /// sends the message to the first responder, from whence it progresses up the responder
+    /// chain until it is handled"). An explicit target without the method is reported as iOS
+    /// raises it ("unrecognized selector sent to instance") and the run goes on.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        let entry = UIEntry("-[UIApplication sendAction:to:from:forEvent:]", self); defer { entry.end() }
+        if let target {
+            return SelectorDispatch.send(action, to: target as AnyObject, arguments: [sender, event]).sent
+        }
+        // Apple's documentation starts at the first responder; with none, at the sender, which
+        // is where Matt Neuburg's "Programming iOS" describes the search starting for a control
+        // ("starting with the hit-test view"), so a button's nil-targeted action reaches the
+        // controller of the view it is in.
+        let start = context.firstResponder ?? (sender as? UIResponder)
+        guard let found = start?.target(forAction: action, withSender: sender) else { return false }
+        return SelectorDispatch.send(action, to: found as AnyObject, arguments: [sender, event]).sent
+    }
+
     /// The app's delegate (held for the app's life, as `UIApplicationMain` holds it).
     public var delegate: UIApplicationDelegate? {
         get { let entry = UIEntry("-[UIApplication delegate]", self); defer { entry.end() }; return storedDelegate }

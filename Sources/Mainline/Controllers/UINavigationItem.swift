@@ -46,6 +46,8 @@ open class UIBarButtonItem: UIBarItem {
     var storedCustomView: UIView?
     var storedWidth: CGFloat = 0
     var storedTintColor: UIColor?
+    weak var storedTarget: AnyObject?
+    var storedAction: Selector?
     /// The system item it was made as, if any.
     public let systemItem: SystemItem?
 
@@ -83,6 +85,32 @@ open class UIBarButtonItem: UIBarItem {
         super.init()
         storedPrimaryAction = primaryAction
         storedStyle = systemItem == .done ? .done : .plain
+    }
+
+    /// An item with a title that sends `action` to `target` (nil: up the responder chain) when
+    /// tapped, with the item as the sender.
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        UIEntry.check("-[UIBarButtonItem initWithTitle:style:target:action:]")
+        self.init(title: title, style: style)
+        storedTarget = target.map { $0 as AnyObject }
+        storedAction = action
+    }
+
+    /// An item with an image that sends `action` to `target` (nil: up the responder chain) when
+    /// tapped, with the item as the sender.
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        UIEntry.check("-[UIBarButtonItem initWithImage:style:target:action:]")
+        self.init(image: image, style: style)
+        storedTarget = target.map { $0 as AnyObject }
+        storedAction = action
+    }
+
+    /// A system item that sends `action` to `target` (nil: up the responder chain) when tapped.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        UIEntry.check("-[UIBarButtonItem initWithBarButtonSystemItem:target:action:]")
+        self.init(systemItem: systemItem)
+        storedTarget = target.map { $0 as AnyObject }
+        storedAction = action
     }
 
     public convenience init(customView: UIView) {
@@ -125,11 +153,31 @@ open class UIBarButtonItem: UIBarItem {
         set { let entry = UIEntry("-[UIBarButtonItem setTintColor:]", self); defer { entry.end() }; storedTintColor = newValue }
     }
 
-    /// Runs the item's action, as a tap on it would (nothing when disabled).
+    /// The object the item's `action` is sent to (nil: up the responder chain). Not retained.
+    open var target: AnyObject? {
+        get { let entry = UIEntry("-[UIBarButtonItem target]", self); defer { entry.end() }; return storedTarget }
+        set { let entry = UIEntry("-[UIBarButtonItem setTarget:]", self); defer { entry.end() }; storedTarget = newValue }
+    }
+
+    /// The selector sent to `target` when the item is tapped.
+    open var action: Selector? {
+        get { let entry = UIEntry("-[UIBarButtonItem action]", self); defer { entry.end() }; return storedAction }
+        set { let entry = UIEntry("-[UIBarButtonItem setAction:]", self); defer { entry.end() }; storedAction = newValue }
+    }
+
+    /// Runs the item's action, as a tap on it would (nothing when disabled): the primary action,
+    /// or else `action` sent to `target` through `UIApplication.sendAction(_:to:from:for:)`
+    /// (UIKit: "If this property has a non-nil value, the system ignores the item's target and
+    /// action properties").
     open func perform() {
         let entry = UIEntry("-[UIBarButtonItem performPrimaryAction]", self); defer { entry.end() }
         guard storedIsEnabled else { return }
-        storedPrimaryAction?.perform(from: self)
+        if let primaryAction = storedPrimaryAction {
+            primaryAction.perform(from: self)
+        } else if let action = storedAction {
+            let application = SimulationContext.runningOrDetached.application
+            application.sendAction(action, to: storedTarget, from: self, for: nil)
+        }
     }
 }
 

@@ -8,9 +8,62 @@ import Foundation
 /// Objective-C classes are imported — so subclasses are `Sendable` without restating it, and
 /// off-main calls compile where they would against UIKit and are caught at run time.
 @preconcurrency @MainActor
-open class UIResponder {
+open class UIResponder: SelectorDispatching {
     public init() {
         UIEntry.check("-[UIResponder init]")
+    }
+
+    // MARK: Selectors
+
+    /// The method `selector` names on this responder, or nil when it has none. Subclasses
+    /// override it to add their methods and call `super` for the rest (`MainlineAdapt` writes
+    /// the override for adapted code); the base answers UIKit's own methods that actions
+    /// commonly name: `becomeFirstResponder`, `resignFirstResponder`, and a view's
+    /// `setNeedsLayout`, `layoutIfNeeded`, `setNeedsDisplay`, `removeFromSuperview`,
+    /// `sizeToFit` and `endEditing:`.
+    open func selectorMethod(_ selector: Selector) -> SelectorMethod? {
+        switch selector.name {
+        case "becomeFirstResponder": return SelectorMethod { _ in self.becomeFirstResponder() }
+        case "resignFirstResponder": return SelectorMethod { _ in self.resignFirstResponder() }
+        default: break
+        }
+        guard let view = self as? UIView else { return nil }
+        switch selector.name {
+        case "setNeedsLayout": return SelectorMethod { _ in view.setNeedsLayout(); return nil }
+        case "layoutIfNeeded": return SelectorMethod { _ in view.layoutIfNeeded(); return nil }
+        case "setNeedsDisplay": return SelectorMethod { _ in view.setNeedsDisplay(); return nil }
+        case "removeFromSuperview": return SelectorMethod { _ in view.removeFromSuperview(); return nil }
+        case "sizeToFit": return SelectorMethod { _ in view.sizeToFit(); return nil }
+        case "endEditing:": return SelectorMethod { view.endEditing(try $0.value(0)) }
+        default: return nil
+        }
+    }
+
+    /// Whether the responder has a method for `selector` (NSObject's `respondsToSelector:`).
+    nonisolated open func responds(to selector: Selector?) -> Bool {
+        guard let selector else { return false }
+        return SelectorDispatch.responds(self, to: selector)
+    }
+
+    /// Whether the responder handles the action `action` itself. The base implementation says
+    /// whether it has a method of that name (UIKit's default).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        let entry = UIEntry("-[UIResponder canPerformAction:withSender:]", self); defer { entry.end() }
+        return responds(to: action)
+    }
+
+    /// The responder an action sent up the chain from here reaches: the first, from this one
+    /// along `next`, whose `canPerformAction(_:withSender:)` says it handles it (UIKit's default
+    /// implementation asks this one, then the next responder). The chain is walked as a loop, so
+    /// a hierarchy of any depth is fine; an override here is asked where the walk starts.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        let entry = UIEntry("-[UIResponder targetForAction:withSender:]", self); defer { entry.end() }
+        var responder: UIResponder? = self
+        while let current = responder {
+            if current.canPerformAction(action, withSender: sender) { return current }
+            responder = current.next
+        }
+        return nil
     }
 
     /// Called on every object a nib or storyboard made, once all of them exist and their

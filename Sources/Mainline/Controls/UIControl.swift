@@ -1,8 +1,8 @@
 import Foundation
 
-/// An action: a closure with a title and image, run by controls for their events. On Linux
-/// there is no Objective-C runtime, so `addTarget(_:action:for:)` and `#selector` do not exist:
-/// use `addAction(_:for:)` or a control's `primaryAction`.
+/// An action: a closure with a title and image, run by controls for their events
+/// (`addAction(_:for:)`, a control's `primaryAction`). Target–action with a `Selector`
+/// (`addTarget(_:action:for:)`) works too.
 @preconcurrency @MainActor
 open class UIAction {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -34,7 +34,8 @@ open class UIAction {
 }
 
 /// A view that turns touches into events (`touchUpInside`, `valueChanged`, …) and runs the
-/// actions registered for them, as UIKit's controls do.
+/// actions registered for them — `UIAction`s and target–action pairs, in the order they were
+/// added — as UIKit's controls do.
 open class UIControl: UIView {
     /// A control's state.
     public struct State: OptionSet, Hashable, Sendable {
@@ -82,7 +83,10 @@ open class UIControl: UIView {
     var storedIsHighlighted = false
     var storedHorizontalAlignment = ContentHorizontalAlignment.center
     var storedVerticalAlignment = ContentVerticalAlignment.center
-    var registeredActions: [(action: UIAction, events: Event)] = []
+    /// The actions and target-actions, in the order added (UIKit keeps both in one list).
+    var registrations: [ControlActionRegistration] = []
+    /// The touch event being handled, passed to two-argument action methods (sender, event).
+    var trackingEvent: UIEvent?
     /// Whether the touch in progress is inside the control's tracking area.
     var touchInside = false
 
@@ -147,10 +151,10 @@ open class UIControl: UIView {
     /// it (UIKit: "subsequent actions with the same identifier replace previously added actions").
     open func addAction(_ action: UIAction, for events: Event) {
         let entry = UIEntry("-[UIControl addAction:forControlEvents:]", self); defer { entry.end() }
-        if let i = registeredActions.firstIndex(where: { $0.action.identifier == action.identifier }) {
-            registeredActions[i] = (action, registeredActions[i].events.union(events))
+        if let i = registrations.firstIndex(where: { $0.action?.identifier == action.identifier }) {
+            registrations[i] = ControlActionRegistration(action: action, events: registrations[i].events.union(events))
         } else {
-            registeredActions.append((action, events))
+            registrations.append(ControlActionRegistration(action: action, events: events))
         }
     }
 
@@ -161,29 +165,105 @@ open class UIControl: UIView {
 
     open func removeAction(identifiedBy identifier: UIAction.Identifier, for events: Event) {
         let entry = UIEntry("-[UIControl removeActionForIdentifier:forControlEvents:]", self); defer { entry.end() }
-        for i in registeredActions.indices.reversed() where registeredActions[i].action.identifier == identifier {
-            registeredActions[i].events.subtract(events)
-            if registeredActions[i].events.isEmpty { registeredActions.remove(at: i) }
+        for i in registrations.indices.reversed() where registrations[i].action?.identifier == identifier {
+            registrations[i].events.subtract(events)
+            if registrations[i].events.isEmpty { registrations.remove(at: i) }
         }
     }
 
-    /// The events any action is registered for.
+    /// The events any action or target-action is registered for.
     open var allControlEvents: Event {
         let entry = UIEntry("-[UIControl allControlEvents]", self); defer { entry.end() }
-        return registeredActions.reduce(into: Event()) { $0.formUnion($1.events) }
+        return registrations.reduce(into: Event()) { $0.formUnion($1.events) }
     }
 
-    /// Runs the actions registered for any of `events`, in the order they were added.
+    /// Runs the actions and target-actions registered for any of `events`, in the order they
+    /// were added: a `UIAction` through `sendAction(_:)`, a target-action through
+    /// `sendAction(_:to:for:)` (so a subclass that overrides either sees each one). A target
+    /// that has been freed is skipped (the control does not retain its targets).
     open func sendActions(for events: Event) {
         let entry = UIEntry("-[UIControl sendActionsForControlEvents:]", self); defer { entry.end() }
-        for (action, registered) in registeredActions where !registered.isDisjoint(with: events) {
-            action.perform(from: self)
+        for registration in registrations where !registration.events.isDisjoint(with: events) {
+            if let action = registration.action {
+                sendAction(action)
+            } else if let selector = registration.selector {
+                guard registration.hasNilTarget || registration.target != nil else { continue }
+                sendAction(selector, to: registration.target, for: trackingEvent)
+            }
         }
     }
 
     open func sendAction(_ action: UIAction) {
         let entry = UIEntry("-[UIControl sendAction:]", self); defer { entry.end() }
-        action.perform(from: self)
+        context.span(.actionHandler, action.title.isEmpty ? "UIAction" : "UIAction \"\(action.title)\"", object: self, isApp: true) {
+            action.perform(from: self)
+        }
+    }
+
+    // MARK: Target-action
+
+    /// Sends `action` to `target` (nil: along the responder chain) when any of `controlEvents`
+    /// happens, with the control as the sender and the touch event as the event: the method may
+    /// take no argument, the sender, or the sender and the event. The control does not retain
+    /// the target (UIKit: "The control does not retain the object in the target parameter"),
+    /// and adding the same target and action again only adds the events ("It is also safe to
+    /// call this method multiple times with the same target and action for the same event").
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let entry = UIEntry("-[UIControl addTarget:action:forControlEvents:]", self); defer { entry.end() }
+        let object = target.map { $0 as AnyObject }
+        if let i = registrations.firstIndex(where: { $0.isTargetAction(object, action) }) {
+            registrations[i].events.formUnion(controlEvents)
+        } else {
+            registrations.append(ControlActionRegistration(target: object, selector: action, events: controlEvents))
+        }
+    }
+
+    /// Stops sending `action` (nil: every action) to `target` (nil: every target) for
+    /// `controlEvents` (`.allEvents` for all), as UIKit documents the nil arguments.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let entry = UIEntry("-[UIControl removeTarget:action:forControlEvents:]", self); defer { entry.end() }
+        let object = target.map { $0 as AnyObject }
+        for i in registrations.indices.reversed() {
+            let registration = registrations[i]
+            guard let selector = registration.selector else { continue }
+            guard action.map({ $0 == selector }) ?? true, object == nil || registration.isTarget(object) else { continue }
+            registrations[i].events.subtract(controlEvents)
+            if registrations[i].events.isEmpty { registrations.remove(at: i) }
+        }
+    }
+
+    /// The names of the actions sent to `target` for `controlEvent`, or nil when there are
+    /// none. A nil target always gives nil (UIKit: "Specifying nil always returns nil").
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let entry = UIEntry("-[UIControl actionsForTarget:forControlEvent:]", self); defer { entry.end() }
+        guard let target else { return nil }
+        let object = target as AnyObject
+        let names = registrations.filter { $0.isTarget(object) && !$0.events.isDisjoint(with: controlEvent) }
+            .compactMap { $0.selector?.name }
+        return names.isEmpty ? nil : names
+    }
+
+    /// The targets of the control's target-actions; `NSNull()` stands for a nil target, as in
+    /// UIKit. Targets that are not `Hashable` are represented by their `ObjectIdentifier`.
+    open var allTargets: Set<AnyHashable> {
+        let entry = UIEntry("-[UIControl allTargets]", self); defer { entry.end() }
+        var targets = Set<AnyHashable>()
+        for registration in registrations where registration.selector != nil {
+            if registration.hasNilTarget {
+                targets.insert(AnyHashable(NSNull()))
+            } else if let target = registration.target {
+                targets.insert((target as? AnyHashable) ?? AnyHashable(ObjectIdentifier(target)))
+            }
+        }
+        return targets
+    }
+
+    /// Sends `action` to `target` (nil: along the responder chain) with the control as the
+    /// sender, through `UIApplication.sendAction(_:to:from:for:)`, as UIKit does. Subclasses
+    /// override it to see or redirect each target-action the control sends.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        let entry = UIEntry("-[UIControl sendAction:to:forEvent:]", self); defer { entry.end() }
+        _ = context.application.sendAction(action, to: target, from: self, for: event)
     }
 
     // MARK: Tracking
@@ -208,6 +288,8 @@ open class UIControl: UIView {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         let entry = UIEntry("-[UIControl touchesBegan:withEvent:]", self); defer { entry.end() }
+        trackingEvent = event
+        defer { trackingEvent = nil }
         guard storedIsEnabled, let touch = touches.first else { return }
         touchInside = true
         storedIsHighlighted = true
@@ -218,6 +300,8 @@ open class UIControl: UIView {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         let entry = UIEntry("-[UIControl touchesMoved:withEvent:]", self); defer { entry.end() }
+        trackingEvent = event
+        defer { trackingEvent = nil }
         guard storedIsEnabled, let touch = touches.first else { return }
         let inside = trackingBounds.contains(touch.location(in: self))
         if inside != touchInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
@@ -232,6 +316,8 @@ open class UIControl: UIView {
     /// controls track) is `touchUpInside`, which is also the primary action.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let entry = UIEntry("-[UIControl touchesEnded:withEvent:]", self); defer { entry.end() }
+        trackingEvent = event
+        defer { trackingEvent = nil }
         // A control disabled while the finger was down ends unhighlighted, and sends nothing.
         storedIsHighlighted = false
         stateDidChange()
@@ -246,6 +332,8 @@ open class UIControl: UIView {
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         let entry = UIEntry("-[UIControl touchesCancelled:withEvent:]", self); defer { entry.end() }
+        trackingEvent = event
+        defer { trackingEvent = nil }
         storedIsHighlighted = false
         stateDidChange()
         cancelTracking(with: event)

@@ -142,7 +142,7 @@ enum GestureDelivery {
             let actions = round.actions
             round.actions = []
             for (recognizer, _) in actions {
-                for handler in recognizer.handlers { handler(recognizer) }
+                recognizer.sendActions()
             }
         }
         views()
@@ -216,7 +216,7 @@ enum GestureDelivery {
             round.involve(recognizer)
             round.actions.append((recognizer, recognizer.storedState))
         } else {
-            for handler in recognizer.handlers { handler(recognizer) }
+            recognizer.sendActions()
         }
     }
 

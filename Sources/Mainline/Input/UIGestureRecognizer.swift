@@ -3,8 +3,9 @@ import Foundation
 /// Turns touches into a gesture: a state machine (possible → began → changed → ended, or
 /// recognized at once for discrete gestures, or failed/cancelled) that calls its handlers.
 ///
-/// Without Objective-C there are no target–action pairs: a recognizer takes closures
-/// (`init(handler:)`, `addHandler(_:)`), called with the recognizer at each state it reports.
+/// A recognizer sends its action messages (`init(target:action:)`, `addTarget(_:action:)`:
+/// a `Selector`, with the recognizer as the argument) or calls its closures (`init(handler:)`,
+/// `addHandler(_:)`) at each state it reports, in the order they were added.
 /// Recognizers on the touched view and its ancestors see touches before the view does; one
 /// that recognizes cancels the view's touches when `cancelsTouchesInView` (the default) —
 /// the view hears `touchesCancelled` just before the handlers run (UIKit's header).
@@ -24,8 +25,15 @@ open class UIGestureRecognizer {
         var isRecognized: Bool { self == .began || self == .changed || self == .ended }
     }
 
+    /// A closure, or a target (held weakly) and the selector sent to it.
+    struct Recipient {
+        let handler: ((UIGestureRecognizer) -> Void)?
+        weak var target: AnyObject?
+        let action: Selector?
+    }
+
     var storedState = State.possible
-    var handlers: [(UIGestureRecognizer) -> Void] = []
+    var recipients: [Recipient] = []
     weak var storedView: UIView?
     var storedIsEnabled = true
     var storedCancelsTouchesInView = true
@@ -49,18 +57,62 @@ open class UIGestureRecognizer {
 
     public init() { UIEntry.check("-[UIGestureRecognizer init]") }
 
+    /// A recognizer that sends `action` to `target` with itself as the argument when its state
+    /// changes to one it reports (UIKit's designated initializer; nil for either adds nothing,
+    /// for subclasses that add targets later). The target is not retained.
+    public init(target: Any?, action: Selector?) {
+        UIEntry.check("-[UIGestureRecognizer initWithTarget:action:]")
+        if let target, let action { recipients.append(Recipient(handler: nil, target: target as AnyObject, action: action)) }
+    }
+
     /// A recognizer that calls `handler` when its state changes to one it reports.
     public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
         UIEntry.check("-[UIGestureRecognizer initWithTarget:action:]")
         self.init()
-        handlers.append(handler)
+        recipients.append(Recipient(handler: handler, target: nil, action: nil))
     }
 
     /// Adds a handler, called at each state the recognizer reports (began, changed, ended,
     /// cancelled), as a target–action pair is.
     open func addHandler(_ handler: @escaping (UIGestureRecognizer) -> Void) {
         UIEntry.check("-[UIGestureRecognizer addTarget:action:]", self)
-        handlers.append(handler)
+        recipients.append(Recipient(handler: handler, target: nil, action: nil))
+    }
+
+    /// Also sends `action` to `target` (not retained) at each state the recognizer reports.
+    /// Adding the same pair again does nothing.
+    open func addTarget(_ target: Any, action: Selector) {
+        let entry = UIEntry("-[UIGestureRecognizer addTarget:action:]", self); defer { entry.end() }
+        let object = target as AnyObject
+        guard !recipients.contains(where: { $0.target === object && $0.action == action }) else { return }
+        recipients.append(Recipient(handler: nil, target: object, action: action))
+    }
+
+    /// Stops sending `action` (nil: every action) to `target` (nil: every target).
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        let entry = UIEntry("-[UIGestureRecognizer removeTarget:action:]", self); defer { entry.end() }
+        let object = target.map { $0 as AnyObject }
+        recipients.removeAll { recipient in
+            guard let selector = recipient.action else { return false }
+            return (action.map { $0 == selector } ?? true) && (object == nil || recipient.target === object)
+        }
+    }
+
+    /// Sends the recognizer's actions — its closures and target–action pairs, in the order they
+    /// were added — each as a handler of the app's.
+    func sendActions() {
+        let context = storedView?.context
+        for recipient in recipients {
+            if let handler = recipient.handler {
+                if let context {
+                    context.span(.actionHandler, "\(Swift.type(of: self)) handler", object: storedView, isApp: true) { handler(self) }
+                } else {
+                    handler(self)
+                }
+            } else if let action = recipient.action, let target = recipient.target {
+                SelectorDispatch.send(action, to: target, arguments: [self])
+            }
+        }
     }
 
     /// The recognizer's state. Subclasses set it from their touch methods; a change out of

@@ -118,11 +118,48 @@ final class NibLoad {
                 problems.append("outlet \(property) of \(type(of: source)): no stored var of that name and type")
             }
         case "action":
-            problems.append("action \(connection["selector"] ?? "?") is not connected: selectors need the Objective-C runtime (use addAction(_:for:) in code)")
+            connectAction(connection, from: source)
         default:
             break
         }
     }
+
+    /// An `@IBAction` connection: the control's target-action for its event, a recognizer's
+    /// target, a bar button item's target and action. The destination `-2` is the First
+    /// Responder: a nil target, which sends the action up the responder chain.
+    private func connectAction(_ connection: NibElement, from source: AnyObject) {
+        guard let name = connection["selector"], let id = connection["destination"] else { return }
+        let target: AnyObject?
+        if id == "-2" {
+            target = nil
+        } else if let destination = objects[id] {
+            target = destination
+        } else {
+            return problems.append("action \(name): no object \(id)")
+        }
+        let selector = Selector(name)
+        switch source {
+        case let control as UIControl:
+            guard let events = Self.controlEvents[connection["eventType"] ?? "touchUpInside"] else {
+                return problems.append("action \(name): event \(connection["eventType"] ?? "?") is not supported")
+            }
+            control.addTarget(target, action: selector, for: events)
+        case let item as UIBarButtonItem:
+            item.target = target
+            item.action = selector
+        default:
+            problems.append("action \(name) of \(type(of: source)): it sends no actions")
+        }
+    }
+
+    /// Interface Builder's names of control events.
+    static let controlEvents: [String: UIControl.Event] = [
+        "touchDown": .touchDown, "touchDownRepeat": .touchDownRepeat, "touchDragInside": .touchDragInside,
+        "touchDragOutside": .touchDragOutside, "touchDragEnter": .touchDragEnter, "touchDragExit": .touchDragExit,
+        "touchUpInside": .touchUpInside, "touchUpOutside": .touchUpOutside, "touchCancel": .touchCancel,
+        "valueChanged": .valueChanged, "primaryActionTriggered": .primaryActionTriggered, "editingDidBegin": .editingDidBegin,
+        "editingChanged": .editingChanged, "editingDidEnd": .editingDidEnd, "editingDidEndOnExit": .editingDidEndOnExit,
+    ]
 
     /// UIKit's own `delegate` outlets, set through their properties.
     private func setDelegate(of source: AnyObject, to destination: AnyObject) -> Bool {

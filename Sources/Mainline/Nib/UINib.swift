@@ -8,8 +8,9 @@ import Foundation
 /// Differences forced by Linux: custom classes are found by `Module.Class` name (the element's
 /// `customModule`, the owner's module, modules of registered classes) or by registration with
 /// `UINib.register(_:)`; outlets are set through Swift field reflection (stored properties
-/// only); action connections need selectors, so they are reported and skipped. Problems never
-/// stop a load: `problems` lists them.
+/// only); action connections become target-actions whose selectors reach the destination's
+/// `SelectorDispatching` methods (code adapted by `MainlineAdapt` has them for its `@IBAction`s).
+/// Problems never stop a load: `problems` lists them.
 public final class UINib: @unchecked Sendable {
     let document: NibElement
     let bundle: Bundle?

@@ -99,6 +99,32 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         return true
     }
 
+    /// The hue, saturation and brightness (0...1 each; of the light appearance, for a dynamic
+    /// colour); always succeeds, as for any RGB colour.
+    @discardableResult
+    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let r = components.red, g = components.green, b = components.blue
+        let maximum = max(r, g, b), minimum = min(r, g, b), delta = maximum - minimum
+        var h: CGFloat = 0
+        if delta > 0 {
+            if maximum == r {
+                h = (g - b) / delta
+            } else if maximum == g {
+                h = 2 + (b - r) / delta
+            } else {
+                h = 4 + (r - g) / delta
+            }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = maximum > 0 ? delta / maximum : 0
+        brightness?.pointee = maximum
+        alpha?.pointee = components.alpha
+        return true
+    }
+
     @discardableResult
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         white?.pointee = 0.299 * components.red + 0.587 * components.green + 0.114 * components.blue

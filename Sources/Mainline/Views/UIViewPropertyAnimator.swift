@@ -133,6 +133,13 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// The timing curve: `.easeInOut`, or the one given.
     public let timingParameters: UITimingCurveProvider?
 
+    /// An animator with no duration and the default curve (NSObject's `init()`, which UIKit's
+    /// animator keeps): give it animations and a duration scale when it runs, or replace it.
+    public convenience init() {
+        UIEntry.check("-[UIViewPropertyAnimator init]")
+        self.init(duration: 0, curve: .easeInOut)
+    }
+
     /// An animator with one of the named curves.
     public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         let entry = UIEntry("-[UIViewPropertyAnimator initWithDuration:curve:animations:]"); defer { entry.end() }

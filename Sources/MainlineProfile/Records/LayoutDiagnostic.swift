@@ -44,6 +44,13 @@ public struct LayoutDiagnostic: Sendable, Codable, Equatable, CustomStringConver
         /// A visual format string UIKit cannot parse (UIKit raises "Unable to parse constraint
         /// format"; Mainline reports the same words and returns the constraints made before it).
         case invalidVisualFormat
+        /// A selector sent to an object that has no method of that name (iOS raises
+        /// `NSInvalidArgumentException`: "unrecognized selector sent to instance"; Mainline
+        /// reports it and drops the message).
+        case unrecognizedSelector
+        /// A selector's argument (a sender, an event, a notification) that does not have the type
+        /// of the method's parameter, or nil for a non-optional one: the method is not called.
+        case selectorArgumentMismatch
     }
 
     public let kind: Kind

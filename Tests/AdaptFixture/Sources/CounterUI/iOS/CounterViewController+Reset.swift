@@ -1,0 +1,7 @@
+import UIKit
+
+extension CounterViewController {
+    @objc func reset() {
+        label.text = "reset from \(count)"
+    }
+}

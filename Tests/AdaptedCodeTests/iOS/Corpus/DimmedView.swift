@@ -1,0 +1,1 @@
+../../../Corpus/slackhq__PanModal/DimmedView.swift

@@ -1,0 +1,1 @@
+../../../Corpus/alexisakers__BulletinBoard/HighlightButton.swift

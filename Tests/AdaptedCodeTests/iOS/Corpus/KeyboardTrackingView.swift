@@ -1,0 +1,1 @@
+../../../Corpus/SwiftKickMobile__SwiftMessages/KeyboardTrackingView.swift

@@ -1,0 +1,1 @@
+../../../Corpus/Instagram__IGListKit/UIColor+Extension.swift
