@@ -1,4 +1,5 @@
 import Foundation
+import MainlineScenarios
 
 /// Where the command writes: standard output and standard error, and whether standard error
 /// is a terminal (a progress line is shown only there). `CommandOutput()` collects what is
@@ -83,7 +84,7 @@ final class ProgressLine: @unchecked Sendable {
     private let label: String
     private let started = Date()
     private let lock = NSLock()
-    private var shown = -1
+    private var lastShown: TimeInterval = -1
     private var width = 0
 
     init(_ label: String, output: CommandOutput) {
@@ -91,15 +92,19 @@ final class ProgressLine: @unchecked Sendable {
         self.output = output
     }
 
-    /// Shows `fraction` (0…1) done, when the whole percentage changed.
-    func update(_ fraction: Double) {
-        guard output.stderrIsTerminal, Date().timeIntervalSince(started) >= output.progressDelay else { return }
-        let percent = Int((min(1, max(0, fraction)) * 100).rounded(.down))
+    /// Shows how far the run got: the percentage, simulated time, how fast the simulation goes
+    /// and how long is left (at most ten times a second).
+    func update(_ progress: ScenarioProgress) {
+        let elapsed = Date().timeIntervalSince(started)
+        guard output.stderrIsTerminal, elapsed >= output.progressDelay else { return }
         lock.lock()
         defer { lock.unlock() }
-        guard percent != shown else { return }
-        shown = percent
-        let text = "\(label) \(percent)%"
+        guard elapsed - lastShown >= 0.1 || progress.fraction >= 1 else { return }
+        lastShown = elapsed
+        let fraction = min(1, max(0, progress.fraction))
+        var text = "\(label) \(Int((fraction * 100).rounded(.down)))%  \(String(format: "%.1f", progress.simulatedSeconds)) s simulated"
+        if elapsed > 0 { text += ", \(factor(progress.simulatedSeconds / elapsed)) real time" }
+        if fraction > 0.01, fraction < 1 { text += ", about \(seconds(elapsed * (1 - fraction) / fraction)) left" }
         width = max(width, text.count)
         output.writeError("\r" + text.padding(toLength: width, withPad: " ", startingAt: 0))
     }
@@ -111,6 +116,28 @@ final class ProgressLine: @unchecked Sendable {
         guard width > 0 else { return }
         output.writeError("\r" + String(repeating: " ", count: width) + "\r")
         width = 0
-        shown = -1
+        lastShown = -1
+    }
+}
+
+/// Standard output as a stream: what is written goes through a buffer to `CommandOutput.write`.
+struct StandardOutputStream: TextOutputStream {
+    let output: CommandOutput
+    private var buffer = ""
+
+    init(_ output: CommandOutput) {
+        self.output = output
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    mutating func write(_ string: String) {
+        buffer += string
+        if buffer.utf8.count >= 1 << 16 { flush() }
+    }
+
+    mutating func flush() {
+        guard !buffer.isEmpty else { return }
+        output.write(buffer)
+        buffer.removeAll(keepingCapacity: true)
     }
 }

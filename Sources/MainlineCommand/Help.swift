@@ -55,6 +55,10 @@ enum Help {
                                        real           paced to the wall clock
       --cpu-scale X                  what a second of this machine's CPU counts as on the device
                                      (default 1; 2: the device is half as fast)
+      --timeline                     put every frame with its spans in the JSON report and the trace
+                                     (without it, the trace shows the spans of the first 2,400 frames,
+                                     the slowest and those where a finding first happened, and every
+                                     frame as a slice: an hour's run stays small)
       --repeat N                     run N times; report the median run (by hitch-time ratio) with every
                                      figure's median and range, so gates and baselines see the noise
       --views N, --queues M          for a scenario that takes a size (stress): its views (default 1000)

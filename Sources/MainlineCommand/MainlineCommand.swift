@@ -17,6 +17,15 @@ public enum MainlineCommand {
     /// The subcommands, in the order the help lists them.
     static let subcommands = ["run", "list", "trace", "stress", "compare", "adapt", "help"]
 
+    /// Runs the command as a process's `main`: the process's arguments and streams, Ctrl-C and
+    /// SIGTERM stopping a run at the end of a frame (its reports are written, and the exit status
+    /// is 130), and the exit status returned to the shell.
+    public static func main() -> Never {
+        let output = CommandOutput.standard()
+        Interruption.shared.install(output: output)
+        exit(run(arguments: Array(CommandLine.arguments.dropFirst()), output: output))
+    }
+
     /// Runs the command with `arguments` (without the program's name).
     public static func run(arguments: [String], output: CommandOutput) -> Int32 {
         do {

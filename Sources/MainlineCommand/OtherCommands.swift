@@ -34,7 +34,7 @@ enum TraceCommand {
             output.write(Help.trace)
             return MainlineCommand.success
         }
-        let scenario = try ScenarioArguments(parsed, defaultScenario: nil)
+        let scenario = try ScenarioArguments(parsed, defaultScenario: nil)  // (keeps its timeline: the trace shows every frame)
         if parsed.has("--no-timeline") && parsed.has("--timeline-only") {
             throw UsageError("mainline trace: --no-timeline and --timeline-only leave nothing to print: give one of them.")
         }

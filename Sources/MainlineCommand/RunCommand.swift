@@ -10,6 +10,7 @@ enum RunCommand {
     static let specs: [OptionSpec] = ScenarioArguments.specs + [
         .valued("--format", "FORMAT[,FORMAT…]", example: "json,html"),
         .valued("--repeat", "N", example: "5"),
+        .flag("--timeline"),
         .valued("--output", "DIR", example: "Reports/latest"),
     ] + ProfileMetric.allCases.compactMap { metric in
         metric.gateFlag.map { .valued($0, metric.unit.isEmpty ? "N" : metric.unit == " ms/s" ? "MS_PER_S" : "MS", example: metric.unit.isEmpty ? "0" : "8.3") }
@@ -36,7 +37,8 @@ enum RunCommand {
             output.write(Help.run)
             return MainlineCommand.success
         }
-        let plan = try makePlan(parsed)
+        var plan = try makePlan(parsed)
+        plan.scenario.options.keepsTimeline = parsed.has("--timeline")
         let result = runRepeated(plan, output)
         let profile = result.profile
 
@@ -44,7 +46,8 @@ enum RunCommand {
         if let directory = plan.directory {
             let files: [URL]
             do {
-                files = try profile.write(plan.formats, to: directory, baseName: plan.scenario.baseName)
+                files = try profile.write(plan.formats, to: directory, baseName: plan.scenario.baseName,
+                                          traceFrames: profile.timeline == nil ? result.keptFrames : nil)
             } catch {
                 throw UsageError("mainline run: cannot write the reports to '\(directory.path)': \(error.localizedDescription). "
                     + "Choose another directory with --output DIR.")
@@ -55,7 +58,9 @@ enum RunCommand {
             output.line("Reports: \(files.map(\.lastPathComponent).joined(separator: ", ")) in \(display(directory))")
             output.line(speedLine(result))
         } else {
-            output.write(profile.report(plan.formats[0]))
+            var stream = StandardOutputStream(output)
+            profile.write(plan.formats[0], to: &stream, traceFrames: profile.timeline == nil ? result.keptFrames : nil)
+            stream.flush()
         }
 
         // The gates.
@@ -84,6 +89,10 @@ enum RunCommand {
                     + (plan.directory == nil ? " (run 'mainline compare' for the details)" : "") + ".")
                 status = MainlineCommand.gateFailed
             }
+        }
+        if let interruption = profile.configuration.interruption {
+            output.errorLine("mainline: \(interruption); the reports cover the frames so far.")
+            return Interruption.exitStatus
         }
         return status
     }

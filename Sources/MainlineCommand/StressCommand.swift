@@ -55,8 +55,9 @@ enum StressCommand {
         var rows: [Row] = []
         for views in counts {
             let progress = ProgressLine("mainline: stress, \(views) views…", output: output)
-            let options = ScenarioOptions(length: .frames(frames), views: views, queues: queues)
-            let result = scenario.run(options) { progress.update($0) }
+            var options = ScenarioOptions(length: .frames(frames), views: views, queues: queues)
+            options.keepsTimeline = false
+            let result = scenario.run(options, onProgress: { progress.update($0) }, started: { _ in })
             progress.finish()
             func figure(_ name: String) -> Double { result.figures.first { $0.name == name }?.value ?? 0 }
             rows.append(Row(views: views, frames: Int(figure("frames")), framesPerSecond: figure("frames simulated per second"),

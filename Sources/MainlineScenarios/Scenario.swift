@@ -92,6 +92,10 @@ public struct ScenarioOptions: Sendable, Equatable {
     public var views: Int?
     /// For scenarios that take a size: how many background queues (`stress`).
     public var queues: Int?
+    /// Whether the profile holds the run's timeline (every frame with its spans) as well as its
+    /// figures and findings. On by default; a long run turns it off and stays in bounded memory
+    /// (its reports still show the spans of the frames they point at: `ScenarioResult.keptFrames`).
+    public var keepsTimeline = true
 
     /// Options with `Simulation`'s defaults: 120 Hz, the virtual clock, the modern-phone cost
     /// model, a CPU scale of 1.
@@ -123,9 +127,10 @@ public final class ScenarioRun: @unchecked Sendable {
     private var framesRun = 0
     private var secondsRun: TimeInterval = 0
     private let startTime: TimeInterval
-    private let progress: (@Sendable (Double) -> Void)?
+    private let progress: (@Sendable (ScenarioProgress) -> Void)?
+    private var stopReason: String?
 
-    init(simulation: Simulation, options: ScenarioOptions, length: ScenarioLength, progress: (@Sendable (Double) -> Void)?) {
+    init(simulation: Simulation, options: ScenarioOptions, length: ScenarioLength, progress: (@Sendable (ScenarioProgress) -> Void)?) {
         self.simulation = simulation
         self.options = options
         self.length = length
@@ -185,8 +190,23 @@ public final class ScenarioRun: @unchecked Sendable {
         advance(frames: max(1, frames))
     }
 
-    /// Whether the run has reached its length.
-    public var isFinished: Bool { fractionDone >= 1 }
+    /// Whether the run has reached its length (or was stopped).
+    public var isFinished: Bool { fractionDone >= 1 || stopped != nil }
+
+    /// Stops the run at the end of the frame that is running (from any thread: a Ctrl-C handler,
+    /// say); `reason` says why, in the reports.
+    public func stop(reason: String) {
+        lock.lock()
+        if stopReason == nil { stopReason = reason }
+        lock.unlock()
+    }
+
+    /// Why the run was stopped before its end, if it was.
+    public var stopped: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopReason
+    }
 
     /// How much of the length has run, 0...1.
     public var fractionDone: Double {
@@ -207,7 +227,12 @@ public final class ScenarioRun: @unchecked Sendable {
             guard left > 0 else { return }
             simulation.run(for: min(seconds, left))
         }
-        progress?(fractionDone)
+        reportProgress()
+    }
+
+    private func reportProgress() {
+        guard let progress else { return }
+        progress(ScenarioProgress(fraction: fractionDone, simulatedSeconds: simulation.now - startTime, length: length))
     }
 
     /// Runs the next `frames` vsyncs, stopping at the run's end.
@@ -223,7 +248,7 @@ public final class ScenarioRun: @unchecked Sendable {
         case .seconds:
             simulation.runFrames(frames)
         }
-        progress?(fractionDone)
+        reportProgress()
     }
 
     /// Runs until the end, a simulated second at a time.
@@ -236,11 +261,24 @@ public final class ScenarioRun: @unchecked Sendable {
     }
 }
 
+/// How far a run has got.
+public struct ScenarioProgress: Sendable {
+    /// How much of its length has run, 0...1.
+    public var fraction: Double
+    /// Simulated seconds so far.
+    public var simulatedSeconds: TimeInterval
+    /// The run's length.
+    public var length: ScenarioLength
+}
+
 /// A finished run: its profile, its trace and what it cost.
 public struct ScenarioResult: Sendable {
     /// The scenario's name, with " --fixed" for a fixed run.
     public var name: String
     public var profile: Profile
+    /// The frames the reports show with their spans (the first ones, the slowest, those where a
+    /// finding first happened), call sites filled in: what a Chrome trace shows of a long run.
+    public var keptFrames: [FrameTimeline] = []
     /// The callback trace the scenario wrote.
     public var trace: [String]
     /// The figures the scenario measured (`ScenarioRun.record`), in order.
@@ -257,16 +295,32 @@ extension Scenario {
     /// Runs the scenario in a new simulation made from `options` and returns its profile and
     /// trace. `progress` hears the fraction done after each step.
     public func run(_ options: ScenarioOptions = ScenarioOptions(), progress: (@Sendable (Double) -> Void)? = nil) -> ScenarioResult {
-        let simulation = Simulation(refreshRate: options.refreshRate, clock: options.clock, timeline: timelineOptions,
+        let onProgress: (@Sendable (ScenarioProgress) -> Void)? = progress.map { report in { @Sendable in report($0.fraction) } }
+        return run(options, onProgress: onProgress, started: { _ in })
+    }
+
+    /// Runs the scenario in a new simulation made from `options`: `started` is given the run (to
+    /// stop it early from another thread), `onProgress` hears how far it got after each step.
+    public func run(_ options: ScenarioOptions, onProgress: (@Sendable (ScenarioProgress) -> Void)?,
+                    started: (ScenarioRun) -> Void) -> ScenarioResult {
+        var timeline = timelineOptions
+        if !options.keepsTimeline { timeline.retention = .lastFrames(1) }
+        let simulation = Simulation(refreshRate: options.refreshRate, clock: options.clock, timeline: timeline,
                                     costModel: options.costModel, cpuScale: options.cpuScale)
-        let run = ScenarioRun(simulation: simulation, options: options, length: options.length ?? defaultLength, progress: progress)
+        let run = ScenarioRun(simulation: simulation, options: options, length: options.length ?? defaultLength, progress: onProgress)
+        started(run)
         let wallStart = Date()
         let simStart = simulation.now
         self.run(run)
         let wall = Date().timeIntervalSince(wallStart)
         let simulated = simulation.now - simStart
         let title = options.fixed ? "\(name) --fixed" : name
-        return ScenarioResult(name: title, profile: simulation.profile(name: title), trace: run.traceLines,
+        var interruption: String?
+        if let reason = run.stopped {
+            interruption = "\(reason): stopped after \(String(format: "%.2f", simulated)) s of \(run.length) simulated"
+        }
+        let profile = simulation.profile(name: title, includingTimeline: options.keepsTimeline, interruption: interruption)
+        return ScenarioResult(name: title, profile: profile, keptFrames: simulation.keptFrames(), trace: run.traceLines,
                               figures: run.figures, simulatedSeconds: simulated, wallSeconds: wall)
     }
 }

@@ -196,6 +196,65 @@ public enum CallSiteResolver {
     /// Each address's frames, inlined ones first, as `classify` lists them.
     private static let chains = Locked<[UInt: [CallSite?]]>([:])
 
+    /// The function of each frame of a stack, innermost first, from the symbol table only (no
+    /// line tables: cheap): its demangled name, or nil for a frame of the runtime, the standard
+    /// library or the system. Cached per address.
+    public static func functionNames(_ stack: CapturedStack) -> [String?] {
+        #if canImport(Runtime) && os(Linux)
+        var known = names.withLock { names in stack.addresses.map { names[$0] } }
+        let unknown = Array(Set(stack.addresses.indices.filter { known[$0] == nil }.map { stack.addresses[$0] }))
+        if !unknown.isEmpty {
+            let found = symbolNamesAndDemangled(unknown)
+            var fresh: [UInt: String?] = [:]
+            for address in unknown {
+                if let (raw, name) = found[address], !isRuntimeSymbol(raw) { fresh[address] = .some(name) } else { fresh[address] = .some(nil) }
+            }
+            if !found.isEmpty { names.withLock { $0.merge(fresh) { old, _ in old } } }
+            for i in known.indices where known[i] == nil { known[i] = fresh[stack.addresses[i]] }
+        }
+        return known.map { $0 ?? nil }
+        #else
+        return stack.addresses.map { _ in nil }
+        #endif
+    }
+
+    /// The app's frames at one address of a stack, inlined ones first (line tables read once per
+    /// address; a frame the compiler gave line 0 keeps it: samples need not be exact to the
+    /// statement, and repairing a line costs dozens of lookups).
+    /// Without `inlinedFrames`, only the line table is read (fast): a place in inlined code has
+    /// the inlined code's line, under the function it was inlined into.
+    public static func sites(at address: UInt, inlinedFrames: Bool = true) -> [CallSite] {
+        #if canImport(Runtime) && os(Linux)
+        if !inlinedFrames {
+            if let known = lineTableSites.withLock({ $0[address] }) { return known }
+            let sites = symbolNamesAndDemangled([address])[address].flatMap { isRuntimeSymbol($0.raw) ? nil : lineTableSite(address) }
+                .map { [$0] } ?? []
+            lineTableSites.withLock { $0[address] = sites }
+            return sites
+        }
+        if let known = quickSites.withLock({ $0[address] }) { return known }
+        guard let name = symbolNamesAndDemangled([address])[address], !isRuntimeSymbol(name.raw) else {
+            quickSites.withLock { $0[address] = [] }
+            return []
+        }
+        // The line table alone first (where inlined code sits, it gives the inlined code's line);
+        // the inlined frames (slow: debug information entries) only when it has no line there.
+        var sites = lineTableSite(address).map { [$0] } ?? []
+        if sites.first.map({ !$0.isResolved }) ?? true {
+            sites = (symbolicateChains([address], repairingLineZero: false)[address] ?? []).compactMap { $0 }
+        }
+        quickSites.withLock { $0[address] = sites }
+        return sites
+        #else
+        return []
+        #endif
+    }
+
+    private static let quickSites = Locked<[UInt: [CallSite]]>([:])
+    private static let lineTableSites = Locked<[UInt: [CallSite]]>([:])
+
+    private static let names = Locked<[UInt: String?]>([:])
+
     #if canImport(Runtime) && os(Linux)
     /// The raw symbol names of return addresses, without source locations or inline frames.
     private static func symbolNames(_ addresses: [UInt]) -> [UInt: String] {
@@ -208,6 +267,29 @@ public enum CallSiteResolver {
             guard let address = UInt64(frame.captured.originalProgramCounter).map(UInt.init), result[address] == nil,
                   let symbol = frame.symbol else { continue }
             result[address] = symbol.rawName
+        }
+        return result
+    }
+
+    /// The app's site at a return address from the line table, without inlined frames.
+    private static func lineTableSite(_ address: UInt) -> CallSite? {
+        let backtrace = Backtrace(architecture: "x86_64", frames: [RichFrame<UInt64>.returnAddress(UInt64(address))], images: images)
+        guard let frame = backtrace.symbolicated(with: images, options: [.showSourceLocations, .useSymbolCache])?.frames.first,
+              case .user(let site, _) = classify(frame, returnAddress: address, repairingLineZero: false) else { return nil }
+        return site
+    }
+
+    /// Raw and demangled symbol names of return addresses, from the symbol table only.
+    private static func symbolNamesAndDemangled(_ addresses: [UInt]) -> [UInt: (raw: String, name: String)] {
+        guard !addresses.isEmpty else { return [:] }
+        let backtrace = Backtrace(architecture: "x86_64", frames: addresses.map { RichFrame<UInt64>.returnAddress(UInt64($0)) },
+                                  images: images)
+        guard let symbolicated = backtrace.symbolicated(with: images, options: [.useSymbolCache]) else { return [:] }
+        var result: [UInt: (raw: String, name: String)] = [:]
+        for frame in symbolicated.frames {
+            guard let address = UInt64(frame.captured.originalProgramCounter).map(UInt.init), result[address] == nil,
+                  let symbol = frame.symbol else { continue }
+            result[address] = (symbol.rawName, symbol.name)
         }
         return result
     }
@@ -232,7 +314,7 @@ public enum CallSiteResolver {
     }
 
     /// Symbolicates return addresses with all their inlined frames, innermost first.
-    private static func symbolicateChains(_ addresses: [UInt]) -> [UInt: [CallSite?]] {
+    private static func symbolicateChains(_ addresses: [UInt], repairingLineZero: Bool = true) -> [UInt: [CallSite?]] {
         guard !addresses.isEmpty else { return [:] }
         let backtrace = Backtrace(architecture: "x86_64", frames: addresses.map { RichFrame<UInt64>.returnAddress(UInt64($0)) },
                                   images: images)
@@ -240,7 +322,7 @@ public enum CallSiteResolver {
         var result: [UInt: [CallSite?]] = [:]
         for frame in symbolicated.frames {
             guard let address = UInt64(frame.captured.originalProgramCounter).map(UInt.init) else { continue }
-            if case .user(let site, _) = classify(frame, returnAddress: address) {
+            if case .user(let site, _) = classify(frame, returnAddress: address, repairingLineZero: repairingLineZero) {
                 result[address, default: []].append(site)
             } else {
                 result[address, default: []].append(nil)
@@ -249,7 +331,7 @@ public enum CallSiteResolver {
         return result
     }
 
-    private static func classify(_ frame: SymbolicatedBacktrace.Frame, returnAddress: UInt) -> ResolvedFrame {
+    private static func classify(_ frame: SymbolicatedBacktrace.Frame, returnAddress: UInt, repairingLineZero: Bool = true) -> ResolvedFrame {
         guard let symbol = frame.symbol else { return .skipped }
         let raw = symbol.rawName
         if isRuntimeSymbol(raw) {
@@ -267,7 +349,7 @@ public enum CallSiteResolver {
         var name = symbol.name
         if name.hasSuffix(" in ") { name += "top-level code" }
         var site = CallSite(function: name, file: symbol.sourceLocation?.path ?? "", line: symbol.sourceLocation?.line ?? 0)
-        if !site.isResolved, let repaired = lineBefore(returnAddress, in: raw) { site = repaired.with(function: name) }
+        if !site.isResolved, repairingLineZero, let repaired = lineBefore(returnAddress, in: raw) { site = repaired.with(function: name) }
         return .user(site, image: symbol.imageName)
     }
 
@@ -279,7 +361,7 @@ public enum CallSiteResolver {
         // Nearest first, a few bytes at a time: each address costs a run of the line program,
         // and the statement is nearly always within a few instructions.
         var offset = 2
-        for chunk in [6, 24, 128] {
+        for chunk in [6, 26] {
             let candidates = (offset..<offset + chunk).map { RichFrame<UInt64>.programCounter(UInt64(returnAddress) - UInt64($0)) }
             offset += chunk
             let backtrace = Backtrace(architecture: "x86_64", frames: candidates, images: images)

@@ -1,6 +1,5 @@
-import Foundation
 import MainlineCommand
 
-// The command's logic lives in MainlineCommand (tested in-process); this wires it to the
-// process's streams and exit status.
-exit(MainlineCommand.run(arguments: Array(CommandLine.arguments.dropFirst()), output: .standard()))
+// The command's logic lives in MainlineCommand (tested in-process); `main()` wires it to the
+// process's arguments, streams, signals and exit status.
+MainlineCommand.main()

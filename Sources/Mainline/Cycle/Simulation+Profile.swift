@@ -5,6 +5,12 @@ extension Simulation {
     /// offenders, and (with `includingTimeline`) the frames the simulation kept with their spans
     /// (see `TimelineOptions.retention`). The stacks it shows are symbolicated now, once each.
     public func profile(name: String = "simulation", includingTimeline: Bool = true) -> Profile {
+        profile(name: name, includingTimeline: includingTimeline, interruption: nil)
+    }
+
+    /// The profile of the run so far, saying it was stopped before its end when `interruption`
+    /// says where.
+    public func profile(name: String, includingTimeline: Bool, interruption: String?) -> Profile {
         let context = self.context
         // What the run's background work did belongs to the run.
         context.waitForBackgroundWork()
@@ -15,8 +21,16 @@ extension Simulation {
                 ancestorInvalidations: context.passes.ancestorInvalidations,
                 timeline: includingTimeline ? context.timeline.frames : nil))
         }
-        return accumulator.makeProfile(name: name, configuration: profileConfiguration(firstFrame: accumulator.series.firstIndex),
+        return accumulator.makeProfile(name: name, configuration: profileConfiguration(firstFrame: accumulator.series.firstIndex,
+                                                                                        interruption: interruption),
                                        records: records)
+    }
+
+    /// The frames a profile's reports show with their spans — the first ones (a window for the
+    /// trace), the slowest, those where a finding first happened — with their call sites filled
+    /// in. A long run keeps only these, whatever its timeline retention.
+    public func keptFrames() -> [FrameTimeline] {
+        context.turn { context.recording }.keptFramesResolved()
     }
 
     /// How this simulation runs, as profiles state it.

@@ -26,38 +26,107 @@ final class SiteResolver {
     }
 
     /// Where a handler's time went: the line in its own body that most samples were at (the
-    /// call that took the time), and the innermost lines of the app's code beneath it.
+    /// call that took the time), and the innermost lines of the app's code beneath it. Only the
+    /// two addresses of a sample that matter have their lines looked up; the rest are named from
+    /// the symbol table.
     func lines(of handler: ProfileAccumulator.HandlerProfile) -> (line: CallSite?, leaves: [LineShare]) {
+        let key = HandlerKey(kind: handler.kind, name: handler.name, samples: handler.samples.stacks.count, stack: handler.stack)
+        if let known = handlerLines[key] { return known }
         let method = Self.method(of: handler.kind, name: handler.name)
-        var own = Groups<CallSite, Int>()
-        var leaves = Groups<CallSite, Int>()
+        // Samples counted by address first (symbol names only); lines looked up for the busiest
+        // addresses alone, and merged by line.
+        var ownAddresses: [UInt: Int] = [:], leafAddresses: [UInt: Int] = [:]
         for sample in handler.samples.stacks {
-            let classified = classify(sample)
-            if let line = Self.handlerFrame(in: classified, method: method) { own.update(line, make: { 0 }) { $0 += 1 } }
-            if let leaf = Self.leaf(of: classified) { leaves.update(leaf, make: { 0 }) { $0 += 1 } }
+            let names = CallSiteResolver.functionNames(sample)
+            if let i = Self.handlerFrameIndex(in: names, method: method) { ownAddresses[sample.addresses[i], default: 0] += 1 }
+            if let j = names.firstIndex(where: { $0 != nil }) { leafAddresses[sample.addresses[j], default: 0] += 1 }
+        }
+        func busiest(_ counts: [UInt: Int], _ limit: Int) -> [(address: UInt, count: Int)] {
+            counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(limit).map { ($0.key, $0.value) }
+        }
+        var own = Groups<CallSite, Int>()
+        for (address, count) in busiest(ownAddresses, 6) {
+            if let line = Self.matching(CallSiteResolver.sites(at: address), method: method) { own.update(line, make: { 0 }) { $0 += count } }
+        }
+        var leaves = Groups<CallSite, Int>()
+        for (address, count) in busiest(leafAddresses, 16) {
+            if let leaf = Self.leaf(of: CallSiteResolver.sites(at: address, inlinedFrames: false)), leaf.isResolved {
+                leaves.update(leaf, make: { 0 }) { $0 += count }
+            }
         }
         let total = handler.samples.stacks.count
+        let result: (line: CallSite?, leaves: [LineShare])
         if total == 0 {
             // No samples (the deterministic clock, or code too quick to be sampled): where it
             // declared its costs.
             let declaredTotal = handler.declared.ordered.reduce(0) { $0 + $1.value }
             let ranked = handler.declared.ordered.sorted { $0.value > $1.value }
-            let leaves = ranked.prefix(5).map {
+            let declaredLeaves = ranked.prefix(5).map {
                 LineShare(callSite: $0.key, samples: 0, share: declaredTotal > 0 ? Double($0.value) / Double(declaredTotal) : 0)
             }
-            let own = handler.stack.flatMap { Self.handlerFrame(in: classify($0), method: method) }
+            var own: CallSite?
+            if let stack = handler.stack {
+                let names = CallSiteResolver.functionNames(stack)
+                if let i = Self.handlerFrameIndex(in: names, method: method) {
+                    own = Self.matching(CallSiteResolver.sites(at: stack.addresses[i]), method: method)
+                }
+            }
             let inBody = ranked.first { entry in method.map { entry.key.function.hasSuffix("." + $0) || entry.key.function == $0 } ?? false }
-            return (own ?? inBody?.key ?? ranked.first?.key, leaves)
+            result = (inBody?.key ?? own ?? ranked.first?.key, declaredLeaves)
+        } else {
+            let line = own.ordered.max { a, b in a.value != b.value ? a.value < b.value : a.key.line > b.key.line }?.key
+            let ranked = leaves.ordered.sorted { a, b in a.value != b.value ? a.value > b.value : a.key.line < b.key.line }
+            result = (line, ranked.prefix(5).map { LineShare(callSite: $0.key, samples: $0.value, share: Double($0.value) / Double(total)) }
+                .filter { $0.share >= 0.01 })
         }
-        let line = own.ordered.max { a, b in a.value != b.value ? a.value < b.value : a.key.line > b.key.line }?.key
-        let ranked = leaves.ordered.sorted { a, b in a.value != b.value ? a.value > b.value : a.key.line < b.key.line }
-        return (line, ranked.prefix(5).map { LineShare(callSite: $0.key, samples: $0.value, share: Double($0.value) / Double(total)) }
-            .filter { $0.share >= 0.01 })
+        handlerLines[key] = result
+        return result
+    }
+
+    private struct HandlerKey: Hashable {
+        let kind: SpanKind
+        let name: String
+        let samples: Int
+        let stack: CapturedStack?
+    }
+    private var handlerLines: [HandlerKey: (line: CallSite?, leaves: [LineShare])] = [:]
+
+    /// The index of the handler's own frame among a stack's function names (innermost first):
+    /// the innermost frame of the method (by its name, or a thunk or specialization naming it),
+    /// or — for blocks — the outermost of the innermost run of the app's frames.
+    static func handlerFrameIndex(in names: [String?], method: String?) -> Int? {
+        if let method {
+            // (No frame of the method: it may have tail-called the work, leaving no frame.)
+            let suffix = "." + method
+            return names.firstIndex { $0?.hasSuffix(suffix) == true || $0 == method } ?? names.firstIndex { $0?.contains(suffix) == true }
+        }
+        var found: Int?
+        for (i, name) in names.enumerated() {
+            if name != nil {
+                found = i
+            } else if found != nil {
+                break
+            }
+        }
+        return found
+    }
+
+    /// The frame of `method` among an address's inlined frames (else its innermost with a line).
+    static func matching(_ sites: [CallSite], method: String?) -> CallSite? {
+        if let method {
+            let suffix = "." + method
+            if let site = sites.first(where: { $0.isResolved && ($0.function.hasSuffix(suffix) || $0.function == method) }) { return site }
+        }
+        return leaf(of: sites)
     }
 
     /// The innermost frame of the app's code with a line (else the innermost one without).
     static func leaf(of frames: [CallSite?]) -> CallSite? {
         frames.lazy.compactMap { $0 }.first { $0.isResolved } ?? frames.lazy.compactMap { $0 }.first
+    }
+
+    static func leaf(of frames: [CallSite]) -> CallSite? {
+        frames.first { $0.isResolved } ?? frames.first
     }
 
     /// The method a span's own frame is named after (nil for blocks and closures).
@@ -71,21 +140,4 @@ final class SiteResolver {
         }
     }
 
-    /// The handler's own frame in a classified stack: the innermost frame of the method, or
-    /// (for blocks) the outermost of the innermost run of the app's frames.
-    static func handlerFrame(in frames: [CallSite?], method: String?) -> CallSite? {
-        if let method {
-            let suffix = "." + method
-            for case let frame? in frames where frame.isResolved && (frame.function.hasSuffix(suffix) || frame.function == method) { return frame }
-        }
-        var found: CallSite?
-        for frame in frames {
-            if let frame {
-                if frame.isResolved || found == nil { found = frame }
-            } else if found != nil {
-                break
-            }
-        }
-        return found
-    }
 }

@@ -2,12 +2,15 @@ import Foundation
 import ThreadChecker
 
 /// Chrome Trace Event JSON (the "JSON Object Format" of the Trace Event Format document), for
-/// Perfetto UI and chrome://tracing. Tracks (threads of process 1): the main thread with the
-/// frame, its phases and every span properly nested; the render server; one track per
-/// background thread that made UI calls. Findings and thread violations are instant events;
-/// the profile's summary is the `otherData` header.
+/// Perfetto UI and chrome://tracing, written as a stream. Tracks (threads of process 1): the main
+/// thread with a slice for every frame of the run (from the frame series) and, for the frames
+/// given with their spans, the phases and every span properly nested; the render server; one
+/// track per background thread that made UI calls. Hitches, findings and thread violations are
+/// instant events; the profile's summary is the `otherData` header.
 struct ChromeTraceReport {
     let profile: Profile
+    /// The frames whose spans are shown.
+    let frames: [FrameTimeline]
 
     static let pid = 1
     static let mainTrack = 1
@@ -46,79 +49,8 @@ struct ChromeTraceReport {
         }
     }
 
-    func render() -> String {
-        var events: [Event] = []
-        events.append(metadata("process_name", tid: 0, "Mainline: \(profile.name)"))
-        events.append(metadata("thread_name", tid: Self.mainTrack, "Main thread (main queue)"))
-        events.append(metadata("thread_name", tid: Self.renderTrack, "Render server"))
-        events.append(Event(name: "thread_sort_index", cat: "__metadata", ph: "M", ts: 0, pid: Self.pid, tid: Self.mainTrack, args: ["sort_index": "0"]))
-        events.append(Event(name: "thread_sort_index", cat: "__metadata", ph: "M", ts: 0, pid: Self.pid, tid: Self.renderTrack, args: ["sort_index": "1"]))
-        var backgroundTracks: [UInt64: Int] = [:]
-        let timing = profile.timing
-        let forced = Set(profile.findings.filter { $0.kind == .forcedSynchronousLayout }.compactMap(\.callSite))
-
-        if let timeline = profile.timeline {
-            var summaries: [Int: Profile.FrameSummary] = [:]
-            summaries.reserveCapacity(profile.frames.count)
-            for summary in profile.frames { summaries[summary.index] = summary }
-            for frame in timeline {
-                let summary = summaries[frame.index]
-                events.append(Event(name: "Frame \(frame.index)", cat: "frame", ph: "X", ts: us(frame.timestamp),
-                                    dur: us(frame.end) - us(frame.timestamp), pid: Self.pid, tid: Self.mainTrack,
-                                    args: ["vsync": "\(frame.vsync)", "budget_ms": format((frame.targetTimestamp - frame.timestamp) * 1000),
-                                           "hitch_ms": format(summary?.hitchTime ?? 0), "scrolling": "\(frame.isScrolling)"]))
-                for span in frame.spans {
-                    var args: [String: String] = [:]
-                    if let object = span.object { args["object"] = object.description }
-                    if let site = span.callSite { args["call_site"] = site.description }
-                    if let views = span.viewsLaidOut { args["views_laid_out"] = "\(views)" }
-                    if let invalidations = span.invalidations {
-                        args["invalidated_by"] = invalidations.map { "\($0.view) at \($0.origin)" }.joined(separator: "; ")
-                    }
-                    events.append(Event(name: spanName(span), cat: span.kind.rawValue, ph: "X", ts: us(span.start),
-                                        dur: us(span.end) - us(span.start), pid: Self.pid, tid: Self.mainTrack,
-                                        args: args.isEmpty ? nil : args))
-                    if span.kind.isSynchronousLayout, let site = span.callSite, forced.contains(site) {
-                        events.append(Event(name: "Forced synchronous layout", cat: "finding", ph: "i", ts: us(span.start),
-                                            pid: Self.pid, tid: Self.mainTrack, s: "t", args: ["call_site": site.description]))
-                    }
-                }
-                let shown = timing.presentation(ofFrameAtVsync: frame.vsync, commitEnd: frame.end.nanoseconds,
-                                                renderTime: frame.renderTime.nanoseconds)
-                if frame.renderTime > 0 {
-                    let start = shown.renderStart.seconds
-                    events.append(Event(name: "Render frame \(frame.index)", cat: "render", ph: "X", ts: us(start),
-                                        dur: us(start + frame.renderTime) - us(start), pid: Self.pid, tid: Self.renderTrack))
-                }
-                if let kind = shown.kind {
-                    events.append(Event(name: "Hitch (\(kind.rawValue))", cat: "finding", ph: "i", ts: us(shown.presented.seconds),
-                                        pid: Self.pid, tid: Self.renderTrack, s: "t",
-                                        args: ["frame": "\(frame.index)", "hitch_ms": format(shown.hitch.milliseconds)]))
-                }
-                for event in frame.events {
-                    var tid = Self.mainTrack
-                    if !event.track.isMain {
-                        if let known = backgroundTracks[event.track.threadID] {
-                            tid = known
-                        } else {
-                            tid = Self.firstBackgroundTrack + backgroundTracks.count
-                            backgroundTracks[event.track.threadID] = tid
-                            events.append(metadata("thread_name", tid: tid, event.track.description))
-                        }
-                    }
-                    var args = ["message": event.message]
-                    if let site = event.callSite { args["call_site"] = site.description }
-                    events.append(Event(name: event.kind == .threadViolation ? "Thread violation: \(event.name)" : event.name,
-                                        cat: event.kind.rawValue, ph: "i", ts: us(event.time), pid: Self.pid, tid: tid, s: "t", args: args))
-                }
-            }
-        } else {
-            for frame in profile.frames {
-                events.append(Event(name: "Frame \(frame.index)", cat: "frame", ph: "X", ts: frame.timestamp * 1000,
-                                    dur: frame.duration * 1000, pid: Self.pid, tid: Self.mainTrack,
-                                    args: ["budget_ms": format(frame.budget), "hitch_ms": format(frame.hitchTime)]))
-            }
-        }
+    /// Writes the trace to `out`, event by event.
+    func write(to out: inout some TextOutputStream) {
         let s = profile.summary
         let otherData: [String: String] = [
             "tool": "Mainline", "schema_version": "\(profile.schemaVersion)", "name": profile.name,
@@ -127,26 +59,117 @@ struct ChromeTraceReport {
             "time_sources": profile.configuration.timeSourceDescription,
             "frames": "\(s.frames)", "hitch_time_ratio_ms_per_s": format(s.hitchTimeRatio), "grade": s.grade.rawValue,
             "p95_frame_ms": format(s.frameTime.p95), "forced_layouts": "\(s.forcedLayouts)",
-            "thread_violations": "\(s.threadViolations)"]
-        var out = "{\"displayTimeUnit\":\"ms\",\"otherData\":"
-        out.reserveCapacity(events.count * 160)
-        writeObject(otherData, into: &out)
-        out += ",\"traceEvents\":["
-        for (i, event) in events.enumerated() {
-            if i > 0 { out += ",\n" }
-            event.write(into: &out)
+            "thread_violations": "\(s.threadViolations)", "frames_with_spans": "\(frames.count)"]
+        var header = "{\"displayTimeUnit\":\"ms\",\"otherData\":"
+        if let interruption = profile.configuration.interruption {
+            var data = otherData
+            data["interrupted"] = interruption
+            writeObject(data, into: &header)
+        } else {
+            writeObject(otherData, into: &header)
         }
-        out += "]}\n"
-        return out
+        header += ",\"traceEvents\":["
+        out.write(header)
+        var count = 0
+        var chunk = ""
+        chunk.reserveCapacity(1 << 16)
+        func emit(_ event: Event) {
+            if count > 0 { chunk += ",\n" }
+            event.write(into: &chunk)
+            count += 1
+            if chunk.utf8.count >= 1 << 16 {
+                out.write(chunk)
+                chunk.removeAll(keepingCapacity: true)
+            }
+        }
+        emit(metadata("process_name", tid: 0, "Mainline: \(profile.name)"))
+        emit(metadata("thread_name", tid: Self.mainTrack, "Main thread (main queue)"))
+        emit(metadata("thread_name", tid: Self.renderTrack, "Render server"))
+        emit(Event(name: "thread_sort_index", cat: "__metadata", ph: "M", ts: 0, pid: Self.pid, tid: Self.mainTrack, args: ["sort_index": "0"]))
+        emit(Event(name: "thread_sort_index", cat: "__metadata", ph: "M", ts: 0, pid: Self.pid, tid: Self.renderTrack, args: ["sort_index": "1"]))
+
+        // Every frame of the run, from the series.
+        let timing = profile.timing
+        let series = profile.series
+        for i in 0..<series.count {
+            let vsync = Int(series.vsync[i])
+            let start = timing.time(ofVsync: vsync)
+            let hitch = series.hitch[i]
+            emit(Event(name: "Frame \(series.firstIndex + i)", cat: "frame", ph: "X", ts: us(start), dur: us(start + series.duration[i]) - us(start),
+                       pid: Self.pid, tid: Self.mainTrack,
+                       args: hitch > 0 ? ["hitch_ms": format(hitch.milliseconds), "budget_ms": format(timing.budget(ofVsync: vsync).milliseconds)] : nil))
+            let render = series.renderTime[i]
+            guard render > 0 || hitch > 0 else { continue }
+            let shown = timing.presentation(ofFrameAtVsync: vsync, commitEnd: start + series.duration[i], renderTime: render)
+            if render > 0 {
+                emit(Event(name: "Render", cat: "render", ph: "X", ts: us(shown.renderStart), dur: us(shown.renderStart + render) - us(shown.renderStart),
+                           pid: Self.pid, tid: Self.renderTrack))
+            }
+            if let kind = shown.kind {
+                emit(Event(name: "Hitch (\(kind.rawValue))", cat: "finding", ph: "i", ts: us(shown.presented), pid: Self.pid,
+                           tid: Self.renderTrack, s: "t", args: ["frame": "\(series.firstIndex + i)", "hitch_ms": format(shown.hitch.milliseconds)]))
+            }
+        }
+
+        // The spans of the frames kept with them.
+        var backgroundTracks: [UInt64: Int] = [:]
+        let forced = Set(profile.findings.filter { $0.kind == .forcedSynchronousLayout }.compactMap(\.callSite))
+        for frame in frames {
+            for span in frame.spans {
+                var args: [String: String] = [:]
+                if let object = span.object { args["object"] = object.description }
+                if let site = span.callSite { args["call_site"] = site.description }
+                if let views = span.viewsLaidOut { args["views_laid_out"] = "\(views)" }
+                if let own = span.selfTime, own > 0 { args["app_time_ms"] = format(own * 1000) }
+                if let invalidations = span.invalidations {
+                    args["invalidated_by"] = invalidations.map { "\($0.view) at \($0.origin)" }.joined(separator: "; ")
+                }
+                emit(Event(name: spanName(span), cat: span.kind.rawValue, ph: "X", ts: us(span.start),
+                           dur: us(span.end) - us(span.start), pid: Self.pid, tid: Self.mainTrack, args: args.isEmpty ? nil : args))
+                if span.kind.isSynchronousLayout, let site = span.callSite, forced.contains(site) {
+                    emit(Event(name: "Forced synchronous layout", cat: "finding", ph: "i", ts: us(span.start),
+                               pid: Self.pid, tid: Self.mainTrack, s: "t", args: ["call_site": site.description]))
+                }
+            }
+            for event in frame.events {
+                var tid = Self.mainTrack
+                if !event.track.isMain {
+                    if let known = backgroundTracks[event.track.threadID] {
+                        tid = known
+                    } else {
+                        tid = Self.firstBackgroundTrack + backgroundTracks.count
+                        backgroundTracks[event.track.threadID] = tid
+                        emit(metadata("thread_name", tid: tid, event.track.description))
+                    }
+                }
+                var args = ["message": event.message]
+                if let site = event.callSite { args["call_site"] = site.description }
+                let name = event.kind == .threadViolation ? "Thread violation: \(event.name)" : event.name
+                if let duration = event.duration {
+                    emit(Event(name: name, cat: event.kind.rawValue, ph: "X", ts: us(event.time), dur: us(event.time + duration) - us(event.time),
+                               pid: Self.pid, tid: tid, args: args))
+                } else {
+                    emit(Event(name: name, cat: event.kind.rawValue, ph: "i", ts: us(event.time), pid: Self.pid, tid: tid, s: "t", args: args))
+                }
+            }
+        }
+        out.write(chunk)
+        out.write("]}\n")
+    }
+
+    /// Microseconds, the format's unit, of integer nanoseconds.
+    private func us(_ nanoseconds: Int64) -> Double {
+        Double(nanoseconds) / 1000
     }
 
     private func metadata(_ name: String, tid: Int, _ value: String) -> Event {
         Event(name: name, cat: "__metadata", ph: "M", ts: 0, pid: Self.pid, tid: tid, args: ["name": value])
     }
 
-    /// Microseconds, the format's unit, rounded to nanoseconds so nested spans stay nested.
+    /// Microseconds, the format's unit, of seconds (rounded to nanoseconds so nested spans stay
+    /// nested).
     private func us(_ seconds: TimeInterval) -> Double {
-        (seconds * 1_000_000 * 1000).rounded() / 1000
+        Double(seconds.nanoseconds) / 1000
     }
 
     private func spanName(_ span: Span) -> String {

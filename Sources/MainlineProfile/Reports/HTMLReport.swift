@@ -88,26 +88,31 @@ struct HTMLReport {
     }
 
     /// The frame-time chart: one bar per frame (per group of frames when there are more frames
-    /// than pixels: the group's worst), the budget line, hitches in red.
+    /// than pixels: the group's worst), the budget line, hitches in red. Read from the frame
+    /// series: an hour's run is drawn in the same few hundred bars.
     private func chart() -> String {
         let width = 960.0, height = 220.0, left = 64.0, bottom = 20.0
-        let frames = profile.frames
-        guard !frames.isEmpty else { return "<p class=\"sub\">No frames.</p>" }
+        let series = profile.series
+        guard series.count > 0 else { return "<p class=\"sub\">No frames.</p>" }
         let budget = profile.summary.budget
-        let top = max(budget * 2, frames.map(\.duration).max() ?? 0) * 1.05
+        let top = max(budget * 2, (series.duration.max() ?? 0).milliseconds) * 1.05
         let plotWidth = width - left - 8, plotHeight = height - bottom - 8
-        let buckets = min(frames.count, Int(plotWidth / 2))
-        let perBucket = Double(frames.count) / Double(buckets)
+        let buckets = min(series.count, Int(plotWidth / 2))
+        let perBucket = Double(series.count) / Double(buckets)
         let barWidth = plotWidth / Double(buckets)
         func y(_ value: Double) -> Double { 8 + plotHeight * (1 - min(value, top) / top) }
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"Frame times\">"
         for b in 0..<buckets {
-            let lo = Int(Double(b) * perBucket), hi = max(lo + 1, Int(Double(b + 1) * perBucket))
-            let group = frames[lo..<min(hi, frames.count)]
-            let worst = group.max { $0.duration < $1.duration }!
-            let hitched = group.contains { $0.hitch != nil }
+            let lo = Int(Double(b) * perBucket), hi = min(series.count, max(lo + 1, Int(Double(b + 1) * perBucket)))
+            var worst = lo
+            var hitched = false
+            for i in lo..<hi {
+                if series.duration[i] > series.duration[worst] { worst = i }
+                if series.hitch[i] > 0 { hitched = true }
+            }
+            let duration = series.duration[worst].milliseconds
             let x = left + Double(b) * barWidth
-            svg += "<rect x=\"\(String(format: "%.1f", x))\" y=\"\(String(format: "%.1f", y(worst.duration)))\" width=\"\(String(format: "%.2f", max(0.5, barWidth - 0.4)))\" height=\"\(String(format: "%.1f", 8 + plotHeight - y(worst.duration)))\" fill=\"\(hitched ? "#c9252d" : "#0a84ff")\"><title>frame \(worst.index): \(format(worst.duration)) ms\(hitched ? ", hitch" : "")</title></rect>"
+            svg += "<rect x=\"\(String(format: "%.1f", x))\" y=\"\(String(format: "%.1f", y(duration)))\" width=\"\(String(format: "%.2f", max(0.5, barWidth - 0.4)))\" height=\"\(String(format: "%.1f", 8 + plotHeight - y(duration)))\" fill=\"\(hitched ? "#c9252d" : "#0a84ff")\"><title>frame \(series.firstIndex + worst): \(format(duration)) ms\(hitched ? ", hitch" : "")</title></rect>"
         }
         let budgetY = String(format: "%.1f", y(budget))
         svg += "<line x1=\"\(Int(left))\" x2=\"\(Int(width - 8))\" y1=\"\(budgetY)\" y2=\"\(budgetY)\" stroke=\"#b26b00\" stroke-dasharray=\"5 4\"/>"
@@ -115,8 +120,8 @@ struct HTMLReport {
         svg += "<line x1=\"\(Int(left))\" x2=\"\(Int(left))\" y1=\"8\" y2=\"\(Int(8 + plotHeight))\" stroke=\"#8e8e93\"/>"
         svg += "<text x=\"\(Int(left - 4))\" y=\"14\" text-anchor=\"end\" font-size=\"11\" fill=\"#6e6e73\">\(format(top)) ms</text>"
         svg += "<text x=\"\(Int(left - 4))\" y=\"\(Int(8 + plotHeight))\" text-anchor=\"end\" font-size=\"11\" fill=\"#6e6e73\">0</text>"
-        svg += "<text x=\"\(Int(left))\" y=\"\(Int(height - 4))\" font-size=\"11\" fill=\"#6e6e73\">frame \(frames.first!.index)</text>"
-        svg += "<text x=\"\(Int(width - 8))\" y=\"\(Int(height - 4))\" text-anchor=\"end\" font-size=\"11\" fill=\"#6e6e73\">frame \(frames.last!.index)</text>"
+        svg += "<text x=\"\(Int(left))\" y=\"\(Int(height - 4))\" font-size=\"11\" fill=\"#6e6e73\">frame \(series.firstIndex)</text>"
+        svg += "<text x=\"\(Int(width - 8))\" y=\"\(Int(height - 4))\" text-anchor=\"end\" font-size=\"11\" fill=\"#6e6e73\">frame \(series.firstIndex + series.count - 1)</text>"
         return svg + "</svg>"
     }
 }

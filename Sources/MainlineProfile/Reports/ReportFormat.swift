@@ -33,22 +33,74 @@ public enum ReportFormat: String, Sendable, CaseIterable, Codable {
 }
 
 extension Profile {
-    /// The profile written in `format`.
+    /// The profile written in `format`. The Chrome trace shows the spans of the frames in
+    /// `timeline` (if any), and every frame of the run as a slice.
     public func report(_ format: ReportFormat) -> String {
+        var out = ""
+        write(format, to: &out)
+        return out
+    }
+
+    /// Writes the profile in `format` to `out`, as a stream (an hour's run has hundreds of
+    /// thousands of frames). `traceFrames` are the frames whose spans the Chrome trace shows
+    /// (nil: those of `timeline`).
+    public func write(_ format: ReportFormat, to out: inout some TextOutputStream, traceFrames: [FrameTimeline]? = nil) {
         switch format {
-        case .text: TextReport(profile: self).render()
-        case .json: jsonString()
-        case .chromeTrace: ChromeTraceReport(profile: self).render()
-        case .html: HTMLReport(profile: self).render()
-        case .markdown: MarkdownReport(profile: self).render()
-        case .sarif: SARIFReport(profile: self).render()
-        case .githubAnnotations: GitHubAnnotations(profile: self).render()
+        case .text: out.write(TextReport(profile: self).render())
+        case .json: writeJSON(to: &out)
+        case .chromeTrace: ChromeTraceReport(profile: self, frames: traceFrames ?? timeline ?? []).write(to: &out)
+        case .html: out.write(HTMLReport(profile: self).render())
+        case .markdown: out.write(MarkdownReport(profile: self).render())
+        case .sarif: out.write(SARIFReport(profile: self).render())
+        case .githubAnnotations: out.write(GitHubAnnotations(profile: self).render())
         }
     }
 
     /// The profile as JSON (keys sorted, so equal profiles give equal bytes).
     public func jsonString(pretty: Bool = true) -> String {
-        String(decoding: (try? ReportJSON.encoder(pretty: pretty).encode(self)) ?? Data(), as: UTF8.self)
+        var out = ""
+        writeJSON(to: &out, pretty: pretty)
+        return out
+    }
+
+    /// Writes the profile as JSON to `out`, as a stream: the keys sorted, the frame series
+    /// written number by number, the timeline (when the profile has one) frame by frame.
+    public func writeJSON(to out: inout some TextOutputStream, pretty: Bool = true) {
+        let encoder = ReportJSON.encoder(pretty: pretty)
+        let newline = pretty ? "\n" : "", indent = pretty ? "  " : "", separator = pretty ? ": " : ":"
+        func part<T: Encodable>(_ value: T) -> String {
+            let text = String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self)
+            return pretty ? text.replacingOccurrences(of: "\n", with: "\n  ") : text
+        }
+        var first = true
+        func key(_ name: String) {
+            out.write((first ? "{" : ",") + newline + indent + "\"" + name + "\"" + separator)
+            first = false
+        }
+        key("configuration"); out.write(part(configuration))
+        key("diagnostics"); out.write(part(diagnostics))
+        key("findings"); out.write(part(findings))
+        key("name"); out.write(part(name))
+        key("offendersByCallSite"); out.write(part(offendersByCallSite))
+        key("offendersByHandler"); out.write(part(offendersByHandler))
+        key("phases"); out.write(part(phases))
+        if let repetition { key("repetition"); out.write(part(repetition)) }
+        key("schemaVersion"); out.write(part(schemaVersion))
+        key("series"); series.writeJSON(to: &out)
+        key("summary"); out.write(part(summary))
+        key("threadViolations"); out.write(part(threadViolations))
+        if let timeline {
+            key("timeline")
+            let compact = ReportJSON.encoder(pretty: false)
+            out.write("[")
+            for (i, frame) in timeline.enumerated() {
+                out.write((i > 0 ? "," : "") + newline + indent + indent)
+                out.write(String(decoding: (try? compact.encode(frame)) ?? Data("null".utf8), as: UTF8.self))
+            }
+            out.write(newline + indent + "]")
+        }
+        key("worstFrames"); out.write(part(worstFrames))
+        out.write(newline + "}" + newline)
     }
 
     /// Reads a profile written by `jsonString()` (a baseline).
@@ -56,14 +108,16 @@ extension Profile {
         self = try JSONDecoder().decode(Profile.self, from: json)
     }
 
-    /// Writes the profile in each of `formats` into `directory` as `<name>.<extension>`;
-    /// returns the files written.
+    /// Writes the profile in each of `formats` into `directory` as `<name>.<extension>`, each
+    /// file as a stream to a temporary name renamed when complete; returns the files written.
+    /// `traceFrames`: the frames whose spans the Chrome trace shows (nil: `timeline`'s).
     @discardableResult
-    public func write(_ formats: [ReportFormat], to directory: URL, baseName: String = "profile") throws -> [URL] {
+    public func write(_ formats: [ReportFormat], to directory: URL, baseName: String = "profile",
+                      traceFrames: [FrameTimeline]? = nil) throws -> [URL] {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return try formats.map { format in
             let url = directory.appendingPathComponent("\(baseName).\(format.fileExtension)")
-            try Data(report(format).utf8).write(to: url)
+            try ReportFile.write(to: url) { file in write(format, to: &file, traceFrames: traceFrames) }
             return url
         }
     }
