@@ -10,8 +10,11 @@ let package = Package(
         .library(name: "MainlineProfile", targets: ["MainlineProfile"]),
         .library(name: "Mainline", targets: ["Mainline"]),
         .library(name: "MainlineScenarios", targets: ["MainlineScenarios"]),
+        .library(name: "MainlineCommand", targets: ["MainlineCommand"]),
+        .library(name: "MainlineTesting", targets: ["MainlineTesting"]),
         .executable(name: "mainline", targets: ["mainline"]),
         .plugin(name: "MainlineAdapt", targets: ["MainlineAdapt"]),
+        .plugin(name: "MainlinePlugin", targets: ["MainlinePlugin"]),
     ],
     targets: [
         // Incremental Cassowary solver (kiwi's model). Knows nothing of views.
@@ -64,6 +67,17 @@ let package = Package(
         // The `mainline` command's logic (arguments, subcommands, reports), testable in-process.
         .target(name: "MainlineCommand", dependencies: ["MainlineScenarios", "Mainline", "MainlineAdapter"]),
         .executableTarget(name: "mainline", dependencies: ["MainlineCommand"]),
+        // `swift package mainline …` in a user's package: builds the executables that depend on
+        // MainlineCommand (in release) and runs the one that has the scenario asked for.
+        .plugin(
+            name: "MainlinePlugin",
+            capability: .command(
+                intent: .custom(verb: "mainline", description: "Run your scenarios with the mainline command (run, list, compare…)"),
+                permissions: [.writeToPackageDirectory(reason: "The reports go to the package's Reports/latest by default.")])),
+        // `assertProfile` and the per-test configuration trait, for Swift Testing and XCTest.
+        .target(name: "MainlineTesting", dependencies: ["MainlineScenarios", "Mainline", "MainlineProfile", "ThreadChecker"]),
+        .testTarget(name: "MainlineTestingTests", dependencies: ["MainlineTesting", "MainlineCommand"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "MainlineScenariosTests", dependencies: ["MainlineScenarios", "Mainline"],
             swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -9,7 +9,7 @@ enum Help {
 
     USAGE
       mainline [SUBCOMMAND] [OPTIONS]
-      mainline                       the same as 'mainline run feed'
+      mainline                       the same as 'mainline run' (its default scenario)
       mainline --frames 240 …        options without a subcommand go to 'run'
 
     SUBCOMMANDS
@@ -33,12 +33,16 @@ enum Help {
 
     """
 
-    static let run = """
+    static var run: String { """
     USAGE
       mainline run [SCENARIO] [OPTIONS]
+      mainline run --all [--jobs N] [OPTIONS]
 
-    Runs SCENARIO (default: feed; see 'mainline list'), prints its profile as text with where the
-    reports went and how fast the simulation ran, and writes the reports to --output.
+    Runs SCENARIO (default: \(ScenarioCatalog.current.defaultScenario.name); see 'mainline list'), prints its profile as text
+    with where the reports went and how fast the simulation ran, and writes the reports to --output.
+    With --all, runs every scenario, each in a process of its own (N at a time, default: one per
+    core), writes each one's reports and prints one table of them all (also written as summary.md);
+    the exit status is the worst of the runs'. --baseline then names a directory of earlier reports.
 
     RUN
       -h, --help                     show this help
@@ -61,8 +65,9 @@ enum Help {
                                      frame as a slice: an hour's run stays small)
       --repeat N                     run N times; report the median run (by hitch-time ratio) with every
                                      figure's median and range, so gates and baselines see the noise
-      --views N, --queues M          for a scenario that takes a size (stress): its views (default 1000)
-                                     and background queues (default 16)
+
+    SCENARIO PARAMETERS (each for the scenarios that take it)
+    \(parameterLines)
 
     REPORTS
       --format FORMAT[,FORMAT…]      the formats to write (default: all): \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
@@ -70,6 +75,7 @@ enum Help {
                                      current directory), as <scenario>[-fixed].<ext>;
                                      '-' prints the one --format given to stdout instead, writing no files
                                      and nothing else to stdout
+      --summary-file FILE            also write the run's line of the --all table, as JSON
 
     GATES (a crossed limit is reported on stderr and the exit status is 1)
       --max-hitch-ratio MS_PER_S     hitch-time ratio (ms of hitch per s of scrolling/animation)
@@ -91,19 +97,33 @@ enum Help {
       mainline run feed --fixed --strict
       mainline run feed --format json --output - > feed.json
       mainline run feed --output Reports/base && mainline run feed --baseline Reports/base/feed.json
+      mainline run --all --jobs 2 --strict
 
-    """
+    """ }
+
+    /// The scenarios' parameters, one per line, with the scenarios that take them.
+    static var parameterLines: String {
+        let catalog = ScenarioCatalog.current
+        let lines = catalog.parameters.map { parameter in
+            let usage = parameter.isFlag ? parameter.option : "\(parameter.option) \(parameter.placeholder)"
+            let takers = catalog.scenarios(taking: parameter.name).map(\.name).joined(separator: ", ")
+            return "  " + usage.padding(toLength: max(29, usage.count), withPad: " ", startingAt: 0)
+                + "  \(parameter.summary) (\(takers); default \(parameter.defaultArgument))"
+        }
+        return lines.isEmpty ? "  (none)" : lines.joined(separator: "\n")
+    }
 
     static let list = """
     USAGE
-      mainline list
+      mainline list [--names]
 
-    Lists the built-in scenarios with what each shows and its default length; the first is the
-    default of 'mainline run'.
+    Lists the scenarios — this program's, then the built-in ones — with what each shows, its
+    default length and its parameters; the first is the default of 'mainline run'. With --names,
+    only their names, one per line.
 
     """
 
-    static let trace = """
+    static var trace: String { """
     USAGE
       mainline trace SCENARIO [OPTIONS]
 
@@ -119,11 +139,13 @@ enum Help {
       --refresh-rate HZ              display refreshes per second (default \(Int(Simulation.defaultRefreshRate)))
       --clock CLOCK                  virtual (default), deterministic or real (see 'mainline help run')
       --cpu-scale X                  what a second of this machine's CPU counts as (default 1)
-      --views N, --queues M          for a scenario that takes a size (stress): views and queues
       --no-timeline                  print only the scenario's own lines
       --timeline-only                print only the callbacks from the timeline
 
-    """
+    SCENARIO PARAMETERS (each for the scenarios that take it)
+    \(parameterLines)
+
+    """ }
 
     static let stress = """
     USAGE

@@ -17,6 +17,8 @@ final class Interruption: @unchecked Sendable {
 
     private struct State {
         var runs: [ObjectIdentifier: ScenarioRun] = [:]
+        /// Child processes (of `run --all`), which get each signal passed on.
+        var children: Set<Int32> = []
         var signals = 0
         var output: CommandOutput?
     }
@@ -54,11 +56,27 @@ final class Interruption: @unchecked Sendable {
         _ = state.withLock { $0.runs.removeValue(forKey: ObjectIdentifier(run)) }
     }
 
-    private func received(_ signalNumber: Int32) {
-        let (count, runs, output) = state.withLock { s -> (Int, [ScenarioRun], CommandOutput?) in
-            s.signals += 1
-            return (s.signals, Array(s.runs.values), s.output)
+    /// Child process `pid` runs a scenario (in a process group of its own, so a Ctrl-C at the
+    /// terminal reaches it only through this process): signals are passed on to it.
+    func watch(child pid: Int32) {
+        let signals = state.withLock { s -> Int in
+            s.children.insert(pid)
+            return s.signals
         }
+        if signals > 0 { kill(pid, SIGINT) }
+    }
+
+    func unwatch(child pid: Int32) {
+        _ = state.withLock { $0.children.remove(pid) }
+    }
+
+    private func received(_ signalNumber: Int32) {
+        let (count, runs, children, output) = state.withLock { s -> (Int, [ScenarioRun], Set<Int32>, CommandOutput?) in
+            s.signals += 1
+            return (s.signals, Array(s.runs.values), s.children, s.output)
+        }
+        // A child stops at its frame's end on the first signal and at once on the second, as this process does.
+        for pid in children { kill(pid, SIGINT) }
         guard count == 1 else {
             output?.errorLine("\nmainline: stopped at once.")
             exit(Self.exitStatus)

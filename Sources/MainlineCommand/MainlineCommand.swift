@@ -6,6 +6,17 @@ import ThreadChecker
 /// The `mainline` command: parses its arguments, runs a subcommand writing to `output`, and
 /// returns the exit status — 0 success, 1 a budget gate failed or a regression was found,
 /// 2 a usage error (the message on standard error says what was wrong and how to fix it).
+///
+/// A program of your own whose whole `main.swift` is
+///
+/// ```swift
+/// import MainlineCommand
+/// MainlineCommand.main(scenarios: [InboxScenario()])
+/// ```
+///
+/// is the complete command over your scenarios and the built-in ones — `run`, `list`, `trace`,
+/// `compare`, every option, gate, report and exit status — running the first you give when none
+/// is named. (`swift package mainline …` finds and runs such programs.)
 public enum MainlineCommand {
     /// The tool's version (`mainline --version`).
     public static let version = "0.1.0"
@@ -21,18 +32,50 @@ public enum MainlineCommand {
     /// SIGTERM stopping a run at the end of a frame (its reports are written, and the exit status
     /// is 130), and the exit status returned to the shell.
     public static func main() -> Never {
+        main(scenarios: [])
+    }
+
+    /// Runs the command over `scenarios` (then the built-in ones whose names they leave free) as
+    /// a process's `main`, as ``main()`` does; with no scenario named, `run` runs the first given.
+    public static func main(scenarios: [any Scenario]) -> Never {
         let output = CommandOutput.standard()
         Interruption.shared.install(output: output)
-        exit(run(arguments: Array(CommandLine.arguments.dropFirst()), output: output))
+        // The process's own settings: reports and diagnostics go to the profile, not the terminal.
+        MainThreadChecker.shared.policy = .collect
+        Simulation.printsDiagnostics = false
+        let catalog = ScenarioCatalog(given: scenarios, executable: Bundle.main.executableURL)
+        exit(run(arguments: Array(CommandLine.arguments.dropFirst()), output: output, catalog: catalog))
     }
 
     /// Runs the command with `arguments` (without the program's name).
     public static func run(arguments: [String], output: CommandOutput) -> Int32 {
-        do {
-            return try dispatch(arguments, output)
-        } catch {
-            output.errorLine(error.message.hasPrefix("mainline") ? error.message : "mainline: \(error.message)")
+        run(arguments: arguments, output: output, catalog: ScenarioCatalog())
+    }
+
+    /// Runs the command with `arguments` (without the program's name) over `scenarios`, then the
+    /// built-in ones whose names they leave free; with no scenario named, `run` runs the first.
+    public static func run(arguments: [String], output: CommandOutput, scenarios: [any Scenario]) -> Int32 {
+        run(arguments: arguments, output: output, catalog: ScenarioCatalog(given: scenarios))
+    }
+
+    static func run(arguments: [String], output: CommandOutput, catalog: ScenarioCatalog) -> Int32 {
+        let problems = catalog.problems(reservedOptions: ScenarioArguments.commonOptionNames)
+        if !problems.isEmpty {
+            output.errorLine("mainline: the scenarios this program gives cannot be run: \(problems.joined(separator: "; ")).")
             return usageError
+        }
+        // A run's settings are its own (a test running commands in parallel with other tests
+        // keeps its settings): off-main calls and diagnostics go to the profile, not the terminal.
+        let quiet = MainlineConfiguration(checkerPolicy: .collect, printsDiagnostics: false)
+        return ScenarioCatalog.$current.withValue(catalog) {
+            withMainlineConfiguration(quiet) {
+                do throws(UsageError) {
+                    return try dispatch(arguments, output)
+                } catch {
+                    output.errorLine(error.message.hasPrefix("mainline") ? error.message : "mainline: \(error.message)")
+                    return usageError
+                }
+            }
         }
     }
 
@@ -59,7 +102,7 @@ public enum MainlineCommand {
             // Options without a subcommand are run's.
             if first.hasPrefix("-") { return try RunCommand.run(arguments, output) }
             var message = "mainline: unknown subcommand '\(first)'."
-            if Scenarios.named(first) != nil {
+            if ScenarioCatalog.current.named(first) != nil {
                 message += " To run that scenario: mainline run \(first.lowercased())."
             } else if let guess = closest(to: first, among: subcommands) {
                 message += " Did you mean '\(guess)'?"
@@ -88,17 +131,10 @@ public enum MainlineCommand {
         return success
     }
 
-    /// Makes the runtime quiet for a command run: the profile and its reports carry the
-    /// diagnostics and off-main calls, so they are not also printed as they happen.
-    static func prepareRuntime() {
-        MainThreadChecker.shared.policy = .collect
-        Simulation.printsDiagnostics = false
-    }
-
     /// The scenario called `name`, or a usage error naming the closest one.
     static func scenario(named name: String, command: String) throws(UsageError) -> any Scenario {
-        if let scenario = Scenarios.named(name) { return scenario }
-        let names = Scenarios.all.map(\.name)
+        if let scenario = ScenarioCatalog.current.named(name) { return scenario }
+        let names = ScenarioCatalog.current.scenarios.map(\.name)
         var message = "\(command): unknown scenario '\(name)'."
         if let guess = closest(to: name, among: names) { message += " Did you mean '\(guess)'?" }
         throw UsageError(message + " Run 'mainline list' to see them.")

@@ -5,20 +5,34 @@ import MainlineScenarios
 /// `mainline list`: the scenarios and their summaries.
 enum ListCommand {
     static func run(_ arguments: [String], _ output: CommandOutput) throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments(arguments, command: "mainline list", options: [.flag("--help", short: "-h")])
+        let parsed = try ParsedArguments(arguments, command: "mainline list", options: [.flag("--help", short: "-h"), .flag("--names")])
         if parsed.has("--help") {
             output.write(Help.list)
             return MainlineCommand.success
         }
         _ = try parsed.positionals(atMost: 0, what: "no arguments")
-        let scenarios = Scenarios.all
-        let width = scenarios.map(\.name.count).max() ?? 0
+        let catalog = ScenarioCatalog.current
+        if parsed.has("--names") {
+            for scenario in catalog.scenarios { output.line(scenario.name) }
+            return MainlineCommand.success
+        }
+        let width = catalog.scenarios.map(\.name.count).max() ?? 0
+        let pad = String(repeating: " ", count: width)
         output.line("Scenarios (run one with 'mainline run NAME'; the first is the default):")
         output.line()
-        for (i, scenario) in scenarios.enumerated() {
+        for (i, scenario) in catalog.scenarios.enumerated() {
+            if i == catalog.givenCount, catalog.givenCount > 0 {
+                output.line()
+                output.line("Built in:")
+                output.line()
+            }
             let name = scenario.name.padding(toLength: width, withPad: " ", startingAt: 0)
             output.line("  \(name)  \(scenario.summary)")
-            output.line("  \(String(repeating: " ", count: width))  (\(scenario.defaultLength)\(i == 0 ? ", the default" : ""))")
+            output.line("  \(pad)  (\(scenario.defaultLength)\(i == 0 ? ", the default" : ""))")
+            for parameter in scenario.parameters {
+                let usage = parameter.isFlag ? parameter.option : "\(parameter.option) \(parameter.placeholder)"
+                output.line("  \(pad)  \(usage): \(parameter.summary) (default \(parameter.defaultArgument))")
+            }
         }
         return MainlineCommand.success
     }
@@ -26,7 +40,8 @@ enum ListCommand {
 
 /// `mainline trace SCENARIO`: the scenario's own trace, then the callbacks of its timeline.
 enum TraceCommand {
-    static let specs = ScenarioArguments.specs + [.flag("--no-timeline"), .flag("--timeline-only")]
+    static var specs: [OptionSpec] { ScenarioArguments.specs + ownSpecs }
+    static let ownSpecs: [OptionSpec] = [.flag("--no-timeline"), .flag("--timeline-only")]
 
     static func run(_ arguments: [String], _ output: CommandOutput) throws(UsageError) -> Int32 {
         let parsed = try ParsedArguments(arguments, command: "mainline trace", options: specs)

@@ -7,7 +7,13 @@ import MainlineScenarios
 enum RunCommand {
     static let defaultOutput = "Reports/latest"
 
-    static let specs: [OptionSpec] = ScenarioArguments.specs + [
+    static var specs: [OptionSpec] { ScenarioArguments.specs + ownSpecs }
+
+    /// The options of `run` besides those of every scenario run.
+    static let ownSpecs: [OptionSpec] = [
+        .flag("--all"),
+        .valued("--jobs", "N", example: "2"),
+        .valued("--summary-file", "FILE", example: "summary.json"),
         .valued("--format", "FORMAT[,FORMAT…]", example: "json,html"),
         .valued("--repeat", "N", example: "5"),
         .flag("--timeline"),
@@ -37,10 +43,23 @@ enum RunCommand {
             output.write(Help.run)
             return MainlineCommand.success
         }
+        if parsed.has("--all") { return try RunAllCommand.run(parsed, output) }
+        if parsed.value("--jobs") != nil {
+            throw UsageError("mainline run: --jobs N runs scenarios side by side with --all: add --all, or leave --jobs out.")
+        }
         var plan = try makePlan(parsed)
         plan.scenario.options.keepsTimeline = parsed.has("--timeline")
         let result = runRepeated(plan, output)
+        let (status, summary) = try finish(plan, result, output)
+        if let path = parsed.value("--summary-file") { summary.write(to: URL(fileURLWithPath: path)) }
+        return status
+    }
+
+    /// Writes a run's reports and checks its gates: the exit status, and the run in a line of
+    /// `run --all`'s table.
+    static func finish(_ plan: Plan, _ result: ScenarioResult, _ output: CommandOutput) throws(UsageError) -> (Int32, RunSummary) {
         let profile = result.profile
+        var summary = RunSummary(result, scenario: plan.scenario.scenario.name)
 
         // The reports.
         if let directory = plan.directory {
@@ -56,6 +75,7 @@ enum RunCommand {
             for figure in result.figures { output.line("  \(figure)") }
             output.line()
             output.line("Reports: \(files.map(\.lastPathComponent).joined(separator: ", ")) in \(display(directory))")
+            summary.reports = files.map(\.path)
             output.line(speedLine(result))
         } else {
             var stream = StandardOutputStream(output)
@@ -69,6 +89,7 @@ enum RunCommand {
             let failures = profile.check(budget)
             for failure in failures {
                 output.errorLine("mainline: budget exceeded: \(failure) (\(failure.kind?.gateFlag ?? "--strict"))")
+                summary.problems.append("budget exceeded: \(failure)")
             }
             if failures.isEmpty {
                 if plan.directory != nil { output.line("Budget: within every limit given.") }
@@ -87,18 +108,21 @@ enum RunCommand {
                 let count = comparison.regressions.count + comparison.newFindings.count
                 output.errorLine("mainline: regression against the baseline \(path): \(count) metric(s) or finding(s) got worse"
                     + (plan.directory == nil ? " (run 'mainline compare' for the details)" : "") + ".")
+                summary.problems.append("\(count) regression(s) against \(path)")
                 status = MainlineCommand.gateFailed
             }
         }
         if let interruption = profile.configuration.interruption {
             output.errorLine("mainline: \(interruption); the reports cover the frames so far.")
-            return Interruption.exitStatus
+            status = Interruption.exitStatus
+            summary.problems.append(interruption)
         }
-        return status
+        summary.status = status
+        return (status, summary)
     }
 
     static func makePlan(_ parsed: ParsedArguments) throws(UsageError) -> Plan {
-        let scenario = try ScenarioArguments(parsed, defaultScenario: Scenarios.defaultScenario)
+        let scenario = try ScenarioArguments(parsed, defaultScenario: ScenarioCatalog.current.defaultScenario)
         var formats = ReportFormat.allCases
         if let list = parsed.value("--format") {
             formats = []

@@ -5,7 +5,8 @@ import MainlineScenarios
 /// The options `run` and `trace` share: which scenario, fixed or not, for how long, at which
 /// refresh rate, on which clock.
 struct ScenarioArguments {
-    static let specs: [OptionSpec] = [
+    /// The options of every scenario run.
+    static let common: [OptionSpec] = [
         .flag("--help", short: "-h"),
         .flag("--fixed"),
         .valued("--refresh-rate", "HZ", example: "120"),
@@ -13,9 +14,21 @@ struct ScenarioArguments {
         .valued("--duration", "SECONDS", example: "10"),
         .valued("--clock", "virtual|deterministic|real", example: "deterministic"),
         .valued("--cpu-scale", "X", example: "2"),
-        .valued("--views", "N", example: "1000"),
-        .valued("--queues", "M", example: "16"),
     ]
+
+    /// The names of the options of `run`, `trace` and `stress` that no scenario parameter may take.
+    static var commonOptionNames: Set<String> {
+        Set((common + RunCommand.ownSpecs + TraceCommand.ownSpecs).map(\.name) + ["--all", "--jobs", "--target", "--help", "--version"])
+    }
+
+    /// The common options and every known scenario's parameters (checked against the scenario
+    /// once it is known).
+    static var specs: [OptionSpec] {
+        common + ScenarioCatalog.current.parameters.map { parameter in
+            parameter.isFlag ? .flag(parameter.option)
+                : .valued(parameter.option, parameter.placeholder.isEmpty ? "VALUE" : parameter.placeholder, example: parameter.defaultArgument)
+        }
+    }
 
     var scenario: any Scenario
     var options: ScenarioOptions
@@ -48,12 +61,7 @@ struct ScenarioArguments {
         case (_?, _?):
             throw UsageError("\(command): give --frames or --duration, not both: one sets the run's length in frames, the other in seconds.")
         }
-        options.views = try parsed.positiveInt("--views", wants: "a number of views above 0")
-        options.queues = try parsed.positiveInt("--queues", wants: "a number of queues above 0")
-        if let views = options.views, views > 1_000_000 {
-            throw UsageError("\(command): --views \(views) is more than the 1,000,000 views a run may have.")
-        }
-        if let queues = options.queues, queues > 512 { throw UsageError("\(command): --queues wants at most 512 queues.") }
+        options.parameterArguments = try Self.parameterArguments(parsed, for: scenario)
         if let name = parsed.value("--clock") {
             guard let clock = Simulation.Clock(rawValue: name.lowercased()) else {
                 var message = "\(command): --clock wants 'virtual', 'deterministic' or 'real', not '\(name)'."
@@ -69,10 +77,32 @@ struct ScenarioArguments {
         self.options = options
     }
 
+    /// The values of `scenario`'s parameters given in `parsed`; a usage error for a value it does
+    /// not take, or for another scenario's parameter.
+    static func parameterArguments(_ parsed: ParsedArguments, for scenario: any Scenario) throws(UsageError) -> [String: String] {
+        let command = parsed.command
+        var arguments: [String: String] = [:]
+        for parameter in ScenarioCatalog.current.parameters {
+            let given = parameter.isFlag ? (parsed.has(parameter.option) ? "true" : nil) : parsed.value(parameter.option)
+            guard let given else { continue }
+            guard let own = scenario.parameters.first(where: { $0.name == parameter.name }) else {
+                let takers = ScenarioCatalog.current.scenarios(taking: parameter.name).map { "'\($0.name)'" }.joined(separator: ", ")
+                let takes = scenario.parameters.isEmpty ? "it takes no parameters"
+                    : "its parameters: \(scenario.parameters.map(\.option).joined(separator: ", "))"
+                throw UsageError("\(command): \(parameter.option) is a parameter of \(takers), not of '\(scenario.name)' (\(takes)).")
+            }
+            switch own.parse(given) {
+            case .success(let value): arguments[own.name] = value
+            case .failure(let problem):
+                throw UsageError("\(command): \(own.option) wants \(problem.wanted), not '\(given)' (\(scenario.name): \(own.summary)).")
+            }
+        }
+        return arguments
+    }
+
     /// Runs the scenario, showing a progress line on a terminal; a Ctrl-C (where the command
     /// took the signals over) stops it at the end of a frame.
     func run(_ output: CommandOutput, label: String) -> ScenarioResult {
-        MainlineCommand.prepareRuntime()
         let progress = ProgressLine(label, output: output)
         var watched: ScenarioRun?
         let result = scenario.run(options, onProgress: { progress.update($0) }, started: { run in

@@ -49,13 +49,13 @@ enum StressCommand {
         let frames = try parsed.positiveInt("--frames", wants: "a whole number of frames above 0") ?? StressDefaults.frames
         let report = parsed.value("--report")
         if let report, report.isEmpty { throw UsageError("mainline stress: --report wants a file path, e.g. --report Reports/stress.md.") }
-        guard let scenario = Scenarios.named("stress") else { throw UsageError("mainline stress: the stress scenario is missing.") }
-
-        MainlineCommand.prepareRuntime()
+        let scenario = StressScenario()
         var rows: [Row] = []
         for views in counts {
             let progress = ProgressLine("mainline: stress, \(views) views…", output: output)
-            var options = ScenarioOptions(length: .frames(frames), views: views, queues: queues)
+            var options = ScenarioOptions(length: .frames(frames))
+            options[StressScenario.views] = views
+            options[StressScenario.queues] = queues
             options.keepsTimeline = false
             let result = scenario.run(options, onProgress: { progress.update($0) }, started: { _ in })
             progress.finish()

@@ -29,6 +29,9 @@ public protocol Scenario: Sendable {
     /// What the run's simulation keeps of its timeline (every frame with its spans unless a
     /// scenario says otherwise: a long or heavy one keeps its last frames only).
     var timelineOptions: TimelineOptions { get }
+    /// The settings this scenario takes besides the options of every run (`--NAME VALUE` on the
+    /// command line; read them with `run.options[parameter]`). None by default.
+    var parameters: [AnyScenarioParameter] { get }
     /// Builds the app in `run.simulation` and drives it until `run.isFinished`.
     func run(_ run: ScenarioRun)
 }
@@ -36,6 +39,7 @@ public protocol Scenario: Sendable {
 extension Scenario {
     public var defaultLength: ScenarioLength { .seconds(10) }
     public var timelineOptions: TimelineOptions { TimelineOptions() }
+    public var parameters: [AnyScenarioParameter] { [] }
 }
 
 /// A figure a scenario measured (frames simulated per second, violations recorded…), for the
@@ -88,10 +92,21 @@ public struct ScenarioOptions: Sendable, Equatable {
     /// What a second of the host's CPU counts as on the simulated device (the app's measured
     /// code only).
     public var cpuScale: Double
-    /// For scenarios that take a size: how many views (`stress`).
-    public var views: Int?
-    /// For scenarios that take a size: how many background queues (`stress`).
-    public var queues: Int?
+    /// The values given to the scenario's parameters, as arguments by parameter name (read and
+    /// set them typed: `options[StressScenario.views]`).
+    public var parameterArguments: [String: String] = [:]
+    /// How many views, for `stress`.
+    @available(*, deprecated, message: "A parameter of the stress scenario: options[StressScenario.views].")
+    public var views: Int? {
+        get { parameterArguments["views"].flatMap { Int(argument: $0) } }
+        set { parameterArguments["views"] = newValue?.argument }
+    }
+    /// How many background queues, for `stress`.
+    @available(*, deprecated, message: "A parameter of the stress scenario: options[StressScenario.queues].")
+    public var queues: Int? {
+        get { parameterArguments["queues"].flatMap { Int(argument: $0) } }
+        set { parameterArguments["queues"] = newValue?.argument }
+    }
     /// Whether the profile holds the run's timeline (every frame with its spans) as well as its
     /// figures and findings. On by default; a long run turns it off and stays in bounded memory
     /// (its reports still show the spans of the frames they point at: `ScenarioResult.keptFrames`).
@@ -108,8 +123,8 @@ public struct ScenarioOptions: Sendable, Equatable {
         self.clock = clock
         self.costModel = costModel
         self.cpuScale = cpuScale
-        self.views = views
-        self.queues = queues
+        if let views { parameterArguments["views"] = views.argument }
+        if let queues { parameterArguments["queues"] = queues.argument }
     }
 }
 

@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 import Mainline
 
-/// `stress`: a board of N views (`options.views`, default 1,000) in rows of 50, misused by M
-/// background queues (`options.queues`, default 16) that make UI calls off the main queue as a
+/// `stress`: a board of N views (the `views` parameter, default 1,000) in rows of 50, misused by M
+/// background queues (`queues`, default 16) that make UI calls off the main queue as a
 /// buggy app does — invalidating rows, reading frames, setting alpha, changing a constraint —
 /// while the main thread runs the run's frames, re-laying out an eighth of the rows each frame.
 ///
@@ -13,14 +13,20 @@ import Mainline
 ///
 /// The timeline keeps the last 30 frames only (the profile's frame statistics are theirs): the
 /// violations are events on it, and a long run makes millions.
-struct StressScenario: Scenario {
-    let name = "stress"
-    let summary = "N views (--views, default 1,000) misused by M background queues (default 16) during the frames: frames/s, violations/s"
-    var defaultLength: ScenarioLength { .frames(240) }
-    var timelineOptions: TimelineOptions { TimelineOptions(retention: .lastFrames(30)) }
+public struct StressScenario: Scenario {
+    public let name = "stress"
+    public let summary = "N views misused by M background queues during the frames: frames/s, violations/s"
+    public var defaultLength: ScenarioLength { .frames(240) }
+    public var timelineOptions: TimelineOptions { TimelineOptions(retention: .lastFrames(30)) }
 
-    static let defaultViews = 1_000
-    static let defaultQueues = 16
+    /// How many views the board has (`--views N`).
+    public static let views = ScenarioParameter("views", default: 1_000, in: 1...1_000_000, summary: "how many views the board has")
+    /// How many background queues misuse them (`--queues M`).
+    public static let queues = ScenarioParameter("queues", default: 16, in: 1...512, summary: "how many background queues misuse them",
+                                                 placeholder: "M")
+    public var parameters: [AnyScenarioParameter] { [Self.views.erased, Self.queues.erased] }
+
+    public init() {}
     /// Views per row.
     static let rowLength = 50
     /// Steps each queue makes at least, however short the run (so every queue's calls are seen).
@@ -39,9 +45,9 @@ struct StressScenario: Scenario {
         static let fewestSteps = "fewest steps of a queue"
     }
 
-    func run(_ run: ScenarioRun) {
-        let viewCount = max(1, run.options.views ?? Self.defaultViews)
-        let queueCount = max(1, run.options.queues ?? Self.defaultQueues)
+    public func run(_ run: ScenarioRun) {
+        let viewCount = max(1, run.options[Self.views])
+        let queueCount = max(1, run.options[Self.queues])
         let sim = run.simulation
         let world = StressWorld()
 

@@ -61,6 +61,7 @@ public final class MainThreadChecker: @unchecked Sendable {
         var lastID: UInt64 = 0
         var observers: [UInt64: @Sendable (ThreadViolation) -> Void] = [:]
         var nextObserver: UInt64 = 1
+        var scopeResolver: (@Sendable (AnyObject?) -> CheckerScope?)?
     }
 
     /// How many distinct stacks are remembered before the table starts over (memory stays
@@ -116,6 +117,15 @@ public final class MainThreadChecker: @unchecked Sendable {
                 s.byStack = [:]
             }
         }
+    }
+
+    /// Finds the scope a report belongs to — from the object the call touched, or the calling
+    /// context — whose settings override the process-wide ones for it (see ``CheckerScope``).
+    /// Set by the runtime that knows which objects belong to which scope; called on the
+    /// reporting thread, outside the checker's lock.
+    public var scopeResolver: (@Sendable (AnyObject?) -> CheckerScope?)? {
+        get { state.withLock { $0.scopeResolver } }
+        set { state.withLock { $0.scopeResolver = newValue } }
     }
 
     /// Every report so far, in order of first occurrence, deduplicated by kind, API and call
@@ -222,6 +232,11 @@ public final class MainThreadChecker: @unchecked Sendable {
         }
     }
 
+    /// Whether record `id` is still kept (not forgotten by ``removeAllViolations()``).
+    private func isKnown(id: UInt64) -> Bool {
+        state.withLock { s in s.records.contains { $0.id == id } }
+    }
+
     /// Records a report of `kind` at the calling stack; returns the occurrence (nil when
     /// suppressed).
     @discardableResult @inline(never)
@@ -236,18 +251,15 @@ public final class MainThreadChecker: @unchecked Sendable {
         }
         let key = StackKey(api: UInt(bitPattern: api.utf8Start), kind: kind, stack: stack)
         let now = elapsed
-        let known = state.withLock { s -> (hit: ViolationHit?, delivery: Delivery?)? in
+        let known = state.withLock { s -> Counted? in
             guard let index = s.byStack[key] else { return nil }
             if s.records[index].suppressed == true {
                 s.suppressedCount += 1
-                return (nil, nil)
+                return Counted(hit: nil, policy: s.policy, observers: [], resolver: nil)
             }
             return count(&s, index, at: now, detail: detail)
         }
-        if let known {
-            if let delivery = known.delivery { deliver(delivery) }
-            return known.hit
-        }
+        if let known { return finish(known, object: object) }
         return record(kind, api: "\(api)", stack: stack, object: object, detail: detail, stackKey: key)
     }
 
@@ -266,7 +278,7 @@ public final class MainThreadChecker: @unchecked Sendable {
             isProcessMainThread: thread?.isProcessMainThread ?? ThreadIdentity.isProcessMainThread,
             task: thread == nil ? ThreadIdentity.currentTask : nil, objectType: object.map { String(describing: type(of: $0)) })
         let now = elapsed
-        let outcome = state.withLock { s -> (hit: ViolationHit?, delivery: Delivery?) in
+        let outcome = state.withLock { s -> Counted in
             if s.byStack.count >= Self.stackTableLimit { s.byStack = [:] }
             // Suppressions that need no call site are decided now; a file suppression waits
             // for the site.
@@ -279,7 +291,7 @@ public final class MainThreadChecker: @unchecked Sendable {
                     s.records.append(Record(id: s.lastID, source: source, detail: detail, count: 0, firstSeen: now, lastSeen: now,
                                             site: nil, suppressed: true))
                 }
-                return (nil, nil)
+                return Counted(hit: nil, policy: s.policy, observers: [], resolver: nil)
             }
             s.lastID += 1
             let index = s.records.count
@@ -288,26 +300,62 @@ public final class MainThreadChecker: @unchecked Sendable {
             if let stackKey { s.byStack[stackKey] = index }
             return count(&s, index, at: now, detail: detail)
         }
-        if let delivery = outcome.delivery { deliver(delivery) }
-        return outcome.hit
+        return finish(outcome, object: object)
     }
 
-    /// What an occurrence asks for beyond counting: printing, trapping, observers.
-    private struct Delivery {
-        let id: UInt64
+    /// An occurrence as counted under the lock, with what deciding its delivery needs.
+    private struct Counted {
+        let hit: ViolationHit?
         let policy: Policy
         let observers: [@Sendable (ThreadViolation) -> Void]
+        let resolver: (@Sendable (AnyObject?) -> CheckerScope?)?
     }
 
     /// Counts one occurrence of record `index`.
-    private func count(_ s: inout State, _ index: Int, at now: TimeInterval, detail: String?) -> (hit: ViolationHit?, delivery: Delivery?) {
+    private func count(_ s: inout State, _ index: Int, at now: TimeInterval, detail: String?) -> Counted {
         s.records[index].count += 1
         s.records[index].lastSeen = now
         if let detail { s.records[index].detail = detail }
         let record = s.records[index]
         let hit = ViolationHit(id: record.id, time: now, source: record.source, detail: detail)
-        guard s.policy != .collect || !s.observers.isEmpty else { return (hit, nil) }
-        return (hit, Delivery(id: record.id, policy: s.policy, observers: Array(s.observers.values)))
+        return Counted(hit: hit, policy: s.policy, observers: s.observers.isEmpty ? [] : Array(s.observers.values),
+                       resolver: s.scopeResolver)
+    }
+
+    /// After counting (outside the lock): the occurrence goes to its scope's ledger, and its
+    /// scope's policy (or the process-wide one) and the observers are applied.
+    private func finish(_ counted: Counted, object: AnyObject?) -> ViolationHit? {
+        guard let hit = counted.hit else { return nil }
+        var policy = counted.policy
+        var scopeSuppressions: Suppressions?
+        if let scope = counted.resolver?(object) {
+            let suppressed = scope.suppresses(hit.source)
+            if suppressed == true { return hit }
+            if let scoped = scope.policy { policy = scoped }
+            scopeSuppressions = suppressed == nil ? scope.suppressions : nil
+            scope.ledger?.note(hit)
+        }
+        guard policy != .collect || !counted.observers.isEmpty else { return hit }
+        deliver(Delivery(hit: hit, policy: policy, observers: counted.observers, scopeSuppressions: scopeSuppressions))
+        return hit
+    }
+
+    /// What an occurrence asks for beyond counting: printing, trapping, observers.
+    private struct Delivery {
+        let hit: ViolationHit
+        let policy: Policy
+        let observers: [@Sendable (ThreadViolation) -> Void]
+        /// The scope's suppressions that need the call site to decide.
+        let scopeSuppressions: Suppressions?
+
+        /// The report as it stands in the checker's records, or (forgotten since) as this
+        /// occurrence; nil when a suppression covers it.
+        func record(in checker: MainThreadChecker) -> ThreadViolation? {
+            if let record = checker.violation(id: hit.id) { return record }
+            guard !checker.isKnown(id: hit.id) else { return nil }
+            let record = hit.source.record(id: hit.id, count: 1, firstSeen: hit.time, lastSeen: hit.time, detail: hit.detail)
+            return checker.suppressions.suppresses(record) ? nil : record
+        }
     }
 
     /// Applies the policy and calls the observers: trapping at once, printing and observing on
@@ -315,16 +363,16 @@ public final class MainThreadChecker: @unchecked Sendable {
     private func deliver(_ delivery: Delivery) {
         switch delivery.policy {
         case .trap:
-            guard let record = violation(id: delivery.id) else { return }
+            guard let record = delivery.record(in: self), delivery.scopeSuppressions?.suppresses(record) != true else { return }
             FileHandle.standardError.write(Data(Self.printed(record).utf8))
             fatalError("Main Thread Checker: stopping at the first report (policy .trap, or MTC_CRASH_ON_REPORT=1)")
         case .log, .collect:
             let prints = delivery.policy == .log
             if delivery.observers.isEmpty && !prints { return }
             printer.async { [self] in
-                guard let record = violation(id: delivery.id) else { return }
+                guard let record = delivery.record(in: self) else { return }
                 for observer in delivery.observers { observer(record) }
-                guard prints else { return }
+                guard prints, delivery.scopeSuppressions?.suppresses(record) != true else { return }
                 let site = Self.key(record)
                 let allowed = state.withLock { s -> Bool in
                     guard s.logged[site, default: 0] < s.maxLoggedPerSite else { return false }

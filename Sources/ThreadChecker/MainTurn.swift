@@ -142,10 +142,10 @@ public final class MainTurn: @unchecked Sendable {
             entryViolation = nil
             return true
         }
-        let violation = MainThreadChecker.shared.record(.offMainCall, api: api, object: object)
         acquire(me, reportingAs: api)
         depth = 1
-        entryViolation = violation
+        // Recorded holding the turn: the checker's scope resolver may read the object's owner.
+        entryViolation = MainThreadChecker.shared.record(.offMainCall, api: api, object: object)
         return true
     }
 

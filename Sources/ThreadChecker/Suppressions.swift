@@ -66,10 +66,10 @@ public struct Suppressions: Sendable, Equatable {
         return value.isEmpty ? nil : value
     }
 
-    /// Whether `violation` is suppressed.
     /// Whether deciding needs the call site (a `file:` entry).
     public var needsCallSite: Bool { !files.isEmpty }
 
+    /// Whether `violation` is suppressed.
     public func suppresses(_ violation: ThreadViolation) -> Bool {
         if apis.contains(violation.api) { return true }
         if !types.isEmpty, let type = Self.typeName(of: violation.api), types.contains(type) { return true }

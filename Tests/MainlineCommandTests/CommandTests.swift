@@ -104,8 +104,9 @@ struct UsageTests {
         (["run", "--frames"], "mainline run: --frames needs a value (N), e.g. --frames 240."),
         (["run", "--frames", "--fixed"], "mainline run: --frames needs a value (N)"),
         (["run", "--fixed=yes"], "mainline run: --fixed takes no value"),
-        (["run", "stress", "--queues", "0"], "mainline run: --queues wants a number of queues above 0, not '0'"),
-        (["run", "stress", "--views", "1e3"], "mainline run: --views wants a number of views above 0, not '1e3'"),
+        (["run", "stress", "--queues", "0"], "mainline run: --queues wants a whole number from 1 to 512, not '0' (stress: how many background queues misuse them)."),
+        (["run", "stress", "--views", "1e3"], "mainline run: --views wants a whole number, not '1e3'"),
+        (["run", "feed", "--views", "10"], "mainline run: --views is a parameter of 'stress', not of 'feed' (it takes no parameters)."),
         (["run", "--clock", "wall"], "mainline run: --clock wants 'virtual', 'deterministic' or 'real', not 'wall'."),
         (["run", "--format", "pdf"], "mainline run: unknown report format 'pdf'. The formats: text, json, chrome-trace, html, markdown, sarif, github."),
         (["run", "--format", "jsno"], "unknown report format 'jsno'. Did you mean 'json'?"),
@@ -305,7 +306,7 @@ struct OtherSubcommandTests {
         #expect(same.stderr.isEmpty)
         let regressed = mainline(["compare", base, worse])
         #expect(regressed.status == 1)
-        #expect(regressed.stdout.contains("REGRESSION  thread violations: 0.00 → "))
+        #expect(regressed.stdout.contains("REGRESSION  thread violations: 0 → "))
         #expect(regressed.stderr == "mainline compare: \(worse) regressed against \(base).\n")
         // The other way round the violations are an improvement.
         let improved = mainline(["compare", worse, base])

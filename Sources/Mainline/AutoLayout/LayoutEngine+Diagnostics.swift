@@ -11,7 +11,7 @@ extension LayoutEngine {
     /// determined is not asked again until the solver changes: laying out a container does not
     /// re-examine every subview that did not change.
     func diagnoseAmbiguity(of view: UIView, _ state: ItemLayoutState) {
-        guard state.determinedAtRevision != revision, Simulation.diagnosesAmbiguity,
+        guard state.determinedAtRevision != revision, (host?.context.configuration ?? MainlineConfiguration.scoped).diagnosesAmbiguityNow,
               !reportedAmbiguous.contains(ObjectIdentifier(view)) else { return }
         let open = AmbiguousAttribute.allCases.filter { solver.isAmbiguous($0.variable(of: state)) }
         guard !open.isEmpty else {

@@ -209,15 +209,17 @@ public final class Simulation: @unchecked Sendable {
     }
 
     /// Whether views left ambiguous by their constraints are reported (once each) when a
-    /// layout pass applies their frames (default true). Process-wide.
+    /// layout pass applies their frames (default true). Process-wide: a scope's
+    /// `MainlineConfiguration` overrides it (`withMainlineConfiguration`).
     public static var diagnosesAmbiguity: Bool {
-        get { ambiguityFlag.withLock { $0 } }
+        get { processDiagnosesAmbiguity }
         set { ambiguityFlag.withLock { $0 = newValue } }
     }
+    static var processDiagnosesAmbiguity: Bool { ambiguityFlag.withLock { $0 } }
     private static let ambiguityFlag = Locked(true)
 
     /// Whether diagnostics are also printed to standard error, as UIKit logs them (default).
-    /// Process-wide.
+    /// Process-wide: a scope's `MainlineConfiguration` overrides it (`withMainlineConfiguration`).
     public static var printsDiagnostics: Bool {
         get { DiagnosticCenter.printsToStandardError }
         set { DiagnosticCenter.printsToStandardError = newValue }

@@ -132,6 +132,9 @@ final class SimulationContext: @unchecked Sendable {
         let order: [UInt32]?
         let arrival: Int
     }
+    /// The configuration in effect where the simulation was made (its checker policy,
+    /// suppressions, printing of diagnostics…), followed on every thread its work runs on.
+    let configuration: MainlineConfiguration
     private let shared = Locked(Shared())
     private let publishedTime = Locked<TimeInterval>(0)
     /// Whether violation events wait in `shared` (checked without the lock, every turn).
@@ -140,6 +143,8 @@ final class SimulationContext: @unchecked Sendable {
     init(timing: DisplayTiming, screen: UIScreen, clock: Simulation.Clock, timeline: TimelineOptions, costModel: CostModel? = nil,
          cpuScale: Double = 1, isDetached: Bool = false) {
         self.isDetached = isDetached
+        configuration = MainlineConfiguration.scoped
+        MainlineConfiguration.resolverInstalled
         self.timing = timing
         self.screen = screen
         self.timeline = TimelineRecorder(options: timeline)
@@ -159,7 +164,8 @@ final class SimulationContext: @unchecked Sendable {
         }
     }
 
-    private static func owningContext(of object: AnyObject?) -> SimulationContext? {
+    /// The simulation `object` belongs to (read holding the turn).
+    static func owningContext(of object: AnyObject?) -> SimulationContext? {
         switch object {
         case let view as UIView: view.context
         case let controller as UIViewController: controller.context
@@ -303,10 +309,11 @@ final class SimulationContext: @unchecked Sendable {
     var violations: [ThreadViolation] {
         let (tallies, numbers) = shared.withLock { s in (s.violationOrder.compactMap { s.violations[$0] }, s.trackNumbers) }
         let stable = clock.kind == .deterministic
+        let suppressions = configuration.suppressions
         let records = tallies.map { tally in
             tally.source.record(count: tally.count, firstSeen: tally.firstSeen, lastSeen: tally.lastSeen, detail: tally.detail,
                                 stableThread: stable ? numbers[tally.trackKey] ?? 0 : nil)
-        }
+        }.filter { suppressions?.suppresses($0) != true }
         return ThreadViolation.merged(records).sorted { a, b in
             if a.firstSeen != b.firstSeen { return a.firstSeen < b.firstSeen }
             if a.api != b.api { return a.api < b.api }
@@ -317,6 +324,7 @@ final class SimulationContext: @unchecked Sendable {
     /// Counts an off-main call in this simulation (called holding the turn, on the calling
     /// thread) and holds its timeline event for the next turn. A repeat costs a table lookup.
     private func noteViolation(_ hit: ViolationHit) {
+        if let suppressions = configuration.suppressions, suppressions.suppresses(hit.source) == true { return }
         let task = BackgroundTask.current.flatMap { $0.context === self ? $0 : nil }
         let label = ThreadIdentity.currentQueueLabel
         let trackName = label.isEmpty ? (ThreadIdentity.currentName ?? "thread") : label

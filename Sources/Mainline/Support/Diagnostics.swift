@@ -17,6 +17,6 @@ enum DiagnosticCenter {
         let diagnostic = LayoutDiagnostic(kind: kind, message: message, views: views, constraints: constraints,
                                           callSites: callSites, frameIndex: context?.timeline.frame?.index)
         context?.record(diagnostic)
-        if printsToStandardError { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+        if (context?.configuration ?? MainlineConfiguration.scoped).printsDiagnosticsNow { FileHandle.standardError.write(Data((message + "\n").utf8)) }
     }
 }

@@ -14,6 +14,19 @@ import ThreadChecker
 /// thresholds: in measured runs, a new one counts when it happened three times or more, or in
 /// every repeated run; a new hang always counts.
 public struct ProfileComparison: Sendable, Codable, Equatable {
+    /// Which figures a comparison looks at.
+    public enum Figures: String, Sendable, Codable, Equatable {
+        /// Every metric and finding (those from time within their noise).
+        case all
+        /// What repeats exactly from run to run under every clock: the counts of what the code
+        /// did (forced layouts, thrashing, off-main calls) and the findings that are not about
+        /// time. Frame times, hitches, slow handlers and hangs are left out.
+        case stable
+    }
+
+    /// The figures this comparison looked at.
+    public var figures: Figures = .all
+
     /// One metric in both runs.
     public struct Change: Sendable, Codable, Equatable, CustomStringConvertible {
         public var metric: String
@@ -31,7 +44,10 @@ public struct ProfileComparison: Sendable, Codable, Equatable {
         public var description: String {
             let percent = relativeChange.isFinite ? String(format: "%+.1f%%", relativeChange * 100) : "new"
             let noise = tolerance > 0 ? " (noise ±\(format(tolerance))\(unit))" : ""
-            return "\(metric): \(format(baseline)) → \(format(current))\(unit) (\(percent))\(noise)"
+            let shown = { (value: Double) in
+                unit.isEmpty && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : format(value)
+            }
+            return "\(metric): \(shown(baseline)) → \(shown(current))\(unit) (\(percent))\(noise)"
         }
     }
 
@@ -48,12 +64,15 @@ public struct ProfileComparison: Sendable, Codable, Equatable {
     public var isRegression: Bool { !regressions.isEmpty || !newFindings.isEmpty }
 
     /// Compares `current` with `baseline` (see the type's notes for what counts as noise).
-    public init(baseline: Profile, current: Profile, noise: Double = 0.05, absoluteNoise: Double = 0.01, measuredNoise: Double = 0.25) {
+    /// `figures: .stable` compares only what does not come from time.
+    public init(baseline: Profile, current: Profile, noise: Double = 0.05, absoluteNoise: Double = 0.01, measuredNoise: Double = 0.25,
+                figures: Figures = .all) {
         let measured = baseline.configuration.clock != "deterministic" || current.configuration.clock != "deterministic"
+        self.figures = figures
         regressions = []
         improvements = []
         withinNoise = []
-        for metric in ProfileMetric.allCases {
+        for metric in ProfileMetric.allCases where figures == .all || !metric.isTimed {
             let old = metric.value(in: baseline.summary), new = metric.value(in: current.summary)
             let delta = new - old
             guard delta != 0 else { continue }
@@ -75,8 +94,9 @@ public struct ProfileComparison: Sendable, Codable, Equatable {
                 improvements.append(change)
             }
         }
+        let compared = { (finding: Finding) in figures == .all || !finding.isTimed }
         let old = Set(baseline.findings.map(\.comparisonKey)), new = Set(current.findings.map(\.comparisonKey))
-        newFindings = current.findings.filter { finding in
+        newFindings = current.findings.filter(compared).filter { finding in
             guard !old.contains(finding.comparisonKey) else { return false }
             guard measured, finding.isTimed, finding.kind != .hang else { return true }
             if let repetition = current.repetition {
@@ -84,7 +104,7 @@ public struct ProfileComparison: Sendable, Codable, Equatable {
             }
             return finding.kind == .slowHandler && finding.occurrences >= 3
         }
-        resolvedFindings = baseline.findings.filter { !new.contains($0.comparisonKey) }
+        resolvedFindings = baseline.findings.filter(compared).filter { !new.contains($0.comparisonKey) }
     }
 
     /// A readable summary.

@@ -1,0 +1,2 @@
+// Scenario code builds UIKit-shaped apps: the runtime comes with the scenarios' protocol.
+@_exported import Mainline

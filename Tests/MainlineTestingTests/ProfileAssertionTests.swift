@@ -1,0 +1,182 @@
+import Foundation
+@testable import MainlineTesting
+import Testing
+
+/// A list whose scroll handler can force a layout (`forcesLayout`), for baselines to catch.
+struct ListScenario: Scenario {
+    let name = "list"
+    let summary = "a list flung down and up"
+    var defaultLength: ScenarioLength { .seconds(3) }
+    static let forcesLayout = ScenarioParameter(flag: "forces-layout", summary: "the scroll handler forces a layout")
+    var parameters: [AnyScenarioParameter] { [Self.forcesLayout.erased] }
+
+    func run(_ run: ScenarioRun) {
+        let sim = run.simulation
+        let forces = run.options[Self.forcesLayout]
+        let list = ListBox()
+        sim.start {
+            let window = UIWindow()
+            let controller = ListController(forcesLayout: forces)
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            list.controller = controller
+        }
+        var fling = 0
+        while !run.isFinished {
+            if let table = list.controller?.table {
+                sim.fling(table, velocity: CGPoint(x: 0, y: fling % 2 == 0 ? -3_000 : 3_000))
+                fling += 1
+            }
+            run.advance(seconds: 1)
+        }
+    }
+}
+
+final class ListBox: @unchecked Sendable {
+    var controller: ListController?
+}
+
+final class ListController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    let table = UITableView()
+    let banner = UIView()
+    let forcesLayout: Bool
+
+    init(forcesLayout: Bool) {
+        self.forcesLayout = forcesLayout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        table.dataSource = self
+        table.delegate = self
+        table.rowHeight = 44
+        table.frame = view.bounds
+        view.addSubview(table)
+        view.addSubview(banner)
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 300 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        banner.frame.size.height = max(0, 60 - scrollView.contentOffset.y)
+        if forcesLayout {
+            banner.setNeedsLayout()
+            view.layoutIfNeeded()  // the forced layout the baseline must catch (ProfileAssertionTests.forcedLine)
+        }
+    }
+}
+
+@Suite struct ProfileAssertionTests {
+    /// The line of `view.layoutIfNeeded()` above.
+    static let forcedLine = 73
+
+    private func profile(forcing: Bool) -> Profile {
+        var options = ScenarioOptions()
+        options[ListScenario.forcesLayout] = forcing
+        return withMainlineConfiguration(.init(checkerPolicy: .collect, printsDiagnostics: false)) { ListScenario().run(options).profile }
+    }
+
+    private func temporaryFile() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("mainline-baseline-\(UUID().uuidString)")
+            .appendingPathComponent("list.json")
+    }
+
+    @Test func aBaselineIsRecordedThenPassesThenCatchesAnAddedForcedLayout() throws {
+        let url = temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let directory = url.deletingLastPathComponent()
+
+        let first = ProfileAssertion.evaluate(profile(forcing: false), budget: nil, baseline: .automatic, automaticURL: url,
+                                              relativeTo: directory, record: false)
+        #expect(first.failures.isEmpty)
+        #expect(first.recorded == url)
+        #expect(first.notes.first?.contains("recorded the baseline") == true)
+        let recorded = try Profile(json: Data(contentsOf: url))
+        #expect(recorded.series.count == 0, "a baseline keeps no frame series")
+        #expect(try Data(contentsOf: url).count < 64_000)
+
+        // The same code again, under the virtual clock whose times vary: passes.
+        let second = ProfileAssertion.evaluate(profile(forcing: false), budget: nil, baseline: .automatic, automaticURL: url,
+                                               relativeTo: directory, record: false)
+        #expect(second.failures.isEmpty, "\(second.failures)")
+        #expect(second.recorded == nil)
+
+        // A forced layout added in the scroll handler: fails, saying what, by how much and where.
+        let third = ProfileAssertion.evaluate(profile(forcing: true), budget: nil, baseline: .automatic, automaticURL: url,
+                                              relativeTo: directory, record: false)
+        let message = try #require(third.failures.first)
+        #expect(third.failures.count == 1)
+        #expect(message.contains("forced synchronous layouts: 0 →"))
+        #expect(message.contains("ProfileAssertionTests.swift:\(Self.forcedLine) in scrollViewDidScroll"), "\(message)")
+        #expect(message.contains("MAINLINE_RECORD=1"))
+        #expect(try Profile(json: Data(contentsOf: url)).summary.forcedLayouts == 0, "a failing run does not record")
+
+        // Recording again (MAINLINE_RECORD=1) takes the new run as the baseline.
+        let again = ProfileAssertion.evaluate(profile(forcing: true), budget: nil, baseline: .automatic, automaticURL: url,
+                                              relativeTo: directory, record: true)
+        #expect(again.failures.isEmpty)
+        #expect(again.recorded == url)
+        #expect(try Profile(json: Data(contentsOf: url)).summary.forcedLayouts > 0)
+    }
+
+    @Test func theStableComparisonLeavesTimesOutAndTheFullOneDoesNot() {
+        let clean = profile(forcing: false)
+        var slower = clean
+        slower.summary.frameTime.p95 *= 10
+        slower.summary.hitchTimeRatio += 50
+        let stable = ProfileAssertion.evaluate(slower, budget: nil, baseline: .profile(clean), automaticURL: temporaryFile(),
+                                               relativeTo: URL(fileURLWithPath: "/"), record: false)
+        #expect(stable.failures.isEmpty, "frame times are not compared under the virtual clock by default")
+        let full = ProfileAssertion.evaluate(slower, budget: nil, baseline: .profile(clean, comparing: .all), automaticURL: temporaryFile(),
+                                             relativeTo: URL(fileURLWithPath: "/"), record: false)
+        #expect(full.failures.first?.contains("p95 frame time") == true)
+    }
+
+    @Test func aCrossedBudgetNamesTheLine() {
+        let outcome = ProfileAssertion.evaluate(profile(forcing: true), budget: Budget(maxForcedLayouts: 0), baseline: .none,
+                                                automaticURL: temporaryFile(), relativeTo: URL(fileURLWithPath: "/"), record: false)
+        let message = outcome.failures.first ?? ""
+        #expect(message.contains("list exceeded its budget"))
+        #expect(message.contains("ProfileAssertionTests.swift:\(Self.forcedLine)"), "\(message)")
+    }
+
+    @Test func aMissingBaselineFileFails() {
+        let outcome = ProfileAssertion.evaluate(profile(forcing: false), budget: nil, baseline: .file("no/such/profile.json"),
+                                                automaticURL: temporaryFile(), relativeTo: URL(fileURLWithPath: "/tmp"), record: false)
+        #expect(outcome.failures.first?.contains("Cannot read the baseline /tmp/no/such/profile.json") == true)
+    }
+
+    @Test func assertProfileReportsARegressionAsAnIssueOfTheTest() {
+        let clean = profile(forcing: false)
+        var options = ScenarioOptions()
+        options[ListScenario.forcesLayout] = true
+        withKnownIssue {
+            assertProfile(of: ListScenario(), options: options, baseline: .profile(clean))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("regressed against the baseline given") && $0.rawValue.contains("forced synchronous layouts") }
+        }
+        // The clean run against its own kind: no issue (a recorded issue would fail this test).
+        let result = assertProfile(of: ListScenario(), baseline: .profile(clean))
+        #expect(result.profile.summary.forcedLayouts == 0)
+    }
+
+    @Test func automaticBaselinesLiveBesideTheTestFile() {
+        let file = URL(fileURLWithPath: "/src/Tests/AppTests/ScrollTests.swift")
+        let first = BaselineFiles.automaticURL(testFile: file, testName: "testInbox()", line: 10, named: false)
+        #expect(first.path == "/src/Tests/AppTests/__Profiles__/ScrollTests/testInbox.json")
+        let second = BaselineFiles.automaticURL(testFile: file, testName: "testInbox()", line: 14, named: false)
+        #expect(second.lastPathComponent == "testInbox-2.json")
+        #expect(BaselineFiles.automaticURL(testFile: file, testName: "testInbox()", line: 10, named: false) == first)
+        #expect(BaselineFiles.automaticURL(testFile: file, testName: "inbox fixed", line: 20, named: true).lastPathComponent == "inbox-fixed.json")
+        #expect(BaselineFiles.sanitized("scrolls(count:)") == "scrolls")
+    }
+}
