@@ -184,14 +184,17 @@ final class SimulationContext: @unchecked Sendable {
     /// one main queue — and read and written only by the thread holding the main turn. Turns
     /// nest (a simulation driven from another's handler): each restores the one it interrupted.
     static var running: SimulationContext? {
-        get { runningThread == ThreadIdentity.current ? runningContext : nil }
+        get { runningThread.load(ordering: .relaxed) == ThreadIdentity.current ? runningContext : nil }
         set {
             runningContext = newValue
-            runningThread = newValue == nil ? 0 : ThreadIdentity.current
+            runningThread.store(newValue == nil ? 0 : ThreadIdentity.current, ordering: .relaxed)
         }
     }
+    /// Written only holding the turn; read from any thread (a handler run by a notification posted
+    /// on a background queue asks whether it is inside a turn), hence atomic. The context itself is
+    /// read only by the thread that stored it, so it needs no more.
     nonisolated(unsafe) private static var runningContext: SimulationContext?
-    nonisolated(unsafe) private static var runningThread: UInt = 0
+    private static let runningThread = Atomic<UInt>(0)
 
     /// The running context as seen from any thread, without waiting: holding the turn, the
     /// running one; on the main queue, the one after taking the turn (a background UI call may

@@ -1,0 +1,4 @@
+import Inbox
+import MainlineCommand
+
+MainlineCommand.main(scenarios: [InboxScenario()])
