@@ -20,8 +20,14 @@ func bezierProgress(_ x: Double, _ c1x: Double, _ c1y: Double, _ c2x: Double, _ 
     return point((low + high) / 2, c1y, c2y)
 }
 
-/// Core Animation's ease-in-ease-out (0.42, 0), (0.58, 1), UIKit's default curve.
-func easeInOut(_ x: Double) -> Double { bezierProgress(x, 0.42, 0, 0.58, 1) }
+/// Core Animation's ease-in-ease-out (0.42, 0), (0.58, 1), UIKit's default curve. A
+/// `CAMediaTimingFunction` keeps its control points as `Float` (`getControlPoint(at:values:)`
+/// hands them out so), so the curve is the one through the nearest floats.
+func easeInOut(_ x: Double) -> Double { bezierProgress(x, Double(Float(0.42)), 0, Double(Float(0.58)), 1) }
+
+/// Ease-in (0.42, 0), (1, 1) and ease-out (0, 0), (0.58, 1), as floats.
+func easeIn(_ x: Double) -> Double { bezierProgress(x, Double(Float(0.42)), 0, 1, 1) }
+func easeOut(_ x: Double) -> Double { bezierProgress(x, 0, 0, Double(Float(0.58)), 1) }
 
 /// The position of a damped spring from 0 to 1 at `t` seconds, integrated numerically (fourth-
 /// order Runge–Kutta with 100,000 steps a second) from `m·x″ = −k(x − 1) − c·x′`, `x(0) = 0`,
@@ -58,14 +64,20 @@ func animationWindow(refreshRate: Double = 60) -> (Simulation, UIView) {
 }
 
 /// What a display link saw each frame: the frame's vsync time and `read()`'s value, for the
-/// next `frames` frames.
-func sample<T>(_ sim: Simulation, frames: Int, _ read: @escaping () -> T) -> [(time: Double, value: T)] {
+/// next `frames` frames; `then`, if given, runs in the event phase of the first of them (after
+/// the link has seen one frame before it).
+func sample<T>(_ sim: Simulation, frames: Int, then action: (@Sendable () -> Void)? = nil,
+               _ read: @escaping () -> T) -> [(time: Double, value: T)] {
     let samples = Box<[(Double, T)]>([])
     let link = Box<CADisplayLink?>(nil)
     sim.perform {
         let displayLink = CADisplayLink { link in samples.value.append((link.timestamp, read())) }
         displayLink.add(to: .main, forMode: .common)
         link.value = displayLink
+    }
+    if let action {
+        sim.runFrames(2)
+        sim.perform { action() }
     }
     sim.runFrames(frames)
     sim.perform { link.value?.invalidate() }

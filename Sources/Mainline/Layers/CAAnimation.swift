@@ -66,16 +66,15 @@ extension CAAnimationDelegate {
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
-/// A Core Animation animation. Mainline does not interpolate presentation values — a layer's
-/// model values are what the runtime shows — but it runs the animation's time exactly: its
-/// delegate hears `animationDidStart(_:)` at its begin time and
-/// `animationDidStop(_:finished:)` when its active time (duration × repeats, doubled when it
-/// autoreverses) ends or when it is removed first; a `CATransaction` completion block waits for
-/// the animations added in its transaction; and the frames it runs in count as animation frames
-/// for the hitch-time ratio (except an animation that repeats forever).
+/// A Core Animation animation. Added to a layer (`layer.add(_:forKey:)`, which copies it), it
+/// begins when its transaction commits (or at its `beginTime`), runs on the simulation's clock,
+/// and its values show in `layer.presentation()`: its delegate hears `animationDidStart(_:)` at
+/// its begin time and `animationDidStop(_:finished:)` when its active time (duration × repeats,
+/// doubled when it autoreverses) ends or when it is removed first; a `CATransaction` completion
+/// block waits for the animations added in its transaction; and the frames it runs in count as
+/// animation frames for the hitch-time ratio (except an animation that repeats forever).
 ///
-/// Like Core Animation, `add(_:forKey:)` copies the animation: changing it afterwards does not
-/// change the running one. The delegate is held strongly, as Core Animation holds it.
+/// The delegate is held strongly, as Core Animation holds it.
 open class CAAnimation: @unchecked Sendable {
     /// When it begins, on `CACurrentMediaTime()`'s clock (0: when it is committed).
     open var beginTime: CFTimeInterval = 0
@@ -83,7 +82,7 @@ open class CAAnimation: @unchecked Sendable {
     open var duration: CFTimeInterval = 0
     /// How fast its time runs (2: twice as fast, so half as long).
     open var speed: Float = 1
-    /// Where in its own time it starts (kept; the active duration does not change).
+    /// Where in its own time it starts (its active duration does not change).
     open var timeOffset: CFTimeInterval = 0
     /// How many times it runs (`.infinity` or `.greatestFiniteMagnitude`: forever).
     open var repeatCount: Float = 0
@@ -91,9 +90,10 @@ open class CAAnimation: @unchecked Sendable {
     open var repeatDuration: CFTimeInterval = 0
     /// Whether each repetition runs forward then back (twice as long).
     open var autoreverses = false
-    /// How its values apply before and after its active time (kept).
+    /// How its values apply before and after its active time (`.forwards` with
+    /// `isRemovedOnCompletion` false keeps its end value showing).
     open var fillMode = CAMediaTimingFillMode.removed
-    /// Its pacing curve (kept: values are not interpolated).
+    /// Its pacing curve (nil: linear, as in Core Animation).
     open var timingFunction: CAMediaTimingFunction?
     /// Whether the layer drops it when it ends (true by default).
     open var isRemovedOnCompletion = true
@@ -140,33 +140,16 @@ open class CAAnimation: @unchecked Sendable {
         copy.delegate = delegate
         copy.keyedValues = keyedValues
     }
-
-    /// Seconds from begin to end (nil: forever), given the transaction's duration.
-    func activeDuration(defaultDuration: CFTimeInterval) -> CFTimeInterval? {
-        let one = duration > 0 && duration.isFinite ? duration : defaultDuration
-        let rate = speed > 0 && speed.isFinite ? Double(speed) : 1
-        var total: Double
-        if repeatDuration > 0 {
-            guard repeatDuration.isFinite else { return nil }
-            total = repeatDuration
-        } else {
-            guard repeatCount.isFinite, repeatCount < .greatestFiniteMagnitude else { return nil }
-            total = one * Double(max(1, repeatCount))
-        }
-        if autoreverses { total *= 2 }
-        let active = total / rate
-        // Beyond a day it is an animation that does not end, as far as a run is concerned.
-        return active.isFinite && active < 86_400 ? active : nil
-    }
 }
 
 /// An animation of one property of a layer, named by key path.
 open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
     /// The animated property ("opacity", "transform.scale", "position.y"…).
     open var keyPath: String?
-    /// Whether its values add to the model value (kept).
+    /// Whether its values add to the value underneath (the model value and the animations added
+    /// before it) instead of replacing it.
     open var isAdditive = false
-    /// Whether repetitions build on the last one's end value (kept).
+    /// Whether each repetition starts where the last one ended.
     open var isCumulative = false
 
     public override init() { super.init() }
@@ -235,16 +218,15 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
         damping = 4 * .pi * ratio / period
     }
 
-    /// How long the spring takes to come to rest (its motion within 0.1 % of the distance). As in
-    /// Core Animation, a spring runs for its `duration` (the transaction's 0.25 s unless set),
-    /// which is why apps write `spring.duration = spring.settlingDuration`.
+    /// How long the spring takes to come to rest: the time its motion stays within 0.1 % of the
+    /// distance (the envelope of the damped oscillation, `e^(−ζωt)` — or an over-damped spring's
+    /// slower exponential — falls to 0.001). As in Core Animation, a spring runs for its
+    /// `duration` (the transaction's 0.25 s unless set), which is why apps write
+    /// `spring.duration = spring.settlingDuration` (Apple: "the estimated duration required for
+    /// the spring system to be considered at rest").
     open var settlingDuration: CFTimeInterval {
-        let m = max(mass, 1e-6), k = max(stiffness, 1e-6), c = max(damping, 0)
-        let omega = (k / m).squareRoot()
-        let zeta = c / (2 * (k * m).squareRoot())
-        guard zeta > 0 else { return .infinity }
-        // The envelope e^(−ζωt) falls to 0.001 at t = ln(1000) / (ζω).
-        return Double(log(1000) / (zeta * omega))
+        SpringCurve(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+                    initialVelocity: Double(initialVelocity)).settlingDuration
     }
 
     override class func makeCopy(of animation: CAAnimation) -> CAAnimation {
@@ -272,7 +254,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
     open var timingFunctions: [CAMediaTimingFunction]?
     /// How values between keyframes are worked out.
     open var calculationMode = CAAnimationCalculationMode.linear
-    /// Whether a layer moving along `path` turns with it.
+    /// Whether a layer moving along `path` turns with it (kept: the layer's transform does not
+    /// turn).
     open var rotationMode: CAAnimationRotationMode?
     /// Curve tension at each keyframe (cubic modes).
     open var tensionValues: [NSNumber]?

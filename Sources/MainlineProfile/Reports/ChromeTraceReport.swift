@@ -12,6 +12,7 @@ struct ChromeTraceReport {
     static let pid = 1
     static let mainTrack = 1
     static let renderTrack = 2
+    static let animationTrack = 3
     static let firstBackgroundTrack = 100
 
     struct Event {
@@ -119,6 +120,7 @@ struct ChromeTraceReport {
                                     args: ["budget_ms": format(frame.budget), "hitch_ms": format(frame.hitchTime)]))
             }
         }
+        events += animationTraceEvents(profile, track: Self.animationTrack)
         let s = profile.summary
         let otherData: [String: String] = [
             "tool": "Mainline", "schema_version": "\(profile.schemaVersion)", "name": profile.name,
