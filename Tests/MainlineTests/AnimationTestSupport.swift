@@ -1,5 +1,6 @@
 import Foundation
 @testable import Mainline
+import MainlineProfile
 import Testing
 
 /// A cubic Bézier timing curve worked out independently of the runtime: B(t) with P0 = (0, 0),
@@ -87,3 +88,7 @@ func sample<T>(_ sim: Simulation, frames: Int, then action: (@Sendable () -> Voi
 
 /// Whether two numbers agree to within `tolerance`.
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
+
+/// Seconds from `start` to `time`, both simulation times, in whole nanoseconds as the
+/// simulation's clock counts them (a frame at an animation's end is at its end exactly).
+func elapsed(_ time: Double, since start: Double) -> Double { Double(time.nanoseconds - start.nanoseconds) / 1e9 }

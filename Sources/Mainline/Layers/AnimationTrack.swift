@@ -51,7 +51,10 @@ struct AnimationTiming: Sendable {
     /// or has ended and does not fill (CAMediaTiming: `(t − beginTime) × speed + timeOffset`).
     @inline(__always)
     func activeTime(at parentTime: Double, now uncommittedBegin: Double) -> Double? {
-        let t = (parentTime - (begin ?? uncommittedBegin)) * speed + timeOffset
+        // The elapsed time in whole nanoseconds, as the simulation's clock keeps time: a frame at
+        // the end's vsync is at the end exactly, whatever the rounding of the seconds.
+        let elapsed = Double(parentTime.nanoseconds - (begin ?? uncommittedBegin).nanoseconds) / 1e9
+        let t = elapsed * speed + timeOffset
         let active = activeDuration
         if t < 0 { return fillsBackwards || begin == nil ? 0 : nil }
         if t >= active { return fillsForwards ? active : nil }

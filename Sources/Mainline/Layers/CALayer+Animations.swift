@@ -148,7 +148,8 @@ extension CALayer {
             let entry = store.entries[i]
             let explicit = entry.animation.beginTime
             let begin = explicit > 0 && explicit.isFinite ? explicit : now + entry.delay
-            let end = entry.driver == nil ? entry.timing.activeDurationInParent.map { begin + $0 } : nil
+            // In whole nanoseconds, so the frame at the end's vsync is the one that ends it.
+            let end = entry.driver == nil ? entry.timing.activeDurationInParent.map { (begin.nanoseconds + $0.nanoseconds).seconds } : nil
             let key = entry.key
             var start: ScheduledWork?, stop: ScheduledWork?
             if !context.isDetached {
