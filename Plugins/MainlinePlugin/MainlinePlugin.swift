@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory mainline [SUBCOMMAND] [ARGUMENTS…]` in a
 /// package whose executables call `MainlineCommand.main(scenarios:)`: builds those executables in
-/// release, runs the one that has the scenario named (or the one `--target NAME` names) with the
+/// release (`--debug`: in debug), runs the one that has the scenario named (or the one `--target NAME` names) with the
 /// arguments, in the package's directory (so the reports go to its `Reports/latest/`), and fails
 /// when the command fails — a crossed gate, a regression, a usage error — after its own message.
 @main
@@ -20,6 +20,14 @@ struct MainlinePlugin: CommandPlugin {
                 chosen = arguments[i + 1]
                 arguments.removeSubrange(i...(i + 1))
             }
+        }
+
+        // `--debug`: a debug build, quicker to make (for a CI smoke run); measured times are then
+        // the unoptimised code's.
+        var configuration = PackageManager.BuildConfiguration.release
+        if let i = arguments.firstIndex(of: "--debug") {
+            configuration = .debug
+            arguments.remove(at: i)
         }
 
         let executables = context.package.products(ofType: ExecutableProduct.self).filter { product in
@@ -42,8 +50,8 @@ struct MainlinePlugin: CommandPlugin {
         // Build them in release (the simulation's measured times are the optimised code's).
         var built: [(name: String, url: URL)] = []
         for product in candidates {
-            Diagnostics.progress("Building \(product.name) (release)…")
-            let result = try packageManager.build(.product(product.name), parameters: .init(configuration: .release, logging: .concise))
+            Diagnostics.progress("Building \(product.name) (\(configuration == .release ? "release" : "debug"))…")
+            let result = try packageManager.build(.product(product.name), parameters: .init(configuration: configuration, logging: .concise))
             guard result.succeeded else {
                 print(result.logText)
                 throw PluginFailure("building \(product.name) failed (the log is above).")

@@ -140,6 +140,10 @@ struct BackgroundWorkTests {
         let stuck = app.sim.diagnostics.filter { $0.kind == .backgroundWorkStuck }
         #expect(stuck.count == 1)
         #expect(stuck.first?.message.contains("com.example.stuck") == true)
-        #expect(Date().timeIntervalSince(before) < Double(BackgroundWork.patience) / 1e9 + 3)
+        // A bound on real time: checked when the timing tests run alone (as .ci/run does), not
+        // on a machine loaded by the whole suite.
+        if ProcessInfo.processInfo.environment["MAINLINE_TIMING_TESTS"] == "1" {
+            #expect(Date().timeIntervalSince(before) < Double(BackgroundWork.patience) / 1e9 + 3)
+        }
     }
 }

@@ -146,7 +146,11 @@ struct MeasuredTimeTests {
         #expect(a.report(.json) == b.report(.json))
     }
 
-    @Test("a main thread blocked 300 ms on a semaphore is a hang at the line that waited")
+    /// Real waits on a loaded machine stretch and mix with other work: this runs alone (as
+    /// .ci/run does, with MAINLINE_TIMING_TESTS=1).
+    @Test("a main thread blocked 300 ms on a semaphore is a hang at the line that waited",
+          .enabled(if: ProcessInfo.processInfo.environment["MAINLINE_TIMING_TESTS"] == "1",
+                   "set MAINLINE_TIMING_TESTS=1 and run it alone (as .ci/run does)"))
     func blockedHang() throws {
         let f = WorkFixture(clock: .virtual)
         f.delegate.waitsOnSemaphore = true

@@ -117,6 +117,7 @@ open class NSLayoutConstraint: CustomStringConvertible, TimelineObject {
             touchStamp = ObjectIDs.next()
             if let engine = engineState?.engine { engine.constantChanged(self, from: old) }
             if storedIsActive { invalidateItemsLayout() }
+            if storedIsActive, ViewAnimationScope.isAnyOpen { noteChangeInAnimation("-[NSLayoutConstraint setConstant:]") }
         }
     }
 
@@ -143,6 +144,7 @@ open class NSLayoutConstraint: CustomStringConvertible, TimelineObject {
             touchStamp = ObjectIDs.next()
             if let engine = engineState?.engine { engine.priorityChanged(self) }
             if storedIsActive { invalidateItemsLayout() }
+            if storedIsActive, ViewAnimationScope.isAnyOpen { noteChangeInAnimation("-[NSLayoutConstraint setPriority:]") }
         }
     }
 
@@ -285,6 +287,7 @@ open class NSLayoutConstraint: CustomStringConvertible, TimelineObject {
             view.markNeedsUpdateConstraints()
         }
         invalidateItemsLayout()
+        if ViewAnimationScope.isAnyOpen { noteChangeInAnimation("-[NSLayoutConstraint setActive:]") }
     }
 
     /// A change of the constraint schedules layout where its items' frames are applied: the
@@ -311,6 +314,7 @@ open class NSLayoutConstraint: CustomStringConvertible, TimelineObject {
         container?.installedConstraints.remove(self)
         container = nil
         invalidateItemsLayout()
+        if ViewAnimationScope.isAnyOpen { noteChangeInAnimation("-[NSLayoutConstraint setActive:]") }
     }
 }
 

@@ -77,6 +77,9 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, @unche
     private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var animationsStarted = false
     private(set) var hasEnded = false
+    /// The transition's animation block while it runs: alongside animations added late animate
+    /// in it too.
+    var animationScope: ViewAnimationScope?
 
     init(from: UIViewController?, to: UIViewController?, container: UIView, animated: Bool, duration: TimeInterval,
          style: UIModalPresentationStyle = .none, interactive: Bool = false) {
@@ -140,7 +143,13 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, @unche
 
     private func runAnimation(_ animation: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
         let context = SimulationContext.runningOrDetached
-        context.span(.animationBlock, "animate(alongsideTransition:)") { animation(self) }
+        let body = { context.span(.animationBlock, "animate(alongsideTransition:)") { animation(self) } }
+        if let scope = animationScope, context.animation.scopes.last !== scope {
+            scope.run(in: context, body)
+            scope.reportLayoutChangesNotAnimated(in: context)
+        } else {
+            body()
+        }
     }
 
     /// The gesture let go: the interaction handlers run (`isCancelled` says which way it goes).
@@ -160,27 +169,46 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, @unche
         let pending = completions
         completions = []
         animations = []
+        animationScope = nil
         let context = SimulationContext.runningOrDetached
         for completion in pending { context.span(.animationBlock, "transition completion") { completion(self) } }
     }
 }
 
 /// A transition that has begun and not ended: `finish()` ends it now (a new transition on the
-/// same container ends the running one first), or the scheduler does when its time comes.
+/// same container ends the running one first: its animations stop unfinished), or the
+/// scheduler does when its time comes.
 final class RunningTransition {
     private var body: (() -> Void)?
     var scheduled: ScheduledWork?
+    /// The animations the transition added (its views' motions, its alongside animations).
+    var animations: [(layer: CALayer, key: String)] = []
+    weak var context: SimulationContext?
 
     init(_ body: @escaping () -> Void) { self.body = body }
 
     var isFinished: Bool { body == nil }
 
-    func finish() {
+    /// Ends the transition: `completed` when its time has come (its animations end with it).
+    func finish(completed: Bool = false) {
         guard let body else { return }
         self.body = nil
         scheduled?.cancel()
+        if let context {
+            for (layer, key) in animations { layer.finish(key, finished: completed, context: context) }
+        }
+        animations = []
         body()
     }
+}
+
+/// A view's move in a transition: an additive animation of its position from `from` to `to`
+/// (offsets from where its model value puts it), as UIKit slides a pushed controller's view in
+/// from the right and a presented one up from the bottom.
+struct TransitionMotion {
+    let view: UIView
+    let from: CGPoint
+    let to: CGPoint
 }
 
 extension SimulationContext {
@@ -190,16 +218,43 @@ extension SimulationContext {
     /// transition without animation once the commit that shows it is done.
     @discardableResult
     func runTransition(animated: Bool, duration: TimeInterval, coordinator: TransitionCoordinator?,
-                       name: String, finish: @escaping () -> Void) -> RunningTransition {
+                       name: String, motions: [TransitionMotion] = [], finish: @escaping () -> Void) -> RunningTransition {
         let running = RunningTransition {
             coordinator?.end()
             finish()
         }
-        if animated && duration > 0 && !isDetached {
-            let end = clock.now + duration
-            coordinator.map { c in span(.animationBlock, "UIView.animate(withDuration:)") { c.startAnimations() } }
+        running.context = self
+        if animated && duration > 0 && !isDetached && animationsEnabled {
+            let now = clock.now
+            let end = now + duration
+            // The transition's own animation block: its views' motions and the alongside
+            // animations run in it, on the same clock, from the call (the model's curve:
+            // ease-in-out).
+            let group = AnimationGroup(name: name, in: self)
+            let curve = CAMediaTimingFunction(name: .easeInEaseOut)
+            let scope = ViewAnimationScope(kind: .animate, duration: duration, delay: 0, timing: .curve(curve), group: group)
+            scope.explicitBegin = now
+            for motion in motions {
+                let slide = CABasicAnimation(keyPath: "position")
+                slide.fromValue = motion.from
+                slide.toValue = motion.to
+                slide.isAdditive = true
+                slide.duration = duration
+                slide.beginTime = now
+                slide.timingFunction = curve
+                slide.fillMode = .both
+                let layer = motion.view.layer
+                let key = layer.addAnimation(slide, forKey: nil, in: self, group: group)
+                running.animations.append((layer, key))
+            }
+            if let coordinator {
+                coordinator.animationScope = scope
+                scope.run(in: self) { span(.animationBlock, "UIView.animate(withDuration:)") { coordinator.startAnimations() } }
+            }
+            scope.close(in: self)
+            running.animations += scope.madeAnimations
             noteTransition(until: end)
-            running.scheduled = scheduler.schedule(at: end, kind: .scheduledWork, name: name) { running.finish() }
+            running.scheduled = scheduler.schedule(at: end, kind: .scheduledWork, name: name) { running.finish(completed: true) }
         } else {
             coordinator?.startAnimations()
             if isDetached { running.finish() } else { commitCompletions.append { running.finish() } }

@@ -42,6 +42,8 @@ open class UINavigationController: UIViewController {
     var storedNavigationBarHidden = false
     var runningTransition: RunningTransition?
     var interactivePop: InteractivePop?
+    /// The timeline id of the interactive pop's transition record.
+    var interactivePopID: UInt64?
 
     public override init(nibName: String?, bundle: Bundle?) {
         UIEntry.check("-[UINavigationController initWithNibName:bundle:]")
@@ -302,6 +304,8 @@ open class UINavigationController: UIViewController {
             return
         }
         let context = self.context
+        let kind = isPop ? "pop" : "push"
+        let transitionID = context.recordTransitionBegan(kind, "\(kind) to \(type(of: to))")
         to.loadViewIfNeededQuietly()
         if isPop { from?.transitionFlags.isMovingFromParent = true } else { to.transitionFlags.isMovingToParent = true }
         for c in removed { c.transitionFlags.isMovingFromParent = true }
@@ -318,7 +322,9 @@ open class UINavigationController: UIViewController {
         announceWillShow(to, animated: animated)
         to.updateTraitsInTree()
         runningTransition = context.runTransition(animated: animated, duration: Self.transitionDuration, coordinator: coordinator,
-                                                  name: isPop ? "pop transition" : "push transition") { [weak self] in
+                                                  name: isPop ? "pop transition" : "push transition",
+                                                  motions: Self.motions(from: from, to: to, in: container, isPop: isPop)) { [weak self] in
+            context.recordTransitionEnded(kind, id: transitionID)
             guard let self else { return }
             self.completeTransition(from: from, to: to, animated: animated, added: added, removed: removed)
         }
@@ -356,6 +362,28 @@ open class UINavigationController: UIViewController {
         // (`hidesBottomBarWhenPushed`), and shows it again when that one is popped.
         storedParent?.barsChanged()
         storedView?.setNeedsLayout()
+    }
+
+    /// How the views move in a push or pop (the model's account of UIKit's: the pushed view
+    /// slides in from the right edge while the one below moves a third of the width to the left,
+    /// and the reverse for a pop).
+    static func motions(from: UIViewController?, to: UIViewController, in container: UIView, isPop: Bool,
+                        progress: CGFloat = 0, finishes: Bool = true) -> [TransitionMotion] {
+        let width = container.storedBounds.width
+        let offscreen = CGPoint(x: width, y: 0), under = CGPoint(x: -width * 0.3, y: 0)
+        var motions: [TransitionMotion] = []
+        if isPop {
+            if let top = from?.storedView {
+                motions.append(TransitionMotion(view: top, from: CGPoint(x: width * progress, y: 0), to: finishes ? offscreen : .zero))
+            }
+            if let below = to.storedView {
+                motions.append(TransitionMotion(view: below, from: CGPoint(x: under.x * (1 - progress), y: 0), to: finishes ? .zero : under))
+            }
+        } else {
+            if let top = to.storedView { motions.append(TransitionMotion(view: top, from: offscreen, to: .zero)) }
+            if let below = from?.storedView { motions.append(TransitionMotion(view: below, from: .zero, to: under)) }
+        }
+        return motions
     }
 
     /// Ends the running transition now (before another one starts).
@@ -402,6 +430,7 @@ open class UINavigationController: UIViewController {
         endRunningTransition()
         guard storedChildren.count > 1, isOnScreen, let container = storedView, let from = storedChildren.last else { return nil }
         let to = storedChildren[storedChildren.count - 2]
+        interactivePopID = context.recordTransitionBegan("pop", "interactive pop to \(type(of: to))")
         from.announceWillMove(toParent: nil)
         storedChildren.removeLast()
         from.transitionFlags.isMovingFromParent = true
@@ -430,14 +459,18 @@ open class UINavigationController: UIViewController {
         pop.coordinator.percentComplete = progress
         pop.coordinator.endInteraction(cancelled: !finishes)
         let remaining = Self.transitionDuration * Double(finishes ? 1 - progress : progress)
+        let motions = storedView.map { Self.motions(from: pop.from, to: pop.to, in: $0, isPop: true, progress: progress, finishes: finishes) }
         pop.completion = context.runTransition(animated: remaining > 0, duration: remaining, coordinator: pop.coordinator,
-                                               name: finishes ? "interactive pop" : "cancelled interactive pop") { [weak self] in
+                                               name: finishes ? "interactive pop" : "cancelled interactive pop",
+                                               motions: motions ?? []) { [weak self] in
             self?.completeInteractivePop(pop)
         }
     }
 
     private func completeInteractivePop(_ pop: InteractivePop) {
         interactivePop = nil
+        if let id = interactivePopID { context.recordTransitionEnded("pop", id: id) }
+        interactivePopID = nil
         activeCoordinator = nil
         let (from, to) = (pop.from, pop.to)
         if pop.finishes {

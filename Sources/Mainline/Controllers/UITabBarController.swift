@@ -171,6 +171,9 @@ open class UITabBarController: UIViewController {
             if let container = storedView { context.managingAppearance { place(to.loadedView, in: container, at: container.storedSubviews.count) } }
             return
         }
+        // A tab switch is not animated: it is done when the callbacks return, and shown by the
+        // next commit.
+        let transitionID = context.recordTransitionBegan("tab", "tab \(index): \(type(of: to))")
         to.loadViewIfNeededQuietly()
         context.managingAppearance {
             to.beginAppearance(animated: false)
@@ -181,6 +184,7 @@ open class UITabBarController: UIViewController {
         to.updateTraitsInTree()
         from?.endDisappearance()
         to.endAppearance()
+        context.recordTransitionEnded("tab", id: transitionID)
     }
 
     private func hide(_ controller: UIViewController) {

@@ -81,6 +81,7 @@ extension UIViewController {
             return
         }
         let style = presented.storedModalPresentationStyle.resolved
+        let transitionID = presenter.context.recordTransitionBegan("present", "present \(type(of: presented))")
         presenter.storedPresentedViewController = presented
         presented.storedPresentingViewController = presenter
         presented.presentedStyle = style
@@ -99,8 +100,11 @@ extension UIViewController {
             window.insert(view, at: window.storedSubviews.count)
         }
         presented.updateTraitsInTree()
+        // The presented view rises from the bottom edge (UIKit's default cover-vertical style).
+        let rise = TransitionMotion(view: view, from: CGPoint(x: 0, y: window.storedBounds.height), to: .zero)
         context.runTransition(animated: animated, duration: Self.presentationDuration, coordinator: coordinator,
-                              name: "presentation of \(type(of: presented))") {
+                              name: "presentation of \(type(of: presented))", motions: [rise]) {
+            context.recordTransitionEnded("present", id: transitionID)
             presented.endAppearance()
             if style.removesPresenter {
                 context.managingAppearance { presenter.storedView?.detachFromSuperview() }
@@ -139,6 +143,7 @@ extension UIViewController {
         while let c = next { above.append(c); next = c.storedPresentedViewController }
         let context = presenter.context
         let style = dismissed.presentedStyle
+        let transitionID = context.recordTransitionBegan("dismiss", "dismiss \(type(of: dismissed))")
         dismissed.transitionFlags.isBeingDismissed = true
         let window = dismissed.storedView?.storedWindow
         let coordinator = window.map {
@@ -163,8 +168,13 @@ extension UIViewController {
                 presenter.updateTraitsInTree()
             }
         }
+        // The dismissed view falls back below the bottom edge.
+        let fall = dismissed.storedView.flatMap { view in
+            window.map { TransitionMotion(view: view, from: .zero, to: CGPoint(x: 0, y: $0.storedBounds.height)) }
+        }
         context.runTransition(animated: animated && window != nil, duration: Self.presentationDuration, coordinator: coordinator,
-                              name: "dismissal of \(type(of: dismissed))") {
+                              name: "dismissal of \(type(of: dismissed))", motions: fall.map { [$0] } ?? []) {
+            context.recordTransitionEnded("dismiss", id: transitionID)
             if style.removesPresenter { presenter.endAppearance() }
             context.managingAppearance { dismissed.storedView?.detachFromSuperview() }
             dismissed.endDisappearance()

@@ -149,6 +149,16 @@ struct TransactionStack {
         /// When the last animation added in this level (or the nested ones) ends: the
         /// completion blocks wait for it.
         var animationsEnd: TimeInterval = 0
+        /// How long after the commit the last animation added in this level that begins at the
+        /// commit ends (Core Animation begins those when their transaction commits).
+        var animationsTail: TimeInterval = 0
+
+        /// When the completion blocks may run, for a commit at `now`.
+        func animationsDone(committedAt now: TimeInterval) -> TimeInterval {
+            // In whole nanoseconds, as animations' ends are, so a completion never runs before
+            // the stop of the animation it waits for.
+            max(animationsEnd, animationsTail > 0 ? (now.nanoseconds + animationsTail.nanoseconds).seconds : 0)
+        }
     }
 
     /// The implicit transaction of the current turn, if a change opened one.
@@ -179,6 +189,12 @@ struct TransactionStack {
         innermost { $0.animationsEnd = max($0.animationsEnd, end) }
     }
 
+    /// An animation added in the innermost transaction ends `duration` seconds after the
+    /// transaction commits.
+    mutating func noteAnimation(lasting duration: TimeInterval) {
+        innermost { $0.animationsTail = max($0.animationsTail, duration) }
+    }
+
     mutating func setValue(_ value: Any?, forKey key: String) {
         innermost { level in
             // A replaced completion block still runs (observed with Core Animation): keep each.
@@ -201,12 +217,13 @@ struct TransactionStack {
     private static func absorb(_ inner: Level, into outer: inout Level) {
         outer.completions += inner.completions
         outer.animationsEnd = max(outer.animationsEnd, inner.animationsEnd)
+        outer.animationsTail = max(outer.animationsTail, inner.animationsTail)
     }
 
     /// Ends the innermost explicit transaction. Returns what the caller must do: nothing (it
     /// was nested), or commit now with these completions (it was outermost and no implicit
     /// transaction is open). Nil when no explicit transaction was open.
-    mutating func commitExplicit() -> (commitsNow: Bool, completions: [() -> Void], after: TimeInterval)? {
+    mutating func commitExplicit(at now: TimeInterval) -> (commitsNow: Bool, completions: [() -> Void], after: TimeInterval)? {
         guard let level = explicit.popLast() else { return nil }
         if !explicit.isEmpty {
             Self.absorb(level, into: &explicit[explicit.count - 1])
@@ -216,13 +233,13 @@ struct TransactionStack {
             Self.absorb(level, into: &implicit!)
             return (false, [], 0)
         }
-        return (true, level.completions, level.animationsEnd)
+        return (true, level.completions, level.animationsDone(committedAt: now))
     }
 
     /// Ends the implicit transaction (the frame's commit, or a flush); returns its completions
     /// and when its animations end.
-    mutating func commitImplicit() -> (completions: [() -> Void], after: TimeInterval) {
+    mutating func commitImplicit(at now: TimeInterval) -> (completions: [() -> Void], after: TimeInterval) {
         defer { implicit = nil }
-        return (implicit?.completions ?? [], implicit?.animationsEnd ?? 0)
+        return (implicit?.completions ?? [], implicit?.animationsDone(committedAt: now) ?? 0)
     }
 }

@@ -82,10 +82,13 @@ extension SimulationContext {
         clock.chargeDraw(pixels: pixels.isFinite ? pixels : 0)
     }
 
-    /// At the end of a frame: the render server's time for it, from the model.
+    /// At the end of a frame: the render server's time for it, from the model — what was drawn,
+    /// and the layers animating, which it composites again every frame they animate.
     func chargeRender() {
         let counters = timeline.counters
-        let changed = counters.layoutSubviewsCalls > 0 || counters.drawCalls > 0 || timeline.isScrolling
-        if let time = clock.renderTime(pixels: counters.pixelsDrawn, changed: changed) { timeline.addRenderTime(time) }
+        let animated = animatedPixels()
+        let changed = counters.layoutSubviewsCalls > 0 || counters.drawCalls > 0 || timeline.isScrolling || animated > 0
+        let pixels = counters.pixelsDrawn + (animated.isFinite ? Int(animated) : 0)
+        if let time = clock.renderTime(pixels: pixels, changed: changed) { timeline.addRenderTime(time) }
     }
 }

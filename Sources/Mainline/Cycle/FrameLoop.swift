@@ -30,6 +30,7 @@ extension SimulationContext {
             timeline.beginFrame(vsync: vsync, timestamp: timestamp.seconds, targetTimestamp: time(ofVsync: vsync + 1),
                                 start: max(clock.nowNanoseconds, timestamp).seconds)
             sawWork = false
+            animation.frameBegan(in: self)
             invalidations.isRecording = timeline.options.recordsSpans
             if animationsEnd >= timestamp.seconds { timeline.markScrolling() }
             isInEventTurn = true
@@ -41,6 +42,7 @@ extension SimulationContext {
                     // The launch (`Simulation.start`) is not an event handler: its layouts are
                     // not offences, and what it invalidates is the first frame's work.
                     invalidations.isRecording = false
+                    recordLaunch()
                     span(.perform, "launch", isApp: true) { events() }
                     invalidations.isRecording = timeline.options.recordsSpans
                 }
@@ -77,9 +79,11 @@ extension SimulationContext {
                 displayPendingLayers()
             }
             phase(.commit) {
+                animation.isPastLayoutPasses = true
                 runCommitCompletions()
                 reportChildrenAwaitingDidMove()
-                let outcome = transactions.commitImplicit()
+                commitAnimations()
+                let outcome = transactions.commitImplicit(at: clock.now)
                 scheduleCompletions(outcome.completions, after: outcome.after)
             }
             finishFrame()
@@ -104,7 +108,7 @@ extension SimulationContext {
     /// running display link, no work due by the next vsync. Read holding the turn.
     var isIdle: Bool {
         guard !sawWork, !hasPendingPerforms, commitCompletions.isEmpty, queuedMainQueueBlocks == 0, movingScrollViews.isEmpty,
-              background.isEmpty,
+              background.isEmpty, !animation.hasUncommittedAnimations,
               animationsEnd < time(ofVsync: nextVsync),
               !displayLinks.contains(where: { !$0.storedIsPaused }) else { return false }
         if let deadline = nextDeadline, deadline <= time(ofVsync: nextVsync) { return false }
@@ -222,11 +226,12 @@ extension SimulationContext {
             for w in windows { CommitPasses.updateConstraints(in: w, self) }
             for w in windows { CommitPasses.layout(from: w, self) }
             for w in windows where !w.storedIsHidden { CommitPasses.display(from: w, self) }
+            commitAnimations()
         }
     }
 
     func commitExplicitTransaction() {
-        guard let outcome = transactions.commitExplicit(), outcome.commitsNow else { return }
+        guard let outcome = transactions.commitExplicit(at: clock.now), outcome.commitsNow else { return }
         commitNow()
         scheduleCompletions(outcome.completions, after: outcome.after)
     }
@@ -234,7 +239,7 @@ extension SimulationContext {
     func flushTransaction() {
         guard !transactions.hasExplicit else { return }
         commitNow()
-        let outcome = transactions.commitImplicit()
+        let outcome = transactions.commitImplicit(at: clock.now)
         scheduleCompletions(outcome.completions, after: outcome.after)
     }
 

@@ -73,6 +73,8 @@ final class SimulationContext: @unchecked Sendable {
     /// Main-queue blocks waiting for the next frame's main-queue phase.
     var deferredMainQueueBlocks: [@Sendable () -> Void] = []
     var transactions = TransactionStack()
+    /// Animations: those waiting for their commit, the layers animating, open animation blocks.
+    let animation = AnimationState()
     /// The profile, accumulated frame by frame.
     var recording: ProfileAccumulator
     /// Invalidations made by handlers that no layout has flushed yet (for forced-layout

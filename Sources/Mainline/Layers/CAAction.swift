@@ -39,14 +39,25 @@ extension CALayer {
         "instanceDelay", "instanceTransform", "instanceColor",
     ]
 
-    /// A property of the layer changed: a layer of the app's own that is in a window's layer
-    /// tree and has been through a commit runs the action for the key (an implicit animation:
-    /// by default a `CABasicAnimation` of the transaction's duration, 0.25 s), unless the
-    /// transaction disables actions or the action found is `NSNull()`. A view's own layer
-    /// never does (UIKit's views return `NSNull()` from `action(for:forKey:)`).
-    func propertyDidChange(_ key: String) {
+    /// A property of the layer changed (from `oldValue`, when known). A layer of the app's own
+    /// that is in a window's layer tree and has been through a commit runs the action for the
+    /// key (an implicit animation: by default a `CABasicAnimation` of the transaction's duration,
+    /// 0.25 s, from the value shown before the change to the new one), unless the transaction
+    /// disables actions or the action found is `NSNull()`. A view's own layer never does (UIKit's
+    /// views return `NSNull()` from `action(for:forKey:)`) — except inside a `UIView` animation
+    /// block, whose animation its corner radius, border and shadow changes take.
+    func propertyDidChange(_ key: String, oldValue: Any? = nil) {
+        // A presentation copy is not in any tree and animates nothing.
+        guard modelLayer == nil else { return }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-        guard hostView == nil, storedSuperlayer != nil else { return }
+        if let view = hostView {
+            if ViewAnimationScope.isAnyOpen, Self.viewAnimatedLayerKeys.contains(key), let property = AnimatedProperty.byName[key],
+               let old = Self.vector(oldValue, of: property) {
+                view.animatableChange(property, from: old)
+            }
+            return
+        }
+        guard storedSuperlayer != nil else { return }
         MainTurn.shared.begin()
         defer { MainTurn.shared.end() }
         var committedFrame = joinedTreeAtFrame
@@ -60,21 +71,47 @@ extension CALayer {
         guard let host, host.storedWindow != nil else { return }
         let context = host.context
         guard !context.isDetached, committedFrame < context.timeline.framesStarted else { return }
-        if (context.transactions.value(forKey: kCATransactionDisableActions) as? Bool) == true { return }
-        action(forKey: key)?.run(forKey: key, object: self, arguments: nil)
+        if (context.transactions.value(forKey: kCATransactionDisableActions) as? Bool) == true || context.animation.actionsSuppressed > 0 {
+            return
+        }
+        guard let action = action(forKey: key) else { return }
+        // Core Animation interpolates an implicit animation with no values "between the previous
+        // value of keyPath in the target layer's presentation layer and the current value".
+        if let property = AnimatedProperty.byName[key], let old = Self.vector(oldValue, of: property) {
+            context.animation.implicitFrom = (ObjectIdentifier(self), key, presentationValue(of: property, model: old, at: context.clock.now))
+        }
+        action.run(forKey: key, object: self, arguments: nil)
+        context.animation.implicitFrom = nil
+    }
+
+    /// The keys of a view's own layer that a `UIView` animation block animates through the layer
+    /// (the view's own properties — frame, alpha, colour, transform — animate through the view).
+    static let viewAnimatedLayerKeys: Set<String> = [
+        "cornerRadius", "borderWidth", "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "zPosition",
+    ]
+
+    /// An old model value as the vector of `property` (a missing colour is clear).
+    static func vector(_ value: Any?, of property: AnimatedProperty) -> AnimationVector? {
+        if let vector = AnimationValue.vector(value, for: AnimatedKeyPath(property)) { return vector }
+        return property.isColor ? AnimationVector() : nil
     }
 
     /// Called from the didSet of each animatable stored property.
     @inline(__always)
     func propertyDidChange<Value: Equatable>(_ key: String, from old: Value, to new: Value) {
-        if old != new { propertyDidChange(key) }
+        if old != new { propertyDidChange(key, oldValue: old) }
     }
 
     /// Core Animation's own implicit animation for `key`: a basic animation of it (nil for a key
     /// that is not animatable).
     static func implicitAnimation(forKey key: String) -> CAAction? {
         guard implicitlyAnimatedKeys.contains(key) else { return nil }
-        return CABasicAnimation(keyPath: key)
+        let animation = CABasicAnimation(keyPath: key)
+        // "overrides the timing function for all animations triggered within the transaction
+        // group" (kCATransactionAnimationTimingFunction); none: linear pacing.
+        animation.timingFunction = SimulationContext.runningOrDetached.transactions.value(forKey: kCATransactionAnimationTimingFunction)
+            as? CAMediaTimingFunction
+        return animation
     }
 
     /// The layer's contents are drawn: `draw(in:)` with a context the size of the bounds, at

@@ -66,16 +66,15 @@ extension CAAnimationDelegate {
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
-/// A Core Animation animation. Mainline does not interpolate presentation values — a layer's
-/// model values are what the runtime shows — but it runs the animation's time exactly: its
-/// delegate hears `animationDidStart(_:)` at its begin time and
-/// `animationDidStop(_:finished:)` when its active time (duration × repeats, doubled when it
-/// autoreverses) ends or when it is removed first; a `CATransaction` completion block waits for
-/// the animations added in its transaction; and the frames it runs in count as animation frames
-/// for the hitch-time ratio (except an animation that repeats forever).
+/// A Core Animation animation. Added to a layer (`layer.add(_:forKey:)`, which copies it), it
+/// begins when its transaction commits (or at its `beginTime`), runs on the simulation's clock,
+/// and its values show in `layer.presentation()`: its delegate hears `animationDidStart(_:)` at
+/// its begin time and `animationDidStop(_:finished:)` when its active time (duration × repeats,
+/// doubled when it autoreverses) ends or when it is removed first; a `CATransaction` completion
+/// block waits for the animations added in its transaction; and the frames it runs in count as
+/// animation frames for the hitch-time ratio (except an animation that repeats forever).
 ///
-/// Like Core Animation, `add(_:forKey:)` copies the animation: changing it afterwards does not
-/// change the running one. The delegate is held strongly, as Core Animation holds it.
+/// The delegate is held strongly, as Core Animation holds it.
 open class CAAnimation: @unchecked Sendable {
     /// When it begins, on `CACurrentMediaTime()`'s clock (0: when it is committed).
     open var beginTime: CFTimeInterval = 0
@@ -83,7 +82,7 @@ open class CAAnimation: @unchecked Sendable {
     open var duration: CFTimeInterval = 0
     /// How fast its time runs (2: twice as fast, so half as long).
     open var speed: Float = 1
-    /// Where in its own time it starts (kept; the active duration does not change).
+    /// Where in its own time it starts (its active duration does not change).
     open var timeOffset: CFTimeInterval = 0
     /// How many times it runs (`.infinity` or `.greatestFiniteMagnitude`: forever).
     open var repeatCount: Float = 0
@@ -91,9 +90,10 @@ open class CAAnimation: @unchecked Sendable {
     open var repeatDuration: CFTimeInterval = 0
     /// Whether each repetition runs forward then back (twice as long).
     open var autoreverses = false
-    /// How its values apply before and after its active time (kept).
+    /// How its values apply before and after its active time (`.forwards` with
+    /// `isRemovedOnCompletion` false keeps its end value showing).
     open var fillMode = CAMediaTimingFillMode.removed
-    /// Its pacing curve (kept: values are not interpolated).
+    /// Its pacing curve (nil: linear, as in Core Animation).
     open var timingFunction: CAMediaTimingFunction?
     /// Whether the layer drops it when it ends (true by default).
     open var isRemovedOnCompletion = true
@@ -140,33 +140,16 @@ open class CAAnimation: @unchecked Sendable {
         copy.delegate = delegate
         copy.keyedValues = keyedValues
     }
-
-    /// Seconds from begin to end (nil: forever), given the transaction's duration.
-    func activeDuration(defaultDuration: CFTimeInterval) -> CFTimeInterval? {
-        let one = duration > 0 && duration.isFinite ? duration : defaultDuration
-        let rate = speed > 0 && speed.isFinite ? Double(speed) : 1
-        var total: Double
-        if repeatDuration > 0 {
-            guard repeatDuration.isFinite else { return nil }
-            total = repeatDuration
-        } else {
-            guard repeatCount.isFinite, repeatCount < .greatestFiniteMagnitude else { return nil }
-            total = one * Double(max(1, repeatCount))
-        }
-        if autoreverses { total *= 2 }
-        let active = total / rate
-        // Beyond a day it is an animation that does not end, as far as a run is concerned.
-        return active.isFinite && active < 86_400 ? active : nil
-    }
 }
 
 /// An animation of one property of a layer, named by key path.
 open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
     /// The animated property ("opacity", "transform.scale", "position.y"…).
     open var keyPath: String?
-    /// Whether its values add to the model value (kept).
+    /// Whether its values add to the value underneath (the model value and the animations added
+    /// before it) instead of replacing it.
     open var isAdditive = false
-    /// Whether repetitions build on the last one's end value (kept).
+    /// Whether each repetition starts where the last one ended.
     open var isCumulative = false
 
     public override init() { super.init() }
@@ -235,16 +218,15 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
         damping = 4 * .pi * ratio / period
     }
 
-    /// How long the spring takes to come to rest (its motion within 0.1 % of the distance). As in
-    /// Core Animation, a spring runs for its `duration` (the transaction's 0.25 s unless set),
-    /// which is why apps write `spring.duration = spring.settlingDuration`.
+    /// How long the spring takes to come to rest: the time its motion stays within 0.1 % of the
+    /// distance (the envelope of the damped oscillation, `e^(−ζωt)` — or an over-damped spring's
+    /// slower exponential — falls to 0.001). As in Core Animation, a spring runs for its
+    /// `duration` (the transaction's 0.25 s unless set), which is why apps write
+    /// `spring.duration = spring.settlingDuration` (Apple: "the estimated duration required for
+    /// the spring system to be considered at rest").
     open var settlingDuration: CFTimeInterval {
-        let m = max(mass, 1e-6), k = max(stiffness, 1e-6), c = max(damping, 0)
-        let omega = (k / m).squareRoot()
-        let zeta = c / (2 * (k * m).squareRoot())
-        guard zeta > 0 else { return .infinity }
-        // The envelope e^(−ζωt) falls to 0.001 at t = ln(1000) / (ζω).
-        return Double(log(1000) / (zeta * omega))
+        SpringCurve(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+                    initialVelocity: Double(initialVelocity)).settlingDuration
     }
 
     override class func makeCopy(of animation: CAAnimation) -> CAAnimation {
@@ -272,7 +254,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
     open var timingFunctions: [CAMediaTimingFunction]?
     /// How values between keyframes are worked out.
     open var calculationMode = CAAnimationCalculationMode.linear
-    /// Whether a layer moving along `path` turns with it.
+    /// Whether a layer moving along `path` turns with it (kept: the layer's transform does not
+    /// turn).
     open var rotationMode: CAAnimationRotationMode?
     /// Curve tension at each keyframe (cubic modes).
     open var tensionValues: [NSNumber]?
@@ -331,150 +314,5 @@ open class CATransition: CAAnimation, @unchecked Sendable {
             copy.endProgress = transition.endProgress
         }
         return copy
-    }
-}
-
-/// A layer's running animations by key, with their scheduled start and stop.
-final class LayerAnimations {
-    struct Running {
-        let animation: CAAnimation
-        let start: ScheduledWork?
-        let stop: ScheduledWork?
-        /// Ended and kept (`isRemovedOnCompletion` false): its delegate has heard the stop.
-        var hasEnded = false
-    }
-
-    var byKey: [String: Running] = [:]
-    var order: [String] = []
-    private var anonymous = 0
-
-    func key(for key: String?) -> String {
-        if let key { return key }
-        anonymous += 1
-        return "\u{0}anonymous-\(anonymous)"
-    }
-}
-
-extension CALayer {
-    /// Adds a copy of `anim` under `key` (replacing, and stopping unfinished, one with the same
-    /// key). It begins at its `beginTime` (or at once) and ends after its active duration.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
-        withAnimationTurn { add(anim, forKey: key, in: animationContext) }
-    }
-
-    private func add(_ anim: CAAnimation, forKey key: String?, in context: SimulationContext) {
-        let animation = anim.copy() as! CAAnimation
-        let animations = runningAnimations
-        let key = animations.key(for: key)
-        removeRunning(key, in: animations)
-        let now = context.clock.now
-        let begin = animation.beginTime > 0 && animation.beginTime.isFinite ? max(now, animation.beginTime) : now
-        let transactionDuration = context.transactions.value(forKey: kCATransactionAnimationDuration) as? TimeInterval
-        let active = animation.activeDuration(defaultDuration: transactionDuration ?? 0.25)
-        let end = active.map { begin + $0 }
-        // Animation frames until it ends, and the transaction's completion waits for it.
-        if let end { UIView.noteAnimation(in: context, until: end) }
-        animations.order.append(key)
-        if context.isDetached {
-            // No clock runs outside a simulation: it starts and, if it ends, ends now.
-            animations.byKey[key] = LayerAnimations.Running(animation: animation, start: nil, stop: nil)
-            animation.delegate?.animationDidStart(animation)
-            if end != nil { finish(key, finished: true) }
-            return
-        }
-        let start = context.scheduler.schedule(at: begin, kind: .scheduledWork, name: "CAAnimation start") {
-            animation.delegate?.animationDidStart(animation)
-        }
-        let stop = end.map { end in
-            context.scheduler.schedule(at: end, kind: .scheduledWork, name: "CAAnimation stop") { [weak self] in
-                self?.finish(key, finished: true)
-            }
-        }
-        animations.byKey[key] = LayerAnimations.Running(animation: animation, start: start, stop: stop)
-    }
-
-    /// The running animation under `key`.
-    public func animation(forKey key: String) -> CAAnimation? {
-        var found: CAAnimation?
-        withAnimationTurn { found = animationStore?.byKey[key]?.animation }
-        return found
-    }
-
-    /// The keys of the running animations added with a key, in the order they were added (nil
-    /// for none).
-    public func animationKeys() -> [String]? {
-        var keys: [String] = []
-        withAnimationTurn { keys = animationStore?.order.filter { !$0.hasPrefix("\u{0}") } ?? [] }
-        return keys.isEmpty ? nil : keys
-    }
-
-    /// Removes the animation under `key`; its delegate hears it stop unfinished.
-    public func removeAnimation(forKey key: String) {
-        withAnimationTurn {
-            guard let store = animationStore else { return }
-            removeRunning(key, in: store)
-        }
-    }
-
-    /// Removes every animation; their delegates hear them stop unfinished.
-    public func removeAllAnimations() {
-        withAnimationTurn {
-            guard let store = animationStore else { return }
-            for key in store.order { removeRunning(key, in: store) }
-        }
-    }
-
-    /// Core Animation may be driven from any thread (it is not main-thread-checked), but its
-    /// animations run on the simulation's clock: a call from off the main turn takes the turn
-    /// for its duration, as a checked call does, without a report.
-    private func withAnimationTurn(_ body: () -> Void) {
-        if MainTurn.isSharedTurnHeldByCurrentThread { return body() }
-        MainTurn.shared.begin()
-        defer { MainTurn.shared.end() }
-        body()
-    }
-
-    /// The simulation whose clock runs the layer's animations: its view's, or the one of the
-    /// view whose layer tree it is in.
-    private var animationContext: SimulationContext {
-        var layer: CALayer? = self
-        while let current = layer {
-            if let view = current.hostView { return view.context }
-            layer = current.storedSuperlayer
-        }
-        return SimulationContext.runningOrDetached
-    }
-
-    /// The layer as shown on screen: its model values (Mainline does not interpolate).
-    public func presentation() -> Self? { self }
-
-    /// The layer's model (itself).
-    public func model() -> Self { self }
-
-    private var runningAnimations: LayerAnimations {
-        if let store = animationStore { return store }
-        let store = LayerAnimations()
-        animationStore = store
-        return store
-    }
-
-    private func removeRunning(_ key: String, in store: LayerAnimations) {
-        guard let running = store.byKey[key] else { return }
-        running.start?.cancel()
-        running.stop?.cancel()
-        finish(key, finished: false)
-    }
-
-    private func finish(_ key: String, finished: Bool) {
-        guard let store = animationStore, let running = store.byKey[key] else { return }
-        if finished && !running.animation.isRemovedOnCompletion {
-            // Kept on the layer (the fill-mode idiom): it reports its end and stays.
-            store.byKey[key] = LayerAnimations.Running(animation: running.animation, start: nil, stop: nil, hasEnded: true)
-        } else {
-            store.byKey[key] = nil
-            store.order.removeAll { $0 == key }
-        }
-        // Core Animation tells the delegate once: removing an ended, kept animation is silent.
-        if !running.hasEnded { running.animation.delegate?.animationDidStop(running.animation, finished: finished) }
     }
 }

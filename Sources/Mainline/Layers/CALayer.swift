@@ -68,24 +68,26 @@ open class CALayer: Hashable {
     /// The frame count of the layer's simulation when the layer joined its current superlayer
     /// (an implicit animation needs the layer to have been committed once).
     var joinedTreeAtFrame = Int.max
-    private var ownBounds: CGRect = .zero
-    private var ownPosition: CGPoint = .zero
+    var ownBounds: CGRect = .zero
+    var ownPosition: CGPoint = .zero
     /// A layer of its own's transform and sublayer transform, out of line (128 bytes each;
     /// nil: the identity).
     private var ownTransformBox: Boxed<CATransform3D>?
-    private var sublayerTransformBox: Boxed<CATransform3D>?
-    private var ownTransform: CATransform3D {
+    var sublayerTransformBox: Boxed<CATransform3D>?
+    var ownTransform: CATransform3D {
         get { ownTransformBox?.value ?? CATransform3DIdentity }
         set { ownTransformBox = CATransform3DIsIdentity(newValue) ? nil : Boxed(newValue) }
     }
-    private var ownBackgroundColor: CGColor?
-    private var ownOpacity: Float = 1
+    var ownBackgroundColor: CGColor?
+    var ownOpacity: Float = 1
     private var ownIsHidden = false
     private var ownMasksToBounds = false
     var needsLayoutFlag = false
     var needsDisplayFlag = false
     /// The animations added with `add(_:forKey:)` (made at the first).
     var animationStore: LayerAnimations?
+    /// For a presentation copy (`presentation()`): the layer it shows (nil for a model layer).
+    var modelLayer: CALayer?
 
     /// A name for logs and lookups.
     open var name: String?
@@ -139,40 +141,50 @@ open class CALayer: Hashable {
     /// A copy of `layer`'s model values, as Core Animation makes for presentation layers;
     /// subclasses override it to copy their own properties (calling super).
     public init(layer: Any) {
-        if let other = layer as? CALayer {
-            ownBounds = other.bounds
-            ownPosition = other.position
-            anchorPoint = other.anchorPoint
-            ownTransform = other.transform
-            sublayerTransformBox = other.sublayerTransformBox
-            shadowPath = other.shadowPath
-            shadowColor = other.shadowColor
-            shadowOpacity = other.shadowOpacity
-            shadowOffset = other.shadowOffset
-            shadowRadius = other.shadowRadius
-            cornerRadius = other.cornerRadius
-            maskedCorners = other.maskedCorners
-            cornerCurve = other.cornerCurve
-            borderWidth = other.borderWidth
-            borderColor = other.borderColor
-            ownBackgroundColor = other.backgroundColor
-            ownOpacity = other.opacity
-            ownIsHidden = other.isHidden
-            ownMasksToBounds = other.masksToBounds
-            zPosition = other.zPosition
-            contents = other.contents
-            contentsScale = other.contentsScale
-            isOpaque = other.isOpaque
-            name = other.name
-            actions = other.actions
-            style = other.style
-        }
+        if let other = layer as? CALayer { copyModelValues(from: other) }
+    }
+
+    /// Takes `other`'s model values (what `init(layer:)` copies).
+    func copyModelValues(from other: CALayer) {
+        ownBounds = other.bounds
+        ownPosition = other.position
+        anchorPoint = other.anchorPoint
+        ownTransform = other.transform
+        sublayerTransformBox = other.sublayerTransformBox
+        shadowPath = other.shadowPath
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners
+        cornerCurve = other.cornerCurve
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        ownBackgroundColor = other.backgroundColor
+        ownOpacity = other.opacity
+        ownIsHidden = other.isHidden
+        ownMasksToBounds = other.masksToBounds
+        zPosition = other.zPosition
+        contents = other.contents
+        contentsScale = other.contentsScale
+        isOpaque = other.isOpaque
+        name = other.name
+        actions = other.actions
+        style = other.style
     }
 
     /// A layer from an archive: Mainline decodes nothing from it, so the layer has Core
     /// Animation's defaults. (Required, as `NSSecureCoding` makes it in QuartzCore; it is
     /// also how a view makes a `layerClass` of the app's own: see `UIView.layer`.)
-    public required init?(coder: NSCoder) {}
+    public required init?(coder: NSCoder) {
+        // A presentation copy of a layer class of the app's own is made this way (see
+        // `presentation()`): it starts from the model layer's values.
+        if let archive = coder as? PresentationArchive {
+            modelLayer = archive.model
+            copyModelValues(from: archive.model)
+        }
+    }
 
     // MARK: Identity (as an NSObject)
 
@@ -210,11 +222,11 @@ open class CALayer: Hashable {
             let size = t.isIdentity ? newValue.size : CGRect(origin: .zero, size: newValue.size).applying(linear.inverted()).size
             let local = CALayer.frame(size: size, position: .zero, anchor: anchorPoint, transform: t)
             let sizeChanged = size != ownBounds.size
-            let oldPosition = ownPosition
+            let oldPosition = ownPosition, oldBounds = ownBounds
             ownBounds.size = size
             ownPosition = CGPoint(x: newValue.minX - local.minX, y: newValue.minY - local.minY)
             if sizeChanged { setNeedsLayout() }
-            if sizeChanged { propertyDidChange("bounds") }
+            if sizeChanged { propertyDidChange("bounds", from: oldBounds, to: ownBounds) }
             propertyDidChange("position", from: oldPosition, to: ownPosition)
         }
     }
@@ -688,7 +700,10 @@ open class CAGradientLayer: CALayer {
     /// A copy of `layer`'s model values, its gradient's included.
     public override init(layer: Any) {
         super.init(layer: layer)
-        guard let other = layer as? CAGradientLayer else { return }
+        if let other = layer as? CAGradientLayer { copyOwnValues(from: other) }
+    }
+
+    private func copyOwnValues(from other: CAGradientLayer) {
         colors = other.colors
         locations = other.locations
         startPoint = other.startPoint
@@ -696,8 +711,12 @@ open class CAGradientLayer: CALayer {
         type = other.type
     }
 
-    /// A layer from an archive (nothing is decoded: Core Animation's defaults).
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// A layer from an archive (nothing is decoded: Core Animation's defaults; a presentation
+    /// copy of a subclass of the app's own starts from its model layer's values).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if let model = (coder as? PresentationArchive)?.model as? CAGradientLayer { copyOwnValues(from: model) }
+    }
 }
 
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {

@@ -36,7 +36,10 @@ open class CAShapeLayer: CALayer {
     /// A copy of `layer`'s model values, its shape's included.
     public override init(layer: Any) {
         super.init(layer: layer)
-        guard let other = layer as? CAShapeLayer else { return }
+        if let other = layer as? CAShapeLayer { copyOwnValues(from: other) }
+    }
+
+    private func copyOwnValues(from other: CAShapeLayer) {
         path = other.path
         fillColor = other.fillColor
         fillRule = other.fillRule
@@ -51,8 +54,12 @@ open class CAShapeLayer: CALayer {
         lineDashPattern = other.lineDashPattern
     }
 
-    /// A layer from an archive (nothing is decoded: Core Animation's defaults).
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// A layer from an archive (nothing is decoded: Core Animation's defaults; a presentation
+    /// copy of a subclass of the app's own starts from its model layer's values).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if let model = (coder as? PresentationArchive)?.model as? CAShapeLayer { copyOwnValues(from: model) }
+    }
 }
 
 /// How a shape layer decides what is inside its path.
@@ -105,7 +112,10 @@ open class CATextLayer: CALayer {
     /// A copy of `layer`'s model values, its text's included.
     public override init(layer: Any) {
         super.init(layer: layer)
-        guard let other = layer as? CATextLayer else { return }
+        if let other = layer as? CATextLayer { copyOwnValues(from: other) }
+    }
+
+    private func copyOwnValues(from other: CATextLayer) {
         string = other.string
         font = other.font
         fontSize = other.fontSize
@@ -115,8 +125,12 @@ open class CATextLayer: CALayer {
         alignmentMode = other.alignmentMode
     }
 
-    /// A layer from an archive (nothing is decoded: Core Animation's defaults).
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// A layer from an archive (nothing is decoded: Core Animation's defaults; a presentation
+    /// copy of a subclass of the app's own starts from its model layer's values).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if let model = (coder as? PresentationArchive)?.model as? CATextLayer { copyOwnValues(from: model) }
+    }
 }
 
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
@@ -166,7 +180,10 @@ open class CAReplicatorLayer: CALayer {
     /// A copy of `layer`'s model values, its replication's included.
     public override init(layer: Any) {
         super.init(layer: layer)
-        guard let other = layer as? CAReplicatorLayer else { return }
+        if let other = layer as? CAReplicatorLayer { copyOwnValues(from: other) }
+    }
+
+    private func copyOwnValues(from other: CAReplicatorLayer) {
         instanceCount = other.instanceCount
         instanceDelay = other.instanceDelay
         instanceTransform = other.instanceTransform
@@ -178,6 +195,10 @@ open class CAReplicatorLayer: CALayer {
         instanceAlphaOffset = other.instanceAlphaOffset
     }
 
-    /// A layer from an archive (nothing is decoded: Core Animation's defaults).
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// A layer from an archive (nothing is decoded: Core Animation's defaults; a presentation
+    /// copy of a subclass of the app's own starts from its model layer's values).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if let model = (coder as? PresentationArchive)?.model as? CAReplicatorLayer { copyOwnValues(from: model) }
+    }
 }

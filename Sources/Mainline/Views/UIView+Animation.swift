@@ -1,9 +1,10 @@
 import Foundation
 
 extension UIView {
-    /// Options of `animate(withDuration:delay:options:animations:completion:)`. Mainline does not
-    /// interpolate presentation values (the model values change at once, as in UIKit, and that
-    /// is what the runtime shows); the options are accepted for source compatibility.
+    /// Options of `animate(withDuration:delay:options:animations:completion:)`: the curve,
+    /// `.beginFromCurrentState`, `.repeat` and `.autoreverse`, the inherited-duration and
+    /// -curve overrides of nested blocks, and a transition's kind act as in UIKit; the others
+    /// (user interaction, frame rates) are kept for source compatibility.
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -53,59 +54,70 @@ extension UIView {
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
     }
 
-    /// Runs `animations` now, as an animation of `duration` seconds starting after `delay`:
-    /// the values it sets take effect at once (UIKit changes the model at once and animates the
-    /// presentation), the frames until the animation ends count as animation frames for the
-    /// hitch-time ratio, and `completion(true)` runs when it ends. A `layoutIfNeeded()` inside
-    /// the block is how UIKit animates constraint changes: the profiler does not flag it.
+    /// Runs `animations` now and animates the changes it makes over `duration` seconds, starting
+    /// `delay` seconds after the transaction commits. The model values change at once, as in
+    /// UIKit; each animatable change (frame, bounds, center, alpha, background colour, transform,
+    /// the layer's corner radius, border and shadow) adds a `CABasicAnimation` to the view's
+    /// layer (`animationKeys()`: `position`, `bounds.origin`, `bounds.size`, `opacity` …) that
+    /// `layer.presentation()` follows on the options' curve (ease-in-out unless another is
+    /// chosen). A constraint change animates only through a layout inside the block
+    /// (`layoutIfNeeded()`), which the profiler does not flag; a constraint change the block does
+    /// not lay out is the `layoutChangeNotAnimated` finding. `completion` runs once, in the first
+    /// frame at or after the animations' end, with `true` — or with `false` once one of them was
+    /// removed or replaced first; with nothing to animate, in the next main-queue phase.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                                animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         let entry = UIEntry("+[UIView animateWithDuration:delay:options:animations:completion:]"); defer { entry.end() }
-        runAnimation(duration: duration, delay: delay, animations: animations, completion: completion)
+        runAnimation(duration: duration, delay: delay, options: options, timing: .curve(options.timingFunction),
+                     animations: animations, completion: completion)
     }
 
     /// `animate(withDuration:delay:options:animations:completion:)` with no delay.
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
         let entry = UIEntry("+[UIView animateWithDuration:animations:completion:]"); defer { entry.end() }
-        runAnimation(duration: duration, delay: 0, animations: animations, completion: completion)
+        runAnimation(duration: duration, delay: 0, options: [], timing: .curve(AnimationOptions().timingFunction),
+                     animations: animations, completion: completion)
     }
 
-    /// A spring animation: timed as `animate(withDuration:delay:options:animations:completion:)`.
+    /// A spring animation: as `animate(withDuration:delay:options:animations:completion:)`, with
+    /// `CASpringAnimation`s whose motion has the damping ratio `damping` (1: no overshoot) and
+    /// starts at `velocity` (1: the whole distance in a second), and ends at `duration`.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping damping: CGFloat,
                                initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
                                animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         let entry = UIEntry("+[UIView animateWithDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:]")
         defer { entry.end() }
-        runAnimation(duration: duration, delay: delay, animations: animations, completion: completion)
+        runAnimation(duration: duration, delay: delay, options: options,
+                     timing: .spring(dampingRatio: Double(damping), velocity: velocity.isFinite ? Double(velocity) : 0),
+                     animations: animations, completion: completion)
     }
 
-    /// Runs `actions` with animations off: animations they start take no time.
+    /// Runs `actions` with animations off: the changes they make do not animate, even inside an
+    /// animation block.
     public static func performWithoutAnimation(_ actions: () -> Void) {
         let entry = UIEntry("+[UIView performWithoutAnimation:]"); defer { entry.end() }
         let context = SimulationContext.runningOrDetached
-        let outer = context.animationsEnabled
-        context.animationsEnabled = false
-        defer { context.animationsEnabled = outer }
-        actions()
+        let scope = ViewAnimationScope(kind: .disabled, duration: 0, delay: 0, timing: .curve(AnimationOptions().timingFunction), group: nil)
+        scope.run(in: context, actions)
     }
 
-    /// A transition of `view`'s content (a flip, a curl, a cross-dissolve): timed as
-    /// `animate(withDuration:delay:options:animations:completion:)`, the changes in `animations`
-    /// take effect at once.
+    /// A transition of `view`'s content (a flip, a curl, a cross-dissolve): a `CATransition` on
+    /// its layer for `duration` seconds; the changes in `animations` take effect at once and do
+    /// not animate one by one (unless `.allowAnimatedContent`).
     public static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                   animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let entry = UIEntry("+[UIView transitionWithView:duration:options:animations:completion:]", view); defer { entry.end() }
-        runAnimation(duration: duration, delay: 0, animations: animations ?? {}, completion: completion)
+        runTransition(on: view, duration: duration, options: options, animations: animations ?? {}, completion: completion)
     }
 
-    /// Replaces `fromView` with `toView` as a transition: `fromView` leaves its superview and
-    /// `toView` takes its place, or with `.showHideTransitionViews` `fromView` is hidden and
-    /// `toView` shown, both staying where they are.
+    /// Replaces `fromView` with `toView` as a transition of their superview: `fromView` leaves
+    /// its superview and `toView` takes its place, or with `.showHideTransitionViews` `fromView`
+    /// is hidden and `toView` shown, both staying where they are.
     public static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
                                   options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
         let entry = UIEntry("+[UIView transitionFromView:toView:duration:options:completion:]", fromView); defer { entry.end() }
-        runAnimation(duration: duration, delay: 0, animations: {
+        runTransition(on: fromView.storedSuperview ?? toView.storedSuperview, duration: duration, options: options, animations: {
             if options.contains(.showHideTransitionViews) {
                 fromView.isHidden = true
                 toView.isHidden = false
@@ -117,20 +129,30 @@ extension UIView {
         }, completion: completion)
     }
 
-    /// A keyframe animation: `animations` adds keyframes with
-    /// `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`, whose changes take
-    /// effect at once (the model values; Mainline does not interpolate).
+    /// A keyframe animation: the changes made in each
+    /// `addKeyframe(withRelativeStartTime:relativeDuration:animations:)` animate in its share of
+    /// `duration`, one `CAKeyframeAnimation` per property with the options' calculation mode
+    /// (changes made outside every keyframe span the whole duration).
     public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                         options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                         completion: ((Bool) -> Void)? = nil) {
         let entry = UIEntry("+[UIView animateKeyframesWithDuration:delay:options:animations:completion:]"); defer { entry.end() }
-        runAnimation(duration: duration, delay: delay, animations: animations, completion: completion)
+        runAnimation(duration: duration, delay: delay, options: AnimationOptions(rawValue: options.rawValue),
+                     timing: .curve(CAMediaTimingFunction(name: .linear)), kind: .keyframes,
+                     name: "UIView.animateKeyframes(withDuration:)", animations: animations, completion: completion)
     }
 
-    /// One keyframe of the enclosing keyframe animation: its changes take effect at once.
+    /// One keyframe of the enclosing keyframe animation: the changes `animations` makes animate
+    /// from `frameStartTime` for `frameDuration` (fractions of the whole). Outside a keyframe
+    /// animation its changes take effect at once.
     public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                    animations: @escaping () -> Void) {
         let entry = UIEntry("+[UIView addKeyframeWithRelativeStartTime:relativeDuration:animations:]"); defer { entry.end() }
+        let context = SimulationContext.runningOrDetached
+        guard let scope = context.animation.scopes.last, scope.kind == .keyframes else { return animations() }
+        let outer = scope.keyframeWindow
+        scope.keyframeWindow = (frameStartTime.isFinite ? frameStartTime : 0, frameDuration.isFinite ? max(0, frameDuration) : 0)
+        defer { scope.keyframeWindow = outer }
         animations()
     }
 
@@ -140,8 +162,8 @@ extension UIView {
         return SimulationContext.runningOrDetached.animationsEnabled
     }
 
-    /// Turns animations on or off: while off, animations take no time (their completions run in
-    /// the next main-queue phase and no frame counts as an animation frame).
+    /// Turns animations on or off: while off, changes in animation blocks take effect at once,
+    /// completions run in the next main-queue phase and no frame counts as an animation frame.
     public static func setAnimationsEnabled(_ enabled: Bool) {
         let entry = UIEntry("+[UIView setAnimationsEnabled:]"); defer { entry.end() }
         SimulationContext.runningOrDetached.animationsEnabled = enabled
@@ -158,19 +180,92 @@ extension UIView {
         context.transactions.noteAnimation(until: end)
     }
 
-    private static func runAnimation(duration: TimeInterval, delay: TimeInterval, animations: () -> Void,
-                                     completion: ((Bool) -> Void)?) {
+    /// Runs an animation block: its changes animate as the scope says, and `completion` runs
+    /// once when the animations it made have all stopped.
+    private static func runAnimation(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, timing: ViewAnimationTiming,
+                                     kind: ViewAnimationScope.Kind = .animate, name: String = "UIView.animate(withDuration:)",
+                                     animations: () -> Void, completion: ((Bool) -> Void)?) {
+        let context = SimulationContext.runningOrDetached
+        var duration = duration.isFinite && context.animationsEnabled ? max(0, duration) : 0
+        var timing = timing
+        // A nested block inherits the enclosing block's duration and curve unless told otherwise
+        // (UIViewAnimationOptionOverrideInheritedDuration, …InheritedCurve).
+        if let outer = context.animation.scopes.last, outer.animates, kind == .animate {
+            if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
+            if !options.contains(.overrideInheritedCurve) { timing = outer.timing }
+        }
+        let delay = delay.isFinite && duration > 0 ? max(0, delay) : 0
+        let group = AnimationGroup(name: name, in: context)
+        let scope = ViewAnimationScope(kind: duration > 0 ? kind : .disabled, duration: duration, delay: delay, timing: timing,
+                                       options: options, repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse),
+                                       group: group)
+        deliver(completion, from: group, in: context) {
+            scope.run(in: context) { context.span(.animationBlock, name) { animations() } }
+            scope.close(in: context)
+        }
+    }
+
+    /// A transition of `container`'s content: a `CATransition` on its layer, and `animations`
+    /// run in a block whose changes do not animate one by one.
+    private static func runTransition(on container: UIView?, duration: TimeInterval, options: AnimationOptions,
+                                      animations: () -> Void, completion: ((Bool) -> Void)?) {
         let context = SimulationContext.runningOrDetached
         let duration = duration.isFinite && context.animationsEnabled ? max(0, duration) : 0
-        let delay = delay.isFinite && context.animationsEnabled ? max(0, delay) : 0
-        context.span(.animationBlock, "UIView.animate(withDuration:)") { animations() }
-        let end = context.clock.now + delay + duration
-        if duration > 0 { noteAnimation(in: context, until: end) }
-        guard let completion else { return }
-        if context.isDetached {
-            completion(true)
-        } else {
-            context.scheduler.schedule(at: end, kind: .scheduledWork, name: "animation completion") { completion(true) }
+        let name = "UIView.transition(with:)"
+        let group = AnimationGroup(name: name, in: context)
+        let scope = ViewAnimationScope(kind: options.contains(.allowAnimatedContent) && duration > 0 ? .animate : .disabled,
+                                       duration: duration, delay: 0, timing: .curve(options.timingFunction), options: options, group: group)
+        deliver(completion, from: group, in: context) {
+            if duration > 0, let container {
+                let transition = CATransition()
+                transition.type = options.transitionType
+                transition.duration = duration
+                transition.timingFunction = options.timingFunction
+                container.layer.addAnimation(transition, forKey: "transition", in: context, group: group)
+            }
+            scope.run(in: context) { context.span(.animationBlock, name) { animations() } }
+            scope.close(in: context)
+        }
+    }
+
+    /// Runs `body` (which makes the group's animations and seals it), then hands `completion` the
+    /// group's outcome once: at once when the group ends finished from its last animation's
+    /// stop; in the next main-queue phase when it ends while the block is still being set up
+    /// (nothing to animate) or was interrupted; at once outside a simulation.
+    static func deliver(_ completion: ((Bool) -> Void)?, from group: AnimationGroup, in context: SimulationContext,
+                        _ body: () -> Void) {
+        var settingUp = true
+        group.onEnd = { finished in
+            guard let completion else { return }
+            if context.isDetached || (finished && !settingUp) {
+                completion(finished)
+            } else {
+                context.scheduler.schedule(at: context.clock.now, kind: .scheduledWork, name: "animation completion") { completion(finished) }
+            }
+        }
+        body()
+        settingUp = false
+    }
+}
+
+extension UIView.AnimationOptions {
+    /// The options' curve as a timing function (UIKit's curves are Core Animation's named ones:
+    /// ease-in-out by default).
+    var timingFunction: CAMediaTimingFunction {
+        switch (rawValue >> 16) & 0xF {
+        case 1: CAMediaTimingFunction(name: .easeIn)
+        case 2: CAMediaTimingFunction(name: .easeOut)
+        case 3: CAMediaTimingFunction(name: .linear)
+        default: CAMediaTimingFunction(name: .easeInEaseOut)
+        }
+    }
+
+    /// The layer transition the options' transition stands for.
+    var transitionType: CATransitionType {
+        switch (rawValue >> 20) & 0xF {
+        case 5: .fade
+        case 3, 4: .reveal
+        default: .push
         }
     }
 }

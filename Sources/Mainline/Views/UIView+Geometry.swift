@@ -68,12 +68,17 @@ extension UIView {
         guard sizeChanged || newCenter != storedCenter else { return }
         // A frame set on an Auto Layout view is undone by its superview's next layout.
         if !storedTranslatesAutoresizingMask { storedSuperview?.engineFramesRevision = 0 }
+        let oldCenter = storedCenter, oldBounds = storedBounds
         storedCenter = newCenter
         if sizeChanged {
             storedBounds.size = size
             boundsSizeDidChange(from: oldSize)
         } else {
             frameDidMove()
+        }
+        if ViewAnimationScope.isAnyOpen {
+            if sizeChanged { animatableChange(.bounds, from: AnimationValue.vector(oldBounds)) }
+            if oldCenter != newCenter { animatableChange(.position, from: AnimationValue.vector(oldCenter)) }
         }
     }
 
@@ -87,6 +92,7 @@ extension UIView {
         } else {
             setNeedsLayout()
         }
+        if ViewAnimationScope.isAnyOpen { animatableChange(.bounds, from: AnimationValue.vector(old)) }
     }
 
     /// Only the position changed: the autoresizing constraints follow; nothing is laid out.

@@ -42,7 +42,11 @@ extension UIView {
             let entries = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
             guard entries.allSatisfy(\.isFinite) else { return refuseGeometry("setTransform:", "\(t)") }
         }
+        let old = storedLayerTransform
         storedLayerTransform = transform.flatMap { CATransform3DIsIdentity($0) ? nil : $0 }
+        if ViewAnimationScope.isAnyOpen, old != storedLayerTransform {
+            animatableChange(.transform, from: AnimationValue.vector(old ?? CATransform3DIdentity))
+        }
     }
 
     /// A point in this view's coordinates, in its superview's.

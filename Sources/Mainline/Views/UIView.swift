@@ -302,8 +302,10 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
             guard newValue.isFinitePoint else { return refuseGeometry("setCenter:", "(\(newValue.x), \(newValue.y))") }
             if newValue != storedCenter {
                 if !storedTranslatesAutoresizingMask { storedSuperview?.engineFramesRevision = 0 }
+                let old = storedCenter
                 storedCenter = newValue
                 frameDidMove()
+                if ViewAnimationScope.isAnyOpen { animatableChange(.position, from: AnimationValue.vector(old)) }
             }
         }
     }
@@ -480,7 +482,9 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
         set {
             let entry = UIEntry("-[UIView setAlpha:]", self); defer { entry.end() }
             guard !newValue.isNaN else { return refuseGeometry("setAlpha:", "NaN") }
+            let old = storedAlpha
             storedAlpha = min(1, max(0, newValue))
+            if ViewAnimationScope.isAnyOpen, old != storedAlpha { animatableChange(.opacity, from: AnimationValue.vector(Double(old))) }
         }
     }
 
@@ -598,7 +602,9 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
         }
         set {
             let entry = UIEntry("-[UIView setBackgroundColor:]", self); defer { entry.end() }
+            let old = storedBackgroundColor
             storedBackgroundColor = newValue
+            if ViewAnimationScope.isAnyOpen, old != newValue { animatableChange(.backgroundColor, from: AnimationValue.vector(old?.cgColor)) }
         }
     }
 

@@ -56,6 +56,9 @@ open class UISpringTimingParameters: UITimingCurveProvider {
     public let dampingRatio: CGFloat
     /// The starting velocity, relative to the distance.
     public let initialVelocity: CGVector
+    /// The physical spring it was made with (nil: one made from a damping ratio, which takes the
+    /// animator's duration to settle).
+    let physical: (mass: Double, stiffness: Double, damping: Double)?
 
     /// A critically damped spring.
     public convenience init() { self.init(dampingRatio: 1) }
@@ -65,6 +68,7 @@ open class UISpringTimingParameters: UITimingCurveProvider {
         UIEntry.check("-[UISpringTimingParameters initWithDampingRatio:initialVelocity:]")
         dampingRatio = ratio
         initialVelocity = velocity
+        physical = nil
     }
 
     /// A spring of these physical parameters.
@@ -73,6 +77,7 @@ open class UISpringTimingParameters: UITimingCurveProvider {
         let critical = 2 * (max(0, mass * stiffness)).squareRoot()
         dampingRatio = critical > 0 ? damping / critical : 1
         initialVelocity = velocity
+        physical = (Double(mass), Double(stiffness), Double(damping))
     }
 }
 
@@ -102,32 +107,33 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
 /// An animation that can be started, paused, scrubbed, reversed and stopped, with UIKit's
 /// state machine (inactive → active → stopped → inactive).
 ///
-/// As with `UIView.animate`, the values the animation blocks set take effect at once — when the
-/// animator starts, or at once for a block added while it runs — because Mainline models the
-/// layer tree's model values, not the presentation. The time it runs is simulated: the
-/// completions run when it reaches its end on the simulation's clock, paused time does not
-/// count, and its frames count as animation frames for the hitch-time ratio.
+/// As with `UIView.animate`, the values the animation blocks set take effect at once (when the
+/// animator starts, or at once for a block added while it runs) and each change adds an
+/// animation to its view's layer; the animator's clock drives them: `layer.presentation()`
+/// follows its curve (cubic or spring) as it runs, stands still while it is paused, follows
+/// `fractionComplete` as it is scrubbed (linearly, with `scrubsLinearly`), and runs back when it
+/// is reversed. The completions run when it reaches its end on the simulation's clock, paused time
+/// does not count, and its frames count as animation frames for the hitch-time ratio. Finishing at
+/// `.start` puts the animated properties back to their values before the animations; at
+/// `.current`, leaves them where they are shown.
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     private let storedDuration: TimeInterval
     private var storedDelay: TimeInterval = 0
     private var storedState = UIViewAnimatingState.inactive
-    private var storedIsRunning = false
-    private var storedIsReversed = false
-    /// How far the animation had got when it was last paused (or at start, 0).
-    private var pausedFraction: CGFloat = 0
-    /// When the running animation's clock started, and the fraction it started from.
-    private var runStart: TimeInterval = 0
-    private var runStartFraction: CGFloat = 0
+    /// The animator's clock: where the animation is, which its animations read every frame.
+    private let clock: AnimatorClock
     private var animations: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var scheduledEnd: ScheduledWork?
     /// The time left given by `continueAnimation(withTimingParameters:durationFactor:)`.
     private var remainingOverride: TimeInterval?
-    /// How long the current run takes from `runStartFraction` to its end.
-    private var runDuration: TimeInterval = 0
+    /// The animations the blocks made (each layer and its key), and the run's interval.
+    private var made: [(layer: CALayer, key: String)] = []
+    private var group: AnimationGroup?
+    /// After `stopAnimation(false)`: each animated property's values at the start and the end.
+    private var stoppedValues: [(layer: CALayer, property: AnimatedProperty, start: AnimationVector, end: AnimationVector)] = []
     private var storedIsInterruptible = true
     private var storedIsUserInteractionEnabled = true
-    private var storedScrubsLinearly = true
     private var storedPausesOnCompletion = false
     private var storedIsManualHitTestingEnabled = false
     /// The timing curve: `.easeInOut`, or the one given.
@@ -144,7 +150,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         let entry = UIEntry("-[UIViewPropertyAnimator initWithDuration:curve:animations:]"); defer { entry.end() }
         storedDuration = Self.sanitized(duration)
-        timingParameters = UICubicTimingParameters(animationCurve: curve)
+        let parameters = UICubicTimingParameters(animationCurve: curve)
+        timingParameters = parameters
+        clock = AnimatorClock(duration: storedDuration, pacing: Self.pacing(of: parameters, duration: storedDuration))
         if let animations { self.animations.append(animations) }
     }
 
@@ -153,7 +161,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
                 animations: (() -> Void)? = nil) {
         let entry = UIEntry("-[UIViewPropertyAnimator initWithDuration:controlPoint1:controlPoint2:animations:]"); defer { entry.end() }
         storedDuration = Self.sanitized(duration)
-        timingParameters = UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2)
+        let parameters = UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2)
+        timingParameters = parameters
+        clock = AnimatorClock(duration: storedDuration, pacing: Self.pacing(of: parameters, duration: storedDuration))
         if let animations { self.animations.append(animations) }
     }
 
@@ -161,7 +171,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
         let entry = UIEntry("-[UIViewPropertyAnimator initWithDuration:dampingRatio:animations:]"); defer { entry.end() }
         storedDuration = Self.sanitized(duration)
-        timingParameters = UISpringTimingParameters(dampingRatio: ratio)
+        let parameters = UISpringTimingParameters(dampingRatio: ratio)
+        timingParameters = parameters
+        clock = AnimatorClock(duration: storedDuration, pacing: Self.pacing(of: parameters, duration: storedDuration))
         if let animations { self.animations.append(animations) }
     }
 
@@ -170,6 +182,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         let entry = UIEntry("-[UIViewPropertyAnimator initWithDuration:timingParameters:]"); defer { entry.end() }
         storedDuration = Self.sanitized(duration)
         timingParameters = parameters
+        clock = AnimatorClock(duration: storedDuration, pacing: Self.pacing(of: parameters, duration: storedDuration))
     }
 
     /// Makes an animator and starts it at once (after `delay`).
@@ -179,13 +192,31 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
                                             completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> UIViewPropertyAnimator {
         let entry = UIEntry("+[UIViewPropertyAnimator runningPropertyAnimatorWithDuration:delay:options:animations:completion:]")
         defer { entry.end() }
-        let animator = UIViewPropertyAnimator(duration: duration, curve: .easeInOut, animations: animations)
+        let animator = UIViewPropertyAnimator(duration: duration, curve: options.animationCurve, animations: animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
         return animator
     }
 
     private static func sanitized(_ duration: TimeInterval) -> TimeInterval { duration.isFinite ? max(0, duration) : 0 }
+
+    /// The pacing of a timing curve: a cubic curve's, or a spring's over the animator's duration.
+    private static func pacing(of parameters: UITimingCurveProvider, duration: TimeInterval) -> AnimationPacing {
+        switch parameters {
+        case let cubic as UICubicTimingParameters:
+            return .cubic(CubicTimingCurve(Double(cubic.controlPoint1.x), Double(cubic.controlPoint1.y),
+                                           Double(cubic.controlPoint2.x), Double(cubic.controlPoint2.y)))
+        case let spring as UISpringTimingParameters:
+            let velocity = spring.initialVelocity.dx != 0 ? spring.initialVelocity.dx : spring.initialVelocity.dy
+            if let physical = spring.physical {
+                return .spring(SpringCurve(mass: physical.mass, stiffness: physical.stiffness, damping: physical.damping,
+                                           initialVelocity: Double(velocity)))
+            }
+            return .spring(SpringCurve.settling(in: duration, dampingRatio: Double(spring.dampingRatio), initialVelocity: Double(velocity)))
+        default:
+            return .cubic(CubicTimingCurve(0.42, 0, 0.58, 1))
+        }
+    }
 
     private var context: SimulationContext { SimulationContext.runningOrDetached }
 
@@ -212,34 +243,34 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Whether it is active and not paused.
     open var isRunning: Bool {
         let entry = UIEntry("-[UIViewPropertyAnimator isRunning]", self); defer { entry.end() }
-        return storedIsRunning
+        return clock.isRunning
     }
 
     /// Whether it runs back towards the start; changing it while running turns it around.
     open var isReversed: Bool {
-        get { let entry = UIEntry("-[UIViewPropertyAnimator isReversed]", self); defer { entry.end() }; return storedIsReversed }
+        get { let entry = UIEntry("-[UIViewPropertyAnimator isReversed]", self); defer { entry.end() }; return clock.isReversed }
         set {
             let entry = UIEntry("-[UIViewPropertyAnimator setReversed:]", self); defer { entry.end() }
-            guard newValue != storedIsReversed else { return }
-            if storedIsRunning {
+            guard newValue != clock.isReversed else { return }
+            if clock.isRunning {
                 let fraction = currentFraction()
-                storedIsReversed = newValue
+                clock.isReversed = newValue
                 run(from: fraction)
             } else {
-                storedIsReversed = newValue
+                clock.isReversed = newValue
             }
         }
     }
 
     /// How far the animation has got (0…1). Setting it scrubs a paused animator (and pauses an
-    /// inactive one, which starts it).
+    /// inactive one, which starts it): the animated properties show that point of the way.
     open var fractionComplete: CGFloat {
         get { let entry = UIEntry("-[UIViewPropertyAnimator fractionComplete]", self); defer { entry.end() }; return currentFraction() }
         set {
             let entry = UIEntry("-[UIViewPropertyAnimator setFractionComplete:]", self); defer { entry.end() }
-            guard !storedIsRunning, storedState != .stopped else { return }
+            guard !clock.isRunning, storedState != .stopped else { return }
             if storedState == .inactive { activate() }
-            pausedFraction = newValue.isFinite ? min(1, max(0, newValue)) : 0
+            clock.pausedFraction = newValue.isFinite ? min(1, max(0, Double(newValue))) : 0
         }
     }
 
@@ -255,10 +286,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         set { let entry = UIEntry("-[UIViewPropertyAnimator setUserInteractionEnabled:]", self); defer { entry.end() }; storedIsUserInteractionEnabled = newValue }
     }
 
-    /// Whether scrubbing follows a linear curve (kept).
+    /// Whether scrubbing (setting `fractionComplete` while paused) moves the properties linearly
+    /// rather than along the curve (true by default).
     open var scrubsLinearly: Bool {
-        get { let entry = UIEntry("-[UIViewPropertyAnimator scrubsLinearly]", self); defer { entry.end() }; return storedScrubsLinearly }
-        set { let entry = UIEntry("-[UIViewPropertyAnimator setScrubsLinearly:]", self); defer { entry.end() }; storedScrubsLinearly = newValue }
+        get { let entry = UIEntry("-[UIViewPropertyAnimator scrubsLinearly]", self); defer { entry.end() }; return clock.scrubsLinearly }
+        set { let entry = UIEntry("-[UIViewPropertyAnimator setScrubsLinearly:]", self); defer { entry.end() }; clock.scrubsLinearly = newValue }
     }
 
     /// When true, reaching the end pauses the animator (active, not running) instead of
@@ -276,22 +308,36 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     // MARK: Animations and completions
 
-    /// Adds an animation block: it runs when the animator starts, or at once if it is active.
+    /// Adds an animation block: it runs when the animator starts, or at once if it is active
+    /// (its changes then animate over the rest of the way).
     open func addAnimations(_ animation: @escaping () -> Void) {
         let entry = UIEntry("-[UIViewPropertyAnimator addAnimations:]", self); defer { entry.end() }
         if storedState == .active {
-            runAnimationBlock(animation)
+            runAnimationBlock(animation, from: Double(currentFraction()))
         } else {
             animations.append(animation)
         }
     }
 
-    /// Adds an animation block that starts `delayFactor` of the remaining time in (its values
-    /// still take effect when it runs).
+    /// Adds an animation block whose changes start `delayFactor` of the remaining time in.
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         let entry = UIEntry("-[UIViewPropertyAnimator addAnimations:delayFactor:]", self); defer { entry.end() }
-        addAnimations(animation)
+        let factor = delayFactor.isFinite ? min(1, max(0, Double(delayFactor))) : 0
+        guard factor > 0 else { return addAnimations(animation) }
+        if storedState == .active {
+            let now = Double(currentFraction())
+            runAnimationBlock(animation, from: now + factor * (1 - now))
+        } else {
+            animations.append { [weak self] in
+                guard let self else { return animation() }
+                self.pendingStart = factor
+                animation()
+            }
+        }
     }
+
+    /// The start fraction a delayed block that is running now asked for.
+    private var pendingStart: Double?
 
     /// Adds a block to run when the animation ends, with where it ended.
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
@@ -320,32 +366,36 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         case .stopped: return
         case .inactive: activate()
         case .active:
-            guard storedIsRunning else { return }
-            pausedFraction = currentFraction()
-            storedIsRunning = false
+            guard clock.isRunning else { return }
+            clock.pausedFraction = Double(currentFraction())
+            clock.isRunning = false
             scheduledEnd?.cancel()
             scheduledEnd = nil
         }
     }
 
-    /// Stops the animation where it is. With `withoutFinishing` true it becomes inactive and its
-    /// completions never run; otherwise it waits, stopped, for `finishAnimation(at:)`.
+    /// Stops the animation where it is: the animated properties keep the values shown now. With
+    /// `withoutFinishing` true it becomes inactive and its completions never run; otherwise it
+    /// waits, stopped, for `finishAnimation(at:)`.
     open func stopAnimation(_ withoutFinishing: Bool) {
         let entry = UIEntry("-[UIViewPropertyAnimator stopAnimation:]", self); defer { entry.end() }
         guard storedState == .active else { return }
-        pausedFraction = currentFraction()
-        storedIsRunning = false
+        clock.pausedFraction = Double(currentFraction())
+        clock.isRunning = false
         scheduledEnd?.cancel()
         scheduledEnd = nil
+        stoppedValues = removeAnimations(settingTo: .current)
         if withoutFinishing {
             storedState = .inactive
             completions = []
+            stoppedValues = []
         } else {
             storedState = .stopped
         }
     }
 
-    /// Finishes a stopped animation: the completions run with `finalPosition`.
+    /// Finishes a stopped animation: the animated properties take their values at
+    /// `finalPosition` (the end, the start, or where they stopped) and the completions run with it.
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         let entry = UIEntry("-[UIViewPropertyAnimator finishAnimation:]", self); defer { entry.end() }
         guard storedState == .stopped else {
@@ -355,6 +405,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
             """, in: context)
             return
         }
+        let context = self.context
+        for value in stoppedValues where finalPosition != .current {
+            value.layer.setModelVector(finalPosition == .start ? value.start : value.end, of: value.property, in: context)
+        }
+        stoppedValues = []
         finish(at: finalPosition)
     }
 
@@ -362,7 +417,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         let entry = UIEntry("-[UIViewPropertyAnimator continueAnimationWithTimingParameters:durationFactor:]", self)
         defer { entry.end() }
-        guard storedState == .active, !storedIsRunning else {
+        guard storedState == .active, !clock.isRunning else {
             DiagnosticCenter.report(.animationMisuse, """
             Mainline: -[UIViewPropertyAnimator continueAnimationWithTimingParameters:durationFactor:] on an animator \
             that is not paused (state \(storedState)); UIKit raises here. The call is ignored.
@@ -371,7 +426,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         }
         // A factor other than 0 makes the time left that share of the duration.
         remainingOverride = durationFactor > 0 && durationFactor.isFinite ? storedDuration * Double(durationFactor) : nil
-        run(from: pausedFraction)
+        run(from: CGFloat(clock.pausedFraction))
     }
 
     private func start(after delay: TimeInterval) {
@@ -386,35 +441,58 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
             storedDelay = delay
             activate()
         case .active:
-            guard !storedIsRunning else { return }
+            guard !clock.isRunning else { return }
         }
-        run(from: pausedFraction, after: delay)
+        run(from: CGFloat(clock.pausedFraction), after: delay)
     }
 
-    /// Inactive → active: the pending animation blocks set their values.
+    /// Inactive → active: the pending animation blocks set their values and make their
+    /// animations, driven by the animator's clock.
     private func activate() {
         storedState = .active
-        pausedFraction = 0
+        clock.pausedFraction = 0
+        clock.isRunning = false
+        let context = self.context
+        group = AnimationGroup(name: "UIViewPropertyAnimator", in: context)
         let blocks = animations
         animations = []
-        for block in blocks { runAnimationBlock(block) }
+        for block in blocks { runAnimationBlock(block, from: 0) }
     }
 
-    private func runAnimationBlock(_ block: () -> Void) {
-        context.span(.animationBlock, "UIViewPropertyAnimator animations") { block() }
+    /// Runs an animation block: its changes animate with the animator, from `start` of the way.
+    private func runAnimationBlock(_ block: () -> Void, from start: Double) {
+        let context = self.context
+        let scope = ViewAnimationScope(kind: storedDuration > 0 && context.animationsEnabled ? .animate : .disabled,
+                                       duration: storedDuration, delay: 0, timing: .curve(CAMediaTimingFunction(name: .linear)),
+                                       group: group)
+        scope.driver = clock
+        scope.driverStart = start
+        scope.run(in: context) {
+            context.span(.animationBlock, "UIViewPropertyAnimator animations") {
+                block()
+                if let delayed = pendingStart {
+                    // `addAnimations(_:delayFactor:)` before the start: the block covers the rest.
+                    pendingStart = nil
+                    scope.driverStart = delayed
+                }
+            }
+        }
+        if scope.driverStart != start { scope.driverStart = start }
+        scope.reportLayoutChangesNotAnimated(in: context)
+        made += scope.madeAnimations
     }
 
     /// Runs from `fraction` towards the end (or the start when reversed).
     private func run(from fraction: CGFloat, after delay: TimeInterval = 0) {
         scheduledEnd?.cancel()
         let context = self.context
-        storedIsRunning = true
-        runStartFraction = fraction
-        runStart = context.clock.now + delay
-        let remaining = remainingOverride ?? storedDuration * Double(storedIsReversed ? fraction : 1 - fraction)
+        clock.isRunning = true
+        clock.runStartFraction = Double(fraction)
+        clock.runStart = context.clock.now + delay
+        let remaining = remainingOverride ?? storedDuration * Double(clock.isReversed ? fraction : 1 - fraction)
         remainingOverride = nil
-        runDuration = remaining
-        let end = runStart + remaining
+        clock.runDuration = remaining
+        let end = clock.runStart + remaining
         if remaining > 0 { UIView.noteAnimation(in: context, until: end) }
         if context.isDetached {
             reachEnd()
@@ -428,27 +506,119 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     }
 
     private func currentFraction() -> CGFloat {
-        guard storedIsRunning, runDuration > 0 else { return storedIsRunning ? (storedIsReversed ? 0 : 1) : pausedFraction }
-        // The run covers what was left of the way in `runDuration` seconds.
-        let share = min(1, max(0, context.clock.now - runStart) / runDuration)
-        let left = storedIsReversed ? runStartFraction : 1 - runStartFraction
-        let fraction = storedIsReversed ? runStartFraction - left * CGFloat(share) : runStartFraction + left * CGFloat(share)
-        return min(1, max(0, fraction))
+        CGFloat(clock.fraction(at: context.clock.now))
     }
 
     private func reachEnd() {
         scheduledEnd = nil
-        storedIsRunning = false
-        pausedFraction = storedIsReversed ? 0 : 1
+        clock.isRunning = false
+        clock.pausedFraction = clock.isReversed ? 0 : 1
         if storedPausesOnCompletion { return }
-        finish(at: storedIsReversed ? .start : .end)
+        let position: UIViewAnimatingPosition = clock.isReversed ? .start : .end
+        _ = removeAnimations(settingTo: position)
+        finish(at: position)
+    }
+
+    /// Takes the animator's animations off their layers, setting the animated properties to
+    /// their values at `position`; returns each property's start and end values.
+    private func removeAnimations(settingTo position: UIViewAnimatingPosition)
+        -> [(layer: CALayer, property: AnimatedProperty, start: AnimationVector, end: AnimationVector)] {
+        let context = self.context
+        let now = context.clock.now
+        var values: [(layer: CALayer, property: AnimatedProperty, start: AnimationVector, end: AnimationVector)] = []
+        var seen: [(CALayer, AnimatedProperty)] = []
+        for (layer, _) in made {
+            guard let store = layer.animationStore else { continue }
+            for entry in store.entries where entry.driver === clock {
+                for track in entry.tracks where !seen.contains(where: { $0.0 === layer && $0.1 == track.keyPath.property }) {
+                    seen.append((layer, track.keyPath.property))
+                }
+            }
+        }
+        // The values before the animations are taken off: at the start, now, and at the end.
+        for (layer, property) in seen {
+            let end = layer.modelVector(of: property)
+            let start = layer.animatorValue(of: property, driver: clock, fraction: 0, at: now)
+            let current = layer.presentationValue(of: property, at: now)
+            values.append((layer, property, start, end))
+            if position == .start { layer.setModelVector(start, of: property, in: context) }
+            if position == .current { layer.setModelVector(current, of: property, in: context) }
+        }
+        for (layer, key) in made {
+            guard let store = layer.animationStore, let index = store.index(of: key), store.entries[index].driver === clock else { continue }
+            layer.finish(key, finished: position == .end, context: context)
+        }
+        made = []
+        group?.seal()
+        group = nil
+        return values
     }
 
     private func finish(at position: UIViewAnimatingPosition) {
         storedState = .inactive
-        storedIsRunning = false
+        clock.isRunning = false
         let blocks = completions
         completions = []
         for completion in blocks { completion(position) }
+    }
+}
+
+/// A property animator's clock: where the animation is (running, paused, scrubbed, reversed),
+/// read by its animations every frame.
+final class AnimatorClock: @unchecked Sendable {
+    let duration: Double
+    let pacing: AnimationPacing
+    var isRunning = false
+    var isReversed = false
+    var scrubsLinearly = true
+    /// How far the animation had got when it was last paused (or at start, 0).
+    var pausedFraction: Double = 0
+    /// When the running animation's clock started, the fraction it started from, and how long
+    /// the run takes from there to its end.
+    var runStart: Double = 0
+    var runStartFraction: Double = 0
+    var runDuration: Double = 0
+
+    init(duration: Double, pacing: AnimationPacing) {
+        self.duration = duration
+        self.pacing = pacing
+    }
+
+    /// The fraction of the time elapsed at `now` (0…1).
+    func fraction(at now: Double) -> Double {
+        guard isRunning else { return pausedFraction }
+        guard runDuration > 0 else { return isReversed ? 0 : 1 }
+        // The run covers what was left of the way in `runDuration` seconds.
+        let share = min(1, max(0, now - runStart) / runDuration)
+        let left = isReversed ? runStartFraction : 1 - runStartFraction
+        let fraction = isReversed ? runStartFraction - left * share : runStartFraction + left * share
+        return min(1, max(0, fraction))
+    }
+
+    /// How far an animation that starts at `start` of the way has moved at `now`: along the
+    /// curve while running, linearly while scrubbed (with `scrubsLinearly`).
+    @inline(__always)
+    func progress(at now: Double, from start: Double) -> Double {
+        let f = fraction(at: now)
+        let local = start < 1 ? min(1, max(0, (f - start) / (1 - start))) : 1
+        if !isRunning && scrubsLinearly { return local }
+        return pacing.progress(fraction: local, duration: duration * (1 - start))
+    }
+}
+
+extension CALayer {
+    /// The value of `property` its `driver`'s animations give at `fraction` of the way.
+    func animatorValue(of property: AnimatedProperty, driver: AnimatorClock, fraction: Double, at now: Double) -> AnimationVector {
+        let saved = (driver.isRunning, driver.pausedFraction)
+        (driver.isRunning, driver.pausedFraction) = (false, fraction)
+        defer { (driver.isRunning, driver.pausedFraction) = saved }
+        return presentationValue(of: property, at: now)
+    }
+}
+
+extension UIView.AnimationOptions {
+    /// The options' curve as a named curve.
+    var animationCurve: UIView.AnimationCurve {
+        UIView.AnimationCurve(rawValue: Int((rawValue >> 16) & 0x3)) ?? .easeInOut
     }
 }

@@ -18,7 +18,8 @@ public struct Budget: Sendable, Codable, Equatable {
     public var maxHangs: Int?
     /// Frames of scrolling, animation or input in which a handler took more than half the budget.
     public var maxSlowHandlerFrames: Int?
-    /// Time from launch to the first frame on screen (ms).
+    /// Time to first frame (ms): from launch to the first frame on screen, and from each push,
+    /// pop, presentation, dismissal and tab switch to its first frame.
     public var maxTimeToFirstFrame: Double?
 
     public init(maxHitchTimeRatio: Double? = nil, maxP95FrameTime: Double? = nil, maxP99FrameTime: Double? = nil,
@@ -98,13 +99,23 @@ public struct BudgetFailure: Sendable, Codable, Equatable, CustomStringConvertib
 }
 
 extension Profile {
-    /// The limits of `budget` this profile crosses (empty: within budget).
+    /// The limits of `budget` this profile crosses (empty: within budget). The time-to-first-frame
+    /// limit holds for the launch and for every transition: each one over it is a failure of its own.
     public func check(_ budget: Budget) -> [BudgetFailure] {
-        ProfileMetric.allCases.compactMap { metric in
+        var failures: [BudgetFailure] = ProfileMetric.allCases.compactMap { metric in
             guard let limit = budget.limit(on: metric) else { return nil }
             let actual = metric.value(in: summary)
             guard actual > limit + 1e-9 else { return nil }
             return BudgetFailure(metric: metric.title, kind: metric, limit: limit, actual: actual, unit: metric.unit)
         }
+        if let limit = budget.maxTimeToFirstFrame {
+            let metric = ProfileMetric.timeToFirstFrame
+            for transition in transitions where transition.timeToFirstFrame > limit + 1e-9 {
+                failures.append(BudgetFailure(metric: "\(metric.title) of the \(transition.kind) at \(format(transition.start)) ms "
+                                                  + "(\(transition.name))",
+                                              kind: metric, limit: limit, actual: transition.timeToFirstFrame, unit: metric.unit))
+            }
+        }
+        return failures
     }
 }

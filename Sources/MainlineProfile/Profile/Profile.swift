@@ -36,6 +36,15 @@ public struct Profile: Sendable, Codable, Equatable {
     /// For a profile of repeated runs (`mainline run --repeat N`, the median run's): each figure's
     /// median and range, and how many runs had each finding.
     public var repetition: Repetition?
+    /// The app's launch: its time to first frame and what filled it (nil when the run did not
+    /// include a launch).
+    public var launch: TransitionRecord?
+    /// Every push, pop, presentation, dismissal and tab switch, in order: its time to first
+    /// frame, duration, hitches, and what filled the time to its first frame.
+    public var transitions: [TransitionRecord]
+    /// The animation intervals of the run, as `os_signpost` animation intervals mark them (the
+    /// first 1,000).
+    public var animationIntervals: [AnimationIntervalRecord]
 
     /// Milliseconds of hitch per second of scrolling or animation (Apple's hitch-time ratio).
     public var hitchTimeRatio: Double { summary.hitchTimeRatio }
@@ -62,11 +71,13 @@ public struct Profile: Sendable, Codable, Equatable {
         self.diagnostics = diagnostics
         self.threadViolations = threadViolations
         self.timeline = timeline
+        transitions = []
+        animationIntervals = []
     }
 
     private enum CodingKeys: String, CodingKey {
         case schemaVersion, name, configuration, summary, phases, series, frames, worstFrames, findings, offendersByCallSite
-        case offendersByHandler, diagnostics, threadViolations, timeline, repetition
+        case offendersByHandler, diagnostics, threadViolations, timeline, repetition, launch, transitions, animationIntervals
     }
 
     public init(from decoder: any Decoder) throws {
@@ -91,6 +102,9 @@ public struct Profile: Sendable, Codable, Equatable {
         threadViolations = try c.decode([ViolationRecord].self, forKey: .threadViolations)
         timeline = try c.decodeIfPresent([FrameTimeline].self, forKey: .timeline)
         repetition = try c.decodeIfPresent(Repetition.self, forKey: .repetition)
+        launch = try c.decodeIfPresent(TransitionRecord.self, forKey: .launch)
+        transitions = try c.decodeIfPresent([TransitionRecord].self, forKey: .transitions) ?? []
+        animationIntervals = try c.decodeIfPresent([AnimationIntervalRecord].self, forKey: .animationIntervals) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -109,6 +123,9 @@ public struct Profile: Sendable, Codable, Equatable {
         try c.encode(threadViolations, forKey: .threadViolations)
         try c.encodeIfPresent(timeline, forKey: .timeline)
         try c.encodeIfPresent(repetition, forKey: .repetition)
+        try c.encodeIfPresent(launch, forKey: .launch)
+        try c.encode(transitions, forKey: .transitions)
+        try c.encode(animationIntervals, forKey: .animationIntervals)
     }
 
     /// How the run was made.
@@ -419,6 +436,9 @@ public struct Finding: Sendable, Codable, Equatable {
         case slowHandler
         /// The main thread unresponsive for 250 ms or more (busy, or blocked in a wait).
         case hang
+        /// A constraint changed inside an animation block that never laid out: the layout lands at
+        /// the next commit, outside the animation, and the views jump (the seeds' trap).
+        case layoutChangeNotAnimated
 
         /// A stable rule id (SARIF, annotations).
         public var ruleID: String {
@@ -432,6 +452,7 @@ public struct Finding: Sendable, Codable, Equatable {
             case .ancestorInvalidatedDuringLayout: "ML007"
             case .slowHandler: "ML008"
             case .hang: "ML009"
+            case .layoutChangeNotAnimated: "ML010"
             }
         }
 
@@ -447,6 +468,7 @@ public struct Finding: Sendable, Codable, Equatable {
             case .ancestorInvalidatedDuringLayout: "Layout invalidated from a subview's layout"
             case .slowHandler: "Slow handler"
             case .hang: "Hang"
+            case .layoutChangeNotAnimated: "Layout change not animated"
             }
         }
     }

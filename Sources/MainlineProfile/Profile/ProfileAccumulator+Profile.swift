@@ -27,6 +27,7 @@ extension ProfileAccumulator {
         var findings = forcedFindings(resolver) + thrashFindings(resolver) + hitchFindings(resolver)
             + slowHandlerFindings(resolver) + hangFindings(resolver) + violationFindings(records.violations)
             + diagnosticFindings(records.diagnostics) + ancestorFindings(records.ancestorInvalidations, resolver)
+            + layoutChangeNotAnimatedFindings(resolver)
         findings.sort { a, b in
             if a.severity != b.severity { return a.severity > b.severity }
             if a.totalTime != b.totalTime { return a.totalTime > b.totalTime }
@@ -34,11 +35,15 @@ extension ProfileAccumulator {
         }
         let thrashCount = thrashes.ordered.reduce(0) { $0 + $1.value.runs }
         let summary = makeSummary(thrashes: thrashCount, violations: records.violations, diagnostics: records.diagnostics.count)
-        return Profile(name: name, configuration: configuration, summary: summary, phases: phaseSummaries(), series: series,
-                       worstFrames: worstFrames(resolver), findings: findings, offendersByCallSite: callSiteOffenderList(resolver),
-                       offendersByHandler: handlerOffenderList(), diagnostics: records.diagnostics,
-                       threadViolations: records.violations.map(ViolationRecord.init),
-                       timeline: records.timeline.map { $0.map { Self.resolved($0, resolver) } })
+        var profile = Profile(name: name, configuration: configuration, summary: summary, phases: phaseSummaries(), series: series,
+                              worstFrames: worstFrames(resolver), findings: findings, offendersByCallSite: callSiteOffenderList(resolver),
+                              offendersByHandler: handlerOffenderList(), diagnostics: records.diagnostics,
+                              threadViolations: records.violations.map(ViolationRecord.init),
+                              timeline: records.timeline.map { $0.map { Self.resolved($0, resolver) } })
+        profile.launch = screenChanges.launch
+        profile.transitions = transitionRecords()
+        profile.animationIntervals = screenChanges.intervals
+        return profile
     }
 
     // MARK: - Figures
@@ -75,7 +80,9 @@ extension ProfileAccumulator {
         if series.count > 0 {
             let first = Int(series.vsync[0]), last = Int(series.vsync[series.count - 1])
             duration = (timing.time(ofVsync: last + 2) + series.hitch[series.count - 1] - timing.time(ofVsync: first)).milliseconds
-            firstFrame = (timing.time(ofVsync: first + 2) + series.hitch[0] - timing.time(ofVsync: first)).milliseconds
+            // From the launch when the run has one; else from the first frame's vsync.
+            firstFrame = screenChanges.launch?.timeToFirstFrame
+                ?? (timing.time(ofVsync: first + 2) + series.hitch[0] - timing.time(ofVsync: first)).milliseconds
         }
         return Profile.Summary(
             frames: series.count, scrollingFrames: scrollingFrames, duration: duration, scrollingDuration: scrollingDuration.milliseconds,

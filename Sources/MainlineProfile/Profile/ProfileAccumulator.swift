@@ -47,6 +47,8 @@ package struct ProfileAccumulator: Sendable {
     var hangs: Groups<HangKey, HangGroup> = Groups()
     /// Time of late frames by the work that took it.
     var hitchWork: Groups<WorkKey, Int64> = Groups()
+    /// The launch, transitions, animation intervals and layout changes not animated.
+    var screenChanges = ScreenChanges()
 
     // MARK: Kept frames
 
@@ -94,6 +96,7 @@ package struct ProfileAccumulator: Sendable {
         if shown.kind == .render { flags.insert(.renderHitch) }
         series.append(vsync: frame.vsync, duration: duration, renderTime: render, hitch: shown.hitch, flags: flags,
                       forcedLayouts: forcedInFrame, phases: phases)
+        addScreenChanges(of: frame, shown: shown)
         keep(frame, hitch: shown.hitch, duration: duration)
     }
 

@@ -23,8 +23,8 @@ public struct ThreadTrack: Sendable, Codable, Hashable, CustomStringConvertible 
     public var description: String { isMain ? "main" : "\(name) (tid \(threadID))" }
 }
 
-/// A moment (or, for a wait, an interval) in the timeline: a diagnostic, a thread violation,
-/// the main thread blocked.
+/// A moment (or, for a wait or an animation, an interval) in the timeline: a diagnostic, a thread
+/// violation, the main thread blocked, an animation, the launch, a transition's begin and end.
 public struct TimelineEvent: Sendable, Codable, Equatable {
     public enum Kind: String, Sendable, Codable {
         /// A `LayoutDiagnostic` (its kind is `name`).
@@ -34,6 +34,22 @@ public struct TimelineEvent: Sendable, Codable, Equatable {
         /// The main thread blocked in a wait (a semaphore, a group, a `sync` onto a busy queue, a
         /// sleep); `name` says which, `duration` how long.
         case blockingWait
+        /// An animation interval, as `os_signpost` animation intervals mark them for Instruments:
+        /// `time` is its begin, `duration` how long it ran, `name` what animated (a `UIView`
+        /// animation block, a transition, a property animator, a layer's animation); recorded in
+        /// the frame it ended in.
+        case animationInterval
+        /// The app's launch began (`Simulation.start`, `Simulation.launch`).
+        case launch
+        /// A transition began: `name` is its kind ("push", "pop", "present", "dismiss", "tab"),
+        /// `message` what it showed; recorded in the frame whose commit first shows it. Its end
+        /// has the same `id`.
+        case transitionBegan
+        /// A transition ended (its completion ran): `name` its kind, `id` its begin's.
+        case transitionEnded
+        /// A layout change made inside an animation block that the block did not lay out: it lands
+        /// at the next commit, outside the animation (`name`: the API, `stack`: where it was made).
+        case layoutChangeNotAnimated
     }
 
     public var kind: Kind
@@ -46,12 +62,15 @@ public struct TimelineEvent: Sendable, Codable, Equatable {
     /// The thread it happened on.
     public var track: ThreadTrack
     public var callSite: CallSite?
+    /// What pairs the records of one interval (a transition's begin and end, an animation's
+    /// interval); nil for other events.
+    public var id: UInt64?
     /// The stack the call site is read from, symbolicated only if a report shows it (not part
     /// of the JSON).
     package var stack: CapturedStack?
 
     package init(kind: Kind, name: String, message: String, time: TimeInterval, duration: TimeInterval? = nil,
-                 track: ThreadTrack, callSite: CallSite? = nil, stack: CapturedStack? = nil) {
+                 track: ThreadTrack, callSite: CallSite? = nil, stack: CapturedStack? = nil, id: UInt64? = nil) {
         self.kind = kind
         self.name = name
         self.message = message
@@ -60,15 +79,16 @@ public struct TimelineEvent: Sendable, Codable, Equatable {
         self.track = track
         self.callSite = callSite
         self.stack = stack
+        self.id = id
     }
 
     private enum CodingKeys: String, CodingKey {
-        case kind, name, message, time, duration, track, callSite
+        case kind, name, message, time, duration, track, callSite, id
     }
 
     /// Equal when what a report shows is equal (the captured stacks are not compared).
     public static func == (a: TimelineEvent, b: TimelineEvent) -> Bool {
         a.kind == b.kind && a.name == b.name && a.message == b.message && a.time == b.time && a.duration == b.duration
-            && a.track == b.track && a.callSite == b.callSite
+            && a.track == b.track && a.callSite == b.callSite && a.id == b.id
     }
 }

@@ -15,6 +15,7 @@ struct ChromeTraceReport {
     static let pid = 1
     static let mainTrack = 1
     static let renderTrack = 2
+    static let animationTrack = 3
     static let firstBackgroundTrack = 100
 
     struct Event {
@@ -153,6 +154,7 @@ struct ChromeTraceReport {
                 }
             }
         }
+        animationTraceEvents(profile, track: Self.animationTrack).forEach(emit)
         out.write(chunk)
         out.write("]}\n")
     }

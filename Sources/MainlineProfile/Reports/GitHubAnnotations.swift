@@ -18,6 +18,7 @@ struct GitHubAnnotations {
             properties.append("title=\(property("Mainline: \(f.kind.title)"))")
             lines.append("::\(level) \(properties.joined(separator: ","))::\(data("\(f.title). \(f.message)"))")
         }
+        lines += timeToFirstFrameNotices(profile, message: data, property: property)
         let s = profile.summary
         lines.append("::notice title=\(property("Mainline: \(profile.name)"))::\(data("hitch-time ratio \(format(s.hitchTimeRatio)) ms/s (\(s.grade.rawValue)), p95 \(format(s.frameTime.p95)) ms, \(s.forcedLayouts) forced layout(s), \(s.threadViolations) thread violation(s)"))")
         return lines.joined(separator: "\n") + "\n"

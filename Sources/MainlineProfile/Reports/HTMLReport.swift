@@ -41,6 +41,8 @@ struct HTMLReport {
         """
         html += table("Summary", ["Metric", "Value"],
                       (timeSourceRows(profile) + summaryRows(s) + repetitionRows(profile)).map { [escape($0.metric), escape($0.value)] })
+        for (title, t) in [("Time to first frame", timeToFirstFrameTable(profile)), ("Animation intervals", animationIntervalTable(profile))]
+        where !t.rows.isEmpty { html += table(title, t.headers, t.rows.map { $0.map(escape) }, numeric: [2, 3]) }
         html += table("Phases", ["Phase", "Total (ms)", "Mean per frame (ms)", "Share"],
                       profile.phases.filter { $0.total > 0 }.map {
                           [escape($0.phase.rawValue), format($0.total), format($0.mean), String(format: "%.1f%%", $0.share * 100)]

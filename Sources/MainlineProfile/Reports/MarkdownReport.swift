@@ -16,7 +16,7 @@ struct MarkdownReport {
         for row in timeSourceRows(profile) + summaryRows(s) + repetitionRows(profile) {
             out += "| \(cell(row.metric)) | \(cell(row.value)) |\n"
         }
-        out += "\n"
+        out += timeToFirstFrameMarkdown(profile, cell: cell) + "\n"
         if profile.findings.isEmpty {
             out += "No findings.\n"
         } else {

@@ -77,9 +77,11 @@ extension Profile {
             out.write((first ? "{" : ",") + newline + indent + "\"" + name + "\"" + separator)
             first = false
         }
+        key("animationIntervals"); out.write(part(animationIntervals))
         key("configuration"); out.write(part(configuration))
         key("diagnostics"); out.write(part(diagnostics))
         key("findings"); out.write(part(findings))
+        if let launch { key("launch"); out.write(part(launch)) }
         key("name"); out.write(part(name))
         key("offendersByCallSite"); out.write(part(offendersByCallSite))
         key("offendersByHandler"); out.write(part(offendersByHandler))
@@ -99,6 +101,7 @@ extension Profile {
             }
             out.write(newline + indent + "]")
         }
+        key("transitions"); out.write(part(transitions))
         key("worstFrames"); out.write(part(worstFrames))
         out.write(newline + "}" + newline)
     }

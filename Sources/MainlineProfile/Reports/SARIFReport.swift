@@ -59,6 +59,7 @@ struct SARIFReport {
         .ancestorInvalidatedDuringLayout: "A view's layoutSubviews() invalidated the layout of an ancestor, which is then laid out again in the same pass.",
         .slowHandler: "A handler's own code took more than half a frame's budget in a frame of scrolling, animation or input.",
         .hang: "The main thread did not respond for 250 ms or more: busy, or blocked in a wait.",
+        .layoutChangeNotAnimated: "A constraint changed inside an animation block that never laid out: the layout lands at the next commit, outside the animation, and the views jump.",
     ]
 
     func render() -> String {
@@ -93,7 +94,8 @@ struct SARIFReport {
                                  originalUriBaseIds: ["%SRCROOT%": ArtifactLocation(uri: "file://" + (cwd.hasSuffix("/") ? cwd : cwd + "/"), uriBaseId: nil)],
                                  properties: ["clock": profile.configuration.clock, "cpuScale": number(profile.configuration.cpuScale),
                                               "costModel": profile.configuration.costModel ?? "none",
-                                              "timeSources": profile.configuration.timeSourceDescription])])
+                                              "timeSources": profile.configuration.timeSourceDescription]
+                                    .merging(timeToFirstFrameProperties(profile)) { own, _ in own })])
         return String(decoding: (try? ReportJSON.encoder(pretty: true).encode(log)) ?? Data(), as: UTF8.self)
     }
 }

@@ -30,6 +30,7 @@ struct TextReport {
         out.append("Thread violations \(s.threadViolations); hangs \(s.hangs); slow-handler frames \(s.slowHandlerFrames); "
             + "layout diagnostics \(s.diagnostics)")
         out.append("Time to first frame \(s.timeToFirstFrame.map { "\(format($0)) ms" } ?? "none shown")")
+        out += timeToFirstFrameLines(profile)
         let repetition = repetitionRows(profile)
         if !repetition.isEmpty {
             out.append("")

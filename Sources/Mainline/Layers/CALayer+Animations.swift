@@ -1,0 +1,277 @@
+import Foundation
+import ThreadChecker
+
+/// A layer's animations, in the order they were added, with their tracks and schedule.
+final class LayerAnimations {
+    struct Entry {
+        let key: String
+        let isAnonymous: Bool
+        /// The layer's own copy (what `animation(forKey:)` returns).
+        var animation: CAAnimation
+        var tracks: [AnimationTrack]
+        /// Its timing, for its begin and end.
+        let timing: AnimationTiming
+        /// Seconds after its transaction's commit it begins (a `UIView` animation's delay).
+        let delay: Double
+        /// When it begins, once its transaction has committed (nil before).
+        var begin: Double?
+        /// When its active time ends (nil: never, or not committed yet).
+        var end: Double?
+        var start: ScheduledWork?
+        var stop: ScheduledWork?
+        /// Ended and kept (`isRemovedOnCompletion` false): its stop has been reported.
+        var hasEnded = false
+        /// The group it belongs to (a `UIView` animation block, an animator, a transition).
+        let group: AnimationGroup?
+        /// Its animation interval, when it is not part of a group's.
+        let intervalID: UInt64
+        /// The property animator that drives it (it ends when the animator ends it).
+        let driver: AnimatorClock?
+    }
+
+    private(set) var entries: [Entry] = []
+    private var anonymous = 0
+    /// Entries whose transaction has not committed.
+    private(set) var uncommittedCount = 0
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    func key(for key: String?) -> (String, Bool) {
+        if let key { return (key, false) }
+        anonymous += 1
+        return ("\u{0}anonymous-\(anonymous)", true)
+    }
+
+    func index(of key: String) -> Int? { entries.firstIndex { $0.key == key } }
+
+    func append(_ entry: Entry) {
+        entries.append(entry)
+        if entry.begin == nil { uncommittedCount += 1 }
+    }
+
+    @discardableResult
+    func remove(at index: Int) -> Entry {
+        let entry = entries.remove(at: index)
+        if entry.begin == nil { uncommittedCount -= 1 }
+        return entry
+    }
+
+    func update(at index: Int, _ change: (inout Entry) -> Void) {
+        let wasUncommitted = entries[index].begin == nil
+        change(&entries[index])
+        if wasUncommitted && entries[index].begin != nil { uncommittedCount -= 1 }
+    }
+
+    /// Whether an animation of `property` is on the layer.
+    func animates(_ property: AnimatedProperty) -> Bool {
+        for entry in entries {
+            for track in entry.tracks where track.keyPath.property == property { return true }
+        }
+        return false
+    }
+
+    /// Whether an animation is in flight at `now` (begun or waiting for its commit, not ended).
+    func isInFlight(at now: Double) -> Bool {
+        for entry in entries where !entry.hasEnded {
+            guard let end = entry.end else { return true }
+            if end > now { return true }
+        }
+        return false
+    }
+}
+
+extension CALayer {
+    /// Adds a copy of `anim` under `key` (replacing, and stopping unfinished, one with the same
+    /// key). An animation whose `beginTime` is 0 begins when its transaction commits — the
+    /// frame's commit, or an outermost `CATransaction.commit()` — as Core Animation begins it;
+    /// it then runs on the simulation's clock, and its values show in `presentation()`.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        withAnimationTurn {
+            guard let copy = anim.copy() as? CAAnimation else { return }
+            let context = animationContext
+            let implicit = context.animation.implicitFrom.flatMap { $0.layer == ObjectIdentifier(self) && $0.key == key ? $0.value : nil }
+            addAnimation(copy, forKey: key, in: context, implicitFrom: implicit)
+        }
+    }
+
+    /// Adds `animation` (the layer's own object) under `key`: a `UIView` animation's `delay`
+    /// after its transaction commits, reporting to `group`. An implicit animation with no values
+    /// runs from `implicitFrom` (the value shown before the change). Returns the key used.
+    @discardableResult
+    func addAnimation(_ animation: CAAnimation, forKey key: String?, in context: SimulationContext, delay: Double = 0,
+                      group: AnimationGroup? = nil, implicitFrom: AnimationVector? = nil, driver: AnimatorClock? = nil,
+                      driverStart: Double = 0) -> String {
+        let store = runningAnimations
+        let (key, isAnonymous) = store.key(for: key)
+        if store.index(of: key) != nil { removeRunning(key, in: store, context: context) }
+        let defaultDuration = context.transactions.value(forKey: kCATransactionAnimationDuration) as? TimeInterval ?? 0.25
+        var tracks = animation.tracks(defaultDuration: defaultDuration, implicitFrom: implicitFrom) { problem in
+            DiagnosticCenter.report(.animationMisuse, "Mainline: [CALayer addAnimation:forKey:\(isAnonymous ? "nil" : key)]: \(problem).",
+                                    in: context)
+        }
+        if let driver {
+            for i in tracks.indices {
+                tracks[i].driver = driver
+                tracks[i].driverStart = driverStart
+            }
+        }
+        let timing = AnimationTiming(animation, defaultDuration: defaultDuration)
+        group?.animationAdded()
+        let entry = LayerAnimations.Entry(key: key, isAnonymous: isAnonymous, animation: animation, tracks: tracks, timing: timing,
+                                          delay: max(0, delay.isFinite ? delay : 0), group: group,
+                                          intervalID: group == nil ? context.animation.makeIntervalID() : 0, driver: driver)
+        store.append(entry)
+        if context.isDetached {
+            // No clock runs outside a simulation: it begins and, if it ends, ends now.
+            beginAnimations(in: store, at: context.clock.now, context: context)
+            if let index = store.index(of: key), store.entries[index].end != nil { finish(key, finished: true, context: context) }
+            return key
+        }
+        context.animation.noteUncommitted(self)
+        // A transaction's completion block waits for the animations added in it (an animator's
+        // are its own business).
+        if driver == nil, let active = timing.activeDurationInParent {
+            if animation.beginTime > 0, animation.beginTime.isFinite {
+                context.transactions.noteAnimation(until: animation.beginTime + active)
+            } else {
+                context.transactions.noteAnimation(lasting: entry.delay + active)
+            }
+        }
+        return key
+    }
+
+    /// The animations added since the last commit begin: at their `beginTime` when they have
+    /// one, else at `now` (the commit) plus their delay. Their delegates hear them start then, and
+    /// stop at their end; the frames until then are animation frames.
+    func beginAnimations(in store: LayerAnimations, at now: Double, context: SimulationContext) {
+        for i in store.entries.indices where store.entries[i].begin == nil {
+            let entry = store.entries[i]
+            let explicit = entry.animation.beginTime
+            let begin = explicit > 0 && explicit.isFinite ? explicit : now + entry.delay
+            // In whole nanoseconds, so the frame at the end's vsync is the one that ends it.
+            let end = entry.driver == nil ? entry.timing.activeDurationInParent.map { (begin.nanoseconds + $0.nanoseconds).seconds } : nil
+            let key = entry.key
+            var start: ScheduledWork?, stop: ScheduledWork?
+            if !context.isDetached {
+                start = context.scheduler.schedule(at: begin, kind: .scheduledWork, name: "CAAnimation start") { [animation = entry.animation] in
+                    animation.delegate?.animationDidStart(animation)
+                }
+                if let end {
+                    stop = context.scheduler.schedule(at: end, kind: .scheduledWork, name: "CAAnimation stop") { [weak self] in
+                        self?.finish(key, finished: true, context: context)
+                    }
+                    // The frames until it ends show an animation (for the hitch-time ratio and idling).
+                    context.extendAnimations(until: end)
+                }
+            } else {
+                entry.animation.delegate?.animationDidStart(entry.animation)
+            }
+            store.update(at: i) { e in
+                e.begin = begin
+                e.end = end
+                e.start = start
+                e.stop = stop
+                for t in e.tracks.indices {
+                    if e.tracks[t].parents.isEmpty { e.tracks[t].timing.begin = begin } else { e.tracks[t].parents[0].begin = begin }
+                }
+            }
+            entry.group?.animationBegan(at: begin)
+        }
+    }
+
+    /// The running animation under `key`.
+    public func animation(forKey key: String) -> CAAnimation? {
+        var found: CAAnimation?
+        withAnimationTurn { found = animationStore.flatMap { store in store.index(of: key).map { store.entries[$0].animation } } }
+        return found
+    }
+
+    /// The keys of the running animations added with a key, in the order they were added (nil
+    /// for none).
+    public func animationKeys() -> [String]? {
+        var keys: [String] = []
+        withAnimationTurn { keys = animationStore?.entries.filter { !$0.isAnonymous }.map(\.key) ?? [] }
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation under `key`; its delegate hears it stop unfinished.
+    public func removeAnimation(forKey key: String) {
+        withAnimationTurn {
+            guard let store = animationStore else { return }
+            removeRunning(key, in: store, context: animationContext)
+        }
+    }
+
+    /// Removes every animation; their delegates hear them stop unfinished.
+    public func removeAllAnimations() {
+        withAnimationTurn {
+            guard let store = animationStore else { return }
+            let context = animationContext
+            for key in store.entries.map(\.key) { removeRunning(key, in: store, context: context) }
+        }
+    }
+
+    /// Core Animation may be driven from any thread (it is not main-thread-checked), but its
+    /// animations run on the simulation's clock: a call from off the main turn takes the turn
+    /// for its duration, as a checked call does, without a report.
+    func withAnimationTurn(_ body: () -> Void) {
+        if MainTurn.isSharedTurnHeldByCurrentThread { return body() }
+        MainTurn.shared.begin()
+        defer { MainTurn.shared.end() }
+        body()
+    }
+
+    /// The simulation whose clock runs the layer's animations: its view's, or the one of the
+    /// view whose layer tree it is in.
+    var animationContext: SimulationContext {
+        var layer: CALayer? = self
+        while let current = layer {
+            if let view = current.hostView { return view.context }
+            layer = current.storedSuperlayer
+        }
+        return SimulationContext.runningOrDetached
+    }
+
+    var runningAnimations: LayerAnimations {
+        if let store = animationStore { return store }
+        let store = LayerAnimations()
+        animationStore = store
+        return store
+    }
+
+    func removeRunning(_ key: String, in store: LayerAnimations, context: SimulationContext) {
+        guard let index = store.index(of: key) else { return }
+        store.entries[index].start?.cancel()
+        store.entries[index].stop?.cancel()
+        finish(key, finished: false, context: context)
+    }
+
+    /// The animation under `key` stopped: at its end (kept if it is not removed on completion)
+    /// or removed early. Its delegate and its group hear it once.
+    func finish(_ key: String, finished: Bool, context: SimulationContext) {
+        guard let store = animationStore, let index = store.index(of: key) else { return }
+        let entry = store.entries[index]
+        if finished && !entry.animation.isRemovedOnCompletion {
+            // Kept on the layer (the fill-mode idiom): it reports its end and stays.
+            store.update(at: index) { $0.hasEnded = true; $0.start = nil; $0.stop = nil }
+        } else {
+            store.remove(at: index)
+        }
+        // Core Animation tells the delegate once: removing an ended, kept animation is silent.
+        guard !entry.hasEnded else { return }
+        entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
+        if let group = entry.group {
+            group.animationStopped(finished: finished)
+        } else if let begin = entry.begin, !context.isDetached {
+            context.animation.recordInterval(Self.intervalName(entry), id: entry.intervalID, begin: begin, end: context.clock.now,
+                                             in: context)
+        }
+    }
+
+    /// What an animation's interval is called in the timeline: its class, key path and key.
+    static func intervalName(_ entry: LayerAnimations.Entry) -> String {
+        let path = (entry.animation as? CAPropertyAnimation)?.keyPath.map { " \($0)" } ?? ""
+        let key = entry.isAnonymous ? "" : " (\(entry.key))"
+        return "\(type(of: entry.animation))\(path)\(key)"
+    }
+}
