@@ -6,11 +6,13 @@ import Mainline
 /// Blue inset 20 inside Red), and every view and the controller log their callbacks. The
 /// trace shows the first display — constraints bottom-up, layout top-down, then draw — and
 /// then a size change made three times in one turn that costs one constraint pass and one
-/// layout pass.
+/// layout pass, then the seeds' animation trap: Red moved without animation, with its constraint
+/// changed inside an animation block (it jumps: the profile's layoutChangeNotAnimated finding at
+/// that line), and the right way (it moves along the curve).
 struct LifecycleScenario: Scenario {
     let name = "lifecycle"
-    let summary = "the seeds' White/Red/Blue sample: the first display's callback order, then a coalesced constraint update"
-    var defaultLength: ScenarioLength { .seconds(1) }
+    let summary = "the seeds' White/Red/Blue sample: the first display's callback order, a coalesced constraint update, the animation trap three ways"
+    var defaultLength: ScenarioLength { .seconds(2) }
 
     func run(_ run: ScenarioRun) {
         let log: @Sendable (String) -> Void = { run.trace($0) }
@@ -39,6 +41,20 @@ struct LifecycleScenario: Scenario {
             let c = box.controller!
             log("# one pass each: Red \(describe(c.red.frame)), Blue \(describe(c.blue.frame))")
         }
+        // The seeds' trap (seed 000 "AutoLayoutでのアニメーションが動かない", seed 001): Red moves
+        // 60 pt three ways; where it is shown is read every 6 frames (50 ms at 120 Hz).
+        for way in RedMove.allCases {
+            run.step(thenAdvance: 1) {
+                log("# Red moves \(way.title)")
+                box.controller!.moveRed(way)
+            }
+            for _ in 0..<7 {
+                run.step(thenAdvance: 6) {
+                    let shown = box.controller!.red.layer.presentation()?.frame.minX ?? .nan
+                    log(String(format: "# Red shown at x = %.1f", Double(shown)))
+                }
+            }
+        }
         run.advanceToEnd()
     }
 }
@@ -50,6 +66,7 @@ final class SampleViewController: UIViewController {
     private(set) var blue: UIView!
     private var redWidth: NSLayoutConstraint!
     private var redHeight: NSLayoutConstraint!
+    private var redCenterX: NSLayoutConstraint!
 
     /// The side of the red square. Setting it asks for a constraint update, which applies it
     /// in `updateViewConstraints()` (Apple's pattern: any number of changes, one pass).
@@ -77,8 +94,9 @@ final class SampleViewController: UIViewController {
         red.addSubview(blue)
         redWidth = red.widthAnchor.constraint(equalToConstant: redSide)
         redHeight = red.heightAnchor.constraint(equalToConstant: redSide)
+        redCenterX = red.centerXAnchor.constraint(equalTo: white.centerXAnchor)
         NSLayoutConstraint.activate([
-            red.centerXAnchor.constraint(equalTo: white.centerXAnchor),
+            redCenterX,
             red.centerYAnchor.constraint(equalTo: white.centerYAnchor),
             redWidth, redHeight,
             blue.topAnchor.constraint(equalTo: red.topAnchor, constant: 20),
@@ -102,6 +120,25 @@ final class SampleViewController: UIViewController {
         super.traitCollectionDidChange(previous)
     }
 
+    /// Moves Red 60 pt (right, then back, then right again) the way given.
+    func moveRed(_ way: RedMove) {
+        switch way {
+        case .withoutAnimation:
+            redCenterX.constant = 60
+        case .constantInsideBlock:
+            // The trap: the change is laid out at the next commit, outside the animation.
+            UIView.animate(withDuration: 0.3) {
+                self.redCenterX.constant = 0
+            }
+        case .layoutInsideBlock:
+            view.layoutIfNeeded()
+            redCenterX.constant = 60
+            UIView.animate(withDuration: 0.3) {
+                self.view.layoutIfNeeded()
+            }
+        }
+    }
+
     override func updateViewConstraints() {
         log("ViewController.updateViewConstraints")
         // Apply the wanted size here: the last value set wins, whatever the number of sets.
@@ -110,6 +147,19 @@ final class SampleViewController: UIViewController {
             redHeight.constant = redSide
         }
         super.updateViewConstraints()
+    }
+}
+
+/// The three ways of the seeds' animation sample.
+enum RedMove: CaseIterable, Sendable {
+    case withoutAnimation, constantInsideBlock, layoutInsideBlock
+
+    var title: String {
+        switch self {
+        case .withoutAnimation: "60 pt right without animation: it jumps at the next commit"
+        case .constantInsideBlock: "back, its constant changed inside UIView.animate: it jumps too (the trap)"
+        case .layoutInsideBlock: "right again, the constant changed outside and layoutIfNeeded() inside: it moves"
+        }
     }
 }
 

@@ -33,6 +33,12 @@ public final class MainTurn: @unchecked Sendable {
     /// before the turn is used.
     nonisolated(unsafe) public static var holderWillWait: (() -> Void)?
 
+    /// Whether `holderWillWait` is called at all: false where the Dispatch waits are not
+    /// interposed (ThreadSanitizer's own interceptors take them, or Dispatch is linked
+    /// statically). Work must then not be held back, since a holder waiting for it could not
+    /// be seen.
+    public static let seesHolderWaits: Bool = DispatchHooks.isActive
+
     /// Whether a holder blocked in a Dispatch wait lends the turn: true where this process's
     /// Dispatch calls can be interposed (dynamically linked binaries).
     public static let lendsThroughDispatchWaits: Bool = DispatchHooks.isActive

@@ -59,6 +59,33 @@ struct ScenarioTests {
         #expect(result.trace.contains("# one pass each: Red (75, 302, 240 × 240), Blue (20, 20, 200 × 200)"))
     }
 
+    @Test("lifecycle: the seeds' animation trap three ways — a jump, a jump flagged at the line of the change, a move along the curve")
+    func lifecycleAnimationTrap() throws {
+        let result = runScenario("lifecycle")
+        func shown(after marker: String) -> [Double] {
+            guard let start = result.trace.firstIndex(where: { $0.hasPrefix(marker) }) else { return [] }
+            return result.trace[(start + 1)...].filter { $0.hasPrefix("#") }.prefix { $0.hasPrefix("# Red shown at x = ") }
+                .compactMap { Double($0.dropFirst("# Red shown at x = ".count)) }
+        }
+        // Red is 240 wide in a 390-pt White: x 75 centred, 135 moved 60 pt right.
+        #expect(shown(after: "# Red moves 60 pt right without animation") == Array(repeating: 135, count: 7))
+        #expect(shown(after: "# Red moves back") == Array(repeating: 75, count: 7))
+        let moving = shown(after: "# Red moves right again")
+        #expect(moving.count == 7)
+        // 50, 100, … ms into a 0.3 s ease-in-out: strictly between the ends, rising, then there.
+        #expect(moving.prefix(5).allSatisfy { $0 > 75 && $0 < 135 }, "\(moving)")
+        #expect(zip(moving, moving.dropFirst()).allSatisfy { $0 < $1 || $1 == 135 }, "\(moving)")
+        #expect(moving.last == 135)
+        let trap = result.profile.findings.filter { $0.kind == .layoutChangeNotAnimated }
+        #expect(trap.count == 1)
+        #expect(trap.first?.callSite?.fileName == "LifecycleScenario.swift")
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/MainlineScenarios/LifecycleScenario.swift"), encoding: .utf8)
+        let line = source.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("self.redCenterX.constant = 0") }.map { $0 + 1 }
+        #expect(trap.first?.callSite?.line == line)
+    }
+
     @Test("navigation: push, pop, present, dismiss and a tab switch, each controller's callbacks in UIKit's order")
     func navigation() {
         let result = runScenario("navigation")

@@ -109,7 +109,9 @@ final class BackgroundWork: @unchecked Sendable {
         // real clock, at once): its UI calls then come between frames, where the simulation's
         // turn is free, at the same point in every run. Work from elsewhere (a real timer that
         // fired while the main thread waits for it) starts at once.
-        if parent == nil, !context.clock.isReal, MainTurn.shared.isHeldByCurrentThread {
+        // (Where the holder's waits cannot be seen — under ThreadSanitizer — holding it could
+        // deadlock a turn that waits for it: it starts at once.)
+        if parent == nil, !context.clock.isReal, MainTurn.seesHolderWaits, MainTurn.shared.isHeldByCurrentThread {
             state.withLock { $0.held.append((task, queue, work)) }
             hasHeld.store(true, ordering: .releasing)
             return
