@@ -359,9 +359,10 @@ public enum CallSiteResolver {
     /// instruction of the same function that has a line, as a debugger shows it.
     private static func lineBefore(_ returnAddress: UInt, in rawName: String) -> CallSite? {
         // Nearest first, a few bytes at a time: each address costs a run of the line program,
-        // and the statement is nearly always within a few instructions.
+        // and the statement is nearly always within a few instructions (farther in instrumented
+        // code: ThreadSanitizer puts a call before every memory access).
         var offset = 2
-        for chunk in [6, 26] {
+        for chunk in [6, 26, 96] {
             let candidates = (offset..<offset + chunk).map { RichFrame<UInt64>.programCounter(UInt64(returnAddress) - UInt64($0)) }
             offset += chunk
             let backtrace = Backtrace(architecture: "x86_64", frames: candidates, images: images)

@@ -65,7 +65,8 @@ struct FeedScenarioTests {
         #expect(f.findings.filter { $0.kind != .hitch && $0.severity > .note && fromFeed($0) }.isEmpty, "\(f.findings.map(\.title))")
         #expect(f.summary.forcedLayouts == 0 && f.summary.layoutThrashes == 0)
         #expect(b.summary.hitchTimeRatio > 2 * max(1, f.summary.hitchTimeRatio))
-        #expect(f.summary.grade == .good)
+        // (The app's code is measured: instrumented by ThreadSanitizer it runs several times slower.)
+        if !MainlineBuild.isThreadSanitized { #expect(f.summary.grade == .good) }
         // Both scrolled the same feed the same way.
         #expect(b.summary.scrollingFrames > 400 && f.summary.scrollingFrames > 400)
         #expect(b.diagnostics.isEmpty && f.diagnostics.isEmpty, "\(b.diagnostics.map(\.message))")
