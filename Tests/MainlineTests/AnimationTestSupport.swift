@@ -67,7 +67,7 @@ func animationWindow(refreshRate: Double = 60) -> (Simulation, UIView) {
 /// What a display link saw each frame: the frame's vsync time and `read()`'s value, for the
 /// next `frames` frames; `then`, if given, runs in the event phase of the first of them (after
 /// the link has seen one frame before it).
-func sample<T>(_ sim: Simulation, frames: Int, then action: (@Sendable () -> Void)? = nil,
+func sample<T>(_ sim: Simulation, frames: Int, then action: (@MainActor @Sendable () -> Void)? = nil,
                _ read: @escaping () -> T) -> [(time: Double, value: T)] {
     let samples = Box<[(Double, T)]>([])
     let link = Box<CADisplayLink?>(nil)

@@ -1,5 +1,6 @@
-// The README's examples of writing a scenario and asserting on its profile, compiled and run
-// here so they stay true.
+// Writing a scenario in a test and asserting on its profile by hand, with Swift Testing and
+// XCTest: the simplest uses of the Scenario API, compiled and run here so they stay true (the
+// README's "Writing your own" walks through Examples/Inbox, which CI builds and tests).
 import Foundation
 import Mainline
 import MainlineScenarios
@@ -60,8 +61,8 @@ struct InboxScenario: Scenario {
     }
 }
 
-@Suite("README: a scenario asserted on in Swift Testing")
-struct ReadmeSwiftTestingExample {
+@Suite("A scenario asserted on by hand in Swift Testing")
+struct ScenarioByHandSwiftTesting {
     @Test func inboxStaysWithinBudget() {
         let result = InboxScenario().run(ScenarioOptions(fixed: true))
         let profile = result.profile
@@ -73,11 +74,11 @@ struct ReadmeSwiftTestingExample {
         let profile = InboxScenario().run(ScenarioOptions(length: .seconds(1))).profile
         let forced = profile.findings.filter { $0.kind == .forcedSynchronousLayout }
         #expect(forced.first?.handler == "scrollViewDidScroll(_:)")
-        #expect(forced.first?.callSite?.fileName == "ReadmeExampleTests.swift")
+        #expect(forced.first?.callSite?.fileName == "ScenarioByHandTests.swift")
     }
 }
 
-final class ReadmeXCTestExample: XCTestCase {
+final class ScenarioByHandXCTest: XCTestCase {
     func testInboxStaysWithinBudget() {
         let profile = InboxScenario().run(ScenarioOptions(fixed: true)).profile
         XCTAssertEqual(profile.check(Budget(maxHitchTimeRatio: 5, maxForcedLayouts: 0, maxLayoutThrashes: 0)), [],
