@@ -272,11 +272,68 @@ public enum CallSiteResolver {
     }
 
     /// The app's site at a return address from the line table, without inlined frames.
+    /// ``sites(at:inlinedFrames:)`` for many addresses at once: each lookup of debug
+    /// information reads the image's tables, so addresses are symbolicated together (one pass for
+    /// the line tables, one for the inlined frames of those without a line), not one by one.
+    public static func sites(at addresses: [UInt], inlinedFrames: Bool = true) -> [UInt: [CallSite]] {
+        #if canImport(Runtime) && os(Linux)
+        var result: [UInt: [CallSite]] = [:]
+        var unknown: [UInt] = []
+        for address in Set(addresses) {
+            if let known = (inlinedFrames ? quickSites : lineTableSites).withLock({ $0[address] }) {
+                result[address] = known
+            } else {
+                unknown.append(address)
+            }
+        }
+        guard !unknown.isEmpty else { return result }
+        let names = symbolNamesAndDemangled(unknown)
+        let appAddresses = unknown.filter { names[$0].map { !isRuntimeSymbol($0.raw) } ?? false }
+        let lines = lineTableSites(appAddresses)
+        var fresh: [UInt: [CallSite]] = [:]
+        for address in unknown { fresh[address] = lines[address].map { [$0] } ?? [] }
+        if inlinedFrames {
+            // Line 0 in the line table: the inlined frames say which call it is (the nearest
+            // earlier line need not be: optimised code is not in source order).
+            let unresolved = appAddresses.filter { fresh[$0]?.first.map { !$0.isResolved } ?? true }
+            if !unresolved.isEmpty {
+                let chains = symbolicateChains(unresolved, repairingLineZero: false)
+                for address in unresolved { fresh[address] = (chains[address] ?? []).compactMap { $0 } }
+            }
+            quickSites.withLock { $0.merge(fresh) { old, _ in old } }
+        } else {
+            lineTableSites.withLock { $0.merge(fresh) { old, _ in old } }
+        }
+        return result.merging(fresh) { old, _ in old }
+        #else
+        return [:]
+        #endif
+    }
+
+    /// The line-table sites of return addresses, symbolicated together.
+    private static func lineTableSites(_ addresses: [UInt]) -> [UInt: CallSite] {
+        guard !addresses.isEmpty else { return [:] }
+        let (fast, rest) = fromLineTables(addresses, repairingLineZero: false)
+        var result: [UInt: CallSite] = [:]
+        for (address, frame) in fast { if case .user(let site, _) = frame { result[address] = site } }
+        return rest.isEmpty ? result : result.merging(runtimeLineTableSites(rest)) { fast, _ in fast }
+    }
+
+    private static func runtimeLineTableSites(_ addresses: [UInt]) -> [UInt: CallSite] {
+        let backtrace = Backtrace(architecture: "x86_64", frames: addresses.map { RichFrame<UInt64>.returnAddress(UInt64($0)) },
+                                  images: images)
+        guard let symbolicated = backtrace.symbolicated(with: images, options: [.showSourceLocations, .useSymbolCache]) else { return [:] }
+        var result: [UInt: CallSite] = [:]
+        for frame in symbolicated.frames {
+            guard let address = UInt64(frame.captured.originalProgramCounter).map(UInt.init), result[address] == nil,
+                  case .user(let site, _) = classify(frame, returnAddress: address, repairingLineZero: false) else { continue }
+            result[address] = site
+        }
+        return result
+    }
+
     private static func lineTableSite(_ address: UInt) -> CallSite? {
-        let backtrace = Backtrace(architecture: "x86_64", frames: [RichFrame<UInt64>.returnAddress(UInt64(address))], images: images)
-        guard let frame = backtrace.symbolicated(with: images, options: [.showSourceLocations, .useSymbolCache])?.frames.first,
-              case .user(let site, _) = classify(frame, returnAddress: address, repairingLineZero: false) else { return nil }
-        return site
+        lineTableSites([address])[address]
     }
 
     /// Raw and demangled symbol names of return addresses, from the symbol table only.
@@ -300,7 +357,39 @@ public enum CallSiteResolver {
     }
 
     /// Symbolicates return addresses (adjusted to point into the call instruction).
+    /// Return addresses symbolicated: from the line tables where they can say (fast), else by
+    /// the runtime with inlined frames.
     private static func symbolicate(_ addresses: [UInt]) -> [UInt: ResolvedFrame] {
+        let (result, rest) = fromLineTables(addresses, repairingLineZero: true)
+        return rest.isEmpty ? result : result.merging(runtimeSymbolicate(rest)) { fast, _ in fast }
+    }
+
+    /// The frames the line tables resolve (symbol names from the symbol table, lines from
+    /// ``DwarfLineTable``), and the addresses they cannot.
+    private static func fromLineTables(_ addresses: [UInt], repairingLineZero: Bool) -> (resolved: [UInt: ResolvedFrame], rest: [UInt]) {
+        let symbols = symbols(addresses, images: images)
+        var resolved: [UInt: ResolvedFrame] = [:], rest: [UInt] = []
+        for address in addresses where resolved[address] == nil {
+            guard let symbol = symbols[address] else { rest.append(address); continue }
+            if isRuntimeSymbol(symbol.raw) { resolved[address] = .skipped; continue }
+            guard let location = tableLocation(of: address, symbolOffset: symbol.offset, repairingLineZero: repairingLineZero,
+                                               images: images) else { rest.append(address); continue }
+            if location.line == 0, Self.thunkPrefixes.contains(where: { symbol.name.hasPrefix($0) }) {
+                resolved[address] = .skipped
+                continue
+            }
+            var name = symbol.name
+            if name.hasSuffix(" in ") { name += "top-level code" }
+            resolved[address] = .user(CallSite(function: name, file: location.path, line: location.line), image: symbol.image)
+        }
+        return (resolved, rest)
+    }
+
+    /// Names of functions the compiler makes (reabstraction, partial application): not where
+    /// the user's code is.
+    private static let thunkPrefixes = ["thunk for ", "reabstraction thunk", "partial apply for ", "merged ", "protocol witness for "]
+
+    private static func runtimeSymbolicate(_ addresses: [UInt]) -> [UInt: ResolvedFrame] {
         let backtrace = Backtrace(architecture: "x86_64", frames: addresses.map { RichFrame<UInt64>.returnAddress(UInt64($0)) },
                                   images: images)
         guard let symbolicated = backtrace.symbolicated(with: images) else { return [:] }
@@ -339,9 +428,7 @@ public enum CallSiteResolver {
         }
         // Thunks the compiler made (reabstraction, partial application) are not where the
         // user's code is.
-        if symbol.sourceLocation?.line ?? 0 == 0,
-           ["thunk for ", "reabstraction thunk", "partial apply for ", "merged ", "protocol witness for "]
-               .contains(where: { symbol.name.hasPrefix($0) }) {
+        if symbol.sourceLocation?.line ?? 0 == 0, thunkPrefixes.contains(where: { symbol.name.hasPrefix($0) }) {
             return .skipped
         }
         // A closure in top-level code demangles as "closure #1 in " (the enclosing context has

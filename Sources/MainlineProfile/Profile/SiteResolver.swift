@@ -44,13 +44,16 @@ final class SiteResolver {
         func busiest(_ counts: [UInt: Int], _ limit: Int) -> [(address: UInt, count: Int)] {
             counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(limit).map { ($0.key, $0.value) }
         }
+        let busiestOwn = busiest(ownAddresses, 6), busiestLeaves = busiest(leafAddresses, 16)
+        let ownSites = CallSiteResolver.sites(at: busiestOwn.map(\.address))
+        let leafSites = CallSiteResolver.sites(at: busiestLeaves.map(\.address), inlinedFrames: false)
         var own = Groups<CallSite, Int>()
-        for (address, count) in busiest(ownAddresses, 6) {
-            if let line = Self.matching(CallSiteResolver.sites(at: address), method: method) { own.update(line, make: { 0 }) { $0 += count } }
+        for (address, count) in busiestOwn {
+            if let line = Self.matching(ownSites[address] ?? [], method: method) { own.update(line, make: { 0 }) { $0 += count } }
         }
         var leaves = Groups<CallSite, Int>()
-        for (address, count) in busiest(leafAddresses, 16) {
-            if let leaf = Self.leaf(of: CallSiteResolver.sites(at: address, inlinedFrames: false)), leaf.isResolved {
+        for (address, count) in busiestLeaves {
+            if let leaf = Self.leaf(of: leafSites[address] ?? []), leaf.isResolved {
                 leaves.update(leaf, make: { 0 }) { $0 += count }
             }
         }

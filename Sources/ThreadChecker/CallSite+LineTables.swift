@@ -1,0 +1,74 @@
+import Foundation
+#if canImport(Runtime) && os(Linux)
+@_spi(Internal) import Runtime
+
+/// Files and lines from each image's decoded line tables (``DwarfLineTable``): symbol names still
+/// come from the runtime's symbol cache, but a line is a binary search instead of a run of the
+/// compilation unit's line program.
+extension CallSiteResolver {
+    /// One image's line table and where it is loaded.
+    struct LoadedLineTable {
+        let table: DwarfLineTable
+        let base: UInt64
+        /// A runtime address as the table's (link-time) address.
+        func linkAddress(_ address: UInt64) -> UInt64 { address &- base &+ table.linkBase }
+    }
+
+    private static let lineTables = Locked<[String: LoadedLineTable?]>([:])
+    private static let existingFiles = Locked<[String: Bool]>([:])
+
+    /// The line table of the image `address` is in (read the first time it is asked for).
+    static func lineTable(containing address: UInt64, images: ImageMap) -> LoadedLineTable? {
+        guard let index = images.indexOfImage(at: Backtrace.Address(address)) else { return nil }
+        let image = images[index]
+        guard let path = image.path, let base = UInt64(image.baseAddress) else { return nil }
+        if let known = lineTables.withLock({ $0[path] }) { return known }
+        let loaded = DwarfLineTable(elfAt: path).map { LoadedLineTable(table: $0, base: base) }
+        lineTables.withLock { $0[path] = .some(loaded) }
+        return loaded
+    }
+
+    /// The symbols of return addresses from the symbol table: raw and demangled names, the
+    /// offset into the symbol, and the image's name.
+    static func symbols(_ addresses: [UInt], images: ImageMap) -> [UInt: (raw: String, name: String, offset: Int, image: String)] {
+        guard !addresses.isEmpty else { return [:] }
+        let backtrace = Backtrace(architecture: "x86_64", frames: addresses.map { RichFrame<UInt64>.returnAddress(UInt64($0)) },
+                                  images: images)
+        guard let symbolicated = backtrace.symbolicated(with: images, options: [.useSymbolCache]) else { return [:] }
+        var result: [UInt: (raw: String, name: String, offset: Int, image: String)] = [:]
+        for frame in symbolicated.frames where !frame.inlined {
+            guard let address = UInt64(frame.captured.originalProgramCounter).map(UInt.init), result[address] == nil,
+                  let symbol = frame.symbol else { continue }
+            result[address] = (symbol.rawName, symbol.name, symbol.offset, symbol.imageName)
+        }
+        return result
+    }
+
+    /// The file and line of a return address from its image's line table (the call instruction
+    /// is the byte before it); line 0 (code the compiler made up) is repaired, when asked, from
+    /// the nearest earlier line of the same function. Nil when the table cannot say, or names a
+    /// file not on this machine (the standard library's code inlined into the app's: the
+    /// runtime's inlined frames tell those apart).
+    static func tableLocation(of returnAddress: UInt, symbolOffset: Int, repairingLineZero: Bool,
+                              images: ImageMap) -> (path: String, line: Int)? {
+        let address = UInt64(returnAddress)
+        guard address > 0, let loaded = lineTable(containing: address, images: images) else { return nil }
+        let link = loaded.linkAddress(address - 1)
+        guard var location = loaded.table.location(of: link) else { return nil }
+        if location.line == 0 || location.path == "<compiler-generated>" {
+            guard repairingLineZero else { return location }
+            let start = loaded.linkAddress(address) &- UInt64(max(0, symbolOffset))
+            guard let repaired = loaded.table.lineAtOrBefore(link, notBefore: start) else { return location }
+            location = repaired
+        }
+        return fileExists(location.path) ? location : nil
+    }
+
+    private static func fileExists(_ path: String) -> Bool {
+        if let known = existingFiles.withLock({ $0[path] }) { return known }
+        let exists = FileManager.default.fileExists(atPath: path)
+        existingFiles.withLock { $0[path] = exists }
+        return exists
+    }
+}
+#endif
