@@ -185,6 +185,15 @@ struct ScenarioTests {
         #expect(timed.simulatedSeconds >= 0.5 - 1e-9 && timed.simulatedSeconds < 0.6, "\(name): \(timed.simulatedSeconds)")
     }
 
+    @Test("stress keeps the spans of its last 30 frames only, and its profile still covers the whole run")
+    func stressCoversItsWholeRun() {
+        let result = runScenario("stress", ScenarioOptions(length: .frames(90), views: 100, queues: 2))
+        #expect(result.profile.summary.frames == 91)
+        #expect(result.profile.series.count == 91)
+        #expect(result.profile.phases.contains { $0.phase == .layout && $0.total > 0 })
+        #expect((result.profile.timeline?.count ?? 0) <= 30)
+    }
+
     @Test("the callback trace from the timeline: frames, phases, objects, and nesting inside the rotation")
     func callbackTrace() {
         let lifecycle = runScenario("lifecycle").callbackTrace()
