@@ -57,7 +57,8 @@ extension CallSiteResolver {
         guard var location = loaded.table.location(of: link) else { return nil }
         if location.line == 0 || location.path == "<compiler-generated>" {
             guard repairingLineZero else { return location }
-            let start = loaded.linkAddress(address) &- UInt64(max(0, symbolOffset))
+            // (The runtime measures a return address's offset from the byte before it.)
+            let start = link &- UInt64(max(0, symbolOffset))
             guard let repaired = loaded.table.lineAtOrBefore(link, notBefore: start) else { return location }
             location = repaired
         }

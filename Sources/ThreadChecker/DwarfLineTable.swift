@@ -68,7 +68,10 @@ struct DwarfLineTable {
             var sequences: [[Row]] = []
             var fileIndex: [String: Int32] = [:]
             while !cursor.atEnd {
-                guard let unit = LineProgram(&cursor, strings: strings) else { return sequences.isEmpty ? false : true }
+                // (A unit not understood is passed over: the cursor is at the next one already.)
+                guard let unit = LineProgram(&cursor, strings: strings) else {
+                    if cursor.atEnd { break } else { continue }
+                }
                 unit.run { sequence in sequences.append(sequence) } file: { path in
                     if let known = fileIndex[path] { return known }
                     let index = Int32(files.count)
@@ -77,11 +80,17 @@ struct DwarfLineTable {
                     return index
                 }
             }
-            // Sequences of code the linker dropped start at address 0: left out.
+            // Sequences of code the linker dropped start at address 0 (or at a tombstone near
+            // the top of the address space): left out, as is a sequence overlapping the one
+            // before it (a duplicate the linker folded), so rows stay in address order.
             var all: [Row] = []
             all.reserveCapacity(sequences.reduce(0) { $0 + $1.count })
-            for sequence in sequences.sorted(by: { $0[0].address < $1[0].address }) where sequence[0].address != 0 {
+            var end: UInt64 = 0
+            for sequence in sequences.sorted(by: { $0[0].address < $1[0].address }) {
+                let first = sequence[0].address, last = sequence[sequence.count - 1].address
+                guard first != 0, first < UInt64.max / 2, last >= first, first >= end else { continue }
                 all += sequence
+                end = last
             }
             // Within a sequence rows are in address order; sequences do not overlap.
             rows = all
@@ -110,14 +119,16 @@ private struct ElfSections {
         guard let shoff = read(0x28, as: UInt64.self), let shentsize = read(0x3A, as: UInt16.self),
               let shnum = read(0x3C, as: UInt16.self), let shstrndx = read(0x3E, as: UInt16.self),
               shentsize >= 64, shstrndx < shnum else { return nil }
+        guard shoff < UInt64(file.count) else { return nil }
         func header(_ i: Int) -> (name: UInt32, flags: UInt64, offset: UInt64, size: UInt64)? {
             let base = Int(shoff) + i * Int(shentsize)
             guard let name = read(base, as: UInt32.self), let flags = read(base + 8, as: UInt64.self),
                   let offset = read(base + 24, as: UInt64.self), let size = read(base + 32, as: UInt64.self),
-                  offset + size <= UInt64(file.count) else { return nil }
+                  offset <= UInt64(file.count), size <= UInt64(file.count) - offset else { return nil }
             return (name, flags, offset, size)
         }
-        if let phoff = read(0x20, as: UInt64.self), let phentsize = read(0x36, as: UInt16.self), let phnum = read(0x38, as: UInt16.self) {
+        if let phoff = read(0x20, as: UInt64.self), phoff < UInt64(file.count),
+           let phentsize = read(0x36, as: UInt16.self), let phnum = read(0x38, as: UInt16.self) {
             var lowest = UInt64.max
             for i in 0..<Int(phnum) {
                 let base = Int(phoff) + i * Int(phentsize)
@@ -219,8 +230,11 @@ private struct LineProgram {
             length = cursor.read(UInt64.self)
             offsetSize = 8
         }
+        guard length > 0, length <= UInt64(cursor.bytes.count - min(cursor.offset, cursor.bytes.count)) else {
+            cursor.offset = cursor.bytes.count
+            return nil
+        }
         let unitEnd = cursor.offset + Int(length)
-        guard length > 0, unitEnd <= cursor.bytes.count else { return nil }
         defer { cursor.offset = unitEnd }
         let version = cursor.read(UInt16.self)
         guard (2...5).contains(version) else { return nil }
@@ -229,8 +243,9 @@ private struct LineProgram {
             addressSize = Int(cursor.read(UInt8.self))
             _ = cursor.read(UInt8.self)  // segment selector size
         }
-        let headerLength = offsetSize == 8 ? Int(cursor.read(UInt64.self)) : Int(cursor.read(UInt32.self))
-        let programStart = cursor.offset + headerLength
+        let headerLength = offsetSize == 8 ? cursor.read(UInt64.self) : UInt64(cursor.read(UInt32.self))
+        guard headerLength <= UInt64(unitEnd - cursor.offset) else { return nil }
+        let programStart = cursor.offset + Int(headerLength)
         minimumInstructionLength = UInt64(cursor.read(UInt8.self))
         if version >= 4 { _ = cursor.read(UInt8.self) }  // maximum operations per instruction
         defaultIsStatement = cursor.read(UInt8.self) != 0
@@ -247,14 +262,15 @@ private struct LineProgram {
             func entries(_ cursor: inout ByteCursor) -> [(path: String, directory: Int)] {
                 let formatCount = Int(cursor.read(UInt8.self))
                 let formats = (0..<formatCount).map { _ in (content: cursor.uleb(), form: cursor.uleb()) }
-                let count = Int(cursor.uleb())
+                let count = Int(min(cursor.uleb(), 1 << 20))
                 var result: [(String, Int)] = []
-                for _ in 0..<count where !cursor.atEnd {
+                for _ in 0..<count {
+                    if cursor.atEnd { break }
                     var path = "", directory = 0
                     for format in formats {
                         let value = Self.readForm(format.form, &cursor, offsetSize: offsetSize, strings: strings)
                         if format.content == 1, let text = value.text { path = text }            // DW_LNCT_path
-                        if format.content == 2, let number = value.number { directory = Int(number) }  // DW_LNCT_directory_index
+                        if format.content == 2, let number = value.number { directory = Int(min(number, 1 << 20)) }  // DW_LNCT_directory_index
                     }
                     result.append((path, directory))
                 }
@@ -273,7 +289,7 @@ private struct LineProgram {
             while !cursor.atEnd {
                 let name = cursor.cString()
                 if name.isEmpty { break }
-                let directory = Int(cursor.uleb())
+                let directory = Int(min(cursor.uleb(), 1 << 20))
                 _ = cursor.uleb(); _ = cursor.uleb()  // modification time, length
                 fileNames.append(Self.join(directory < directories.count ? directories[directory] : "", name))
             }
@@ -289,7 +305,7 @@ private struct LineProgram {
     /// A form's value in a directory or file entry: a string or a number (others are skipped).
     private static func readForm(_ form: UInt64, _ cursor: inout ByteCursor, offsetSize: Int,
                                  strings: (line: UnsafeRawBufferPointer?, str: UnsafeRawBufferPointer?)) -> (text: String?, number: UInt64?) {
-        func offset() -> Int { offsetSize == 8 ? Int(cursor.read(UInt64.self)) : Int(cursor.read(UInt32.self)) }
+        func offset() -> Int { Int(min(offsetSize == 8 ? cursor.read(UInt64.self) : UInt64(cursor.read(UInt32.self)), UInt64(Int.max / 2))) }
         func string(in section: UnsafeRawBufferPointer?, at position: Int) -> String? {
             guard let section, position < section.count else { return nil }
             var reader = ByteCursor(section, at: position)
@@ -305,7 +321,7 @@ private struct LineProgram {
         case 0x06: return (nil, UInt64(cursor.read(UInt32.self)))          // data4
         case 0x07: return (nil, cursor.read(UInt64.self))                  // data8
         case 0x1e: cursor.skip(16); return (nil, nil)                      // data16 (an MD5)
-        case 0x09: cursor.skip(Int(cursor.uleb())); return (nil, nil)      // block
+        case 0x09: cursor.skip(Int(min(cursor.uleb(), UInt64(Int.max / 2)))); return (nil, nil)  // block
         default: cursor.skip(Int.max / 2); return (nil, nil)               // not understood: stop
         }
     }
@@ -332,14 +348,14 @@ private struct LineProgram {
             let opcode = cursor.read(UInt8.self)
             if opcode >= opcodeBase {
                 let adjusted = UInt64(opcode - opcodeBase)
-                address &+= (adjusted / lineRange) * minimumInstructionLength
-                line += lineBase + Int64(adjusted % lineRange)
+                address &+= (adjusted / lineRange) &* minimumInstructionLength
+                line &+= lineBase &+ Int64(adjusted % lineRange)
                 addRow()
                 continue
             }
             switch opcode {
             case 0:
-                let length = Int(cursor.uleb())
+                let length = Int(min(cursor.uleb(), UInt64(cursor.bytes.count)))
                 let end = cursor.offset + length
                 guard length > 0 else { continue }
                 switch cursor.read(UInt8.self) {
@@ -354,12 +370,12 @@ private struct LineProgram {
                 }
                 cursor.offset = min(end, cursor.bytes.count)
             case 1: addRow()                                                        // copy
-            case 2: address &+= cursor.uleb() * minimumInstructionLength            // advance_pc
-            case 3: line += cursor.sleb()                                           // advance_line
-            case 4: fileNumber = Int(cursor.uleb())                                 // set_file
+            case 2: address &+= cursor.uleb() &* minimumInstructionLength           // advance_pc
+            case 3: line &+= cursor.sleb()                                          // advance_line
+            case 4: fileNumber = Int(min(cursor.uleb(), 1 << 20))                   // set_file
             case 5: _ = cursor.uleb()                                               // set_column
             case 6, 7, 10, 11: break                                                // negate_stmt, basic_block, prologue/epilogue
-            case 8: address &+= (UInt64(255 - opcodeBase) / lineRange) * minimumInstructionLength  // const_add_pc
+            case 8: address &+= (UInt64(255 - opcodeBase) / lineRange) &* minimumInstructionLength  // const_add_pc
             case 9: address &+= UInt64(cursor.read(UInt16.self))                    // fixed_advance_pc
             case 12: _ = cursor.uleb()                                              // set_isa
             default:

@@ -19,6 +19,23 @@ private func windowWithView() -> (Simulation, UIView) {
 
 @Suite("UIViewPropertyAnimator and transitions")
 struct AnimatorTests {
+    @Test("a block added with a delay factor before the start waits that share of the duration, then covers the rest (UIViewPropertyAnimator.addAnimations(_:delayFactor:))")
+    func delayFactorBeforeStart() {
+        let (sim, view) = animationWindow()
+        let start = Box(0.0)
+        let seen = sample(sim, frames: 70, then: {
+            start.value = CACurrentMediaTime()
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
+            animator.addAnimations({ view.center.x = 150 }, delayFactor: 0.5)
+            animator.startAnimation()
+        }) { Double(view.layer.presentation()!.position.x) }
+        func x(at t: Double) -> Double? { seen.last { $0.time <= start.value + t + 1e-9 }?.value }
+        // 50 → 150 from half-way: still at 50 at 0.4 s, half-way (100) at 0.75 s, there at 1 s.
+        #expect(x(at: 0.4).map { close($0, 50) } == true, "\(seen.map(\.value))")
+        #expect(x(at: 0.75).map { close($0, 100, 1) } == true, "\(seen.map(\.value))")
+        #expect(x(at: 1.05).map { close($0, 150) } == true, "\(seen.map(\.value))")
+    }
+
     @Test("an animator sets its values when it starts and completes at .end after its duration on the simulated clock")
     func runsToEnd() {
         let (sim, view) = windowWithView()

@@ -144,7 +144,11 @@ extension CALayer {
     /// one, else at `now` (the commit) plus their delay. Their delegates hear them start then, and
     /// stop at their end; the frames until then are animation frames.
     func beginAnimations(in store: LayerAnimations, at now: Double, context: SimulationContext) {
-        for i in store.entries.indices where store.entries[i].begin == nil {
+        // Outside a simulation the delegates hear the start at once: after the loop, since a
+        // delegate may add or remove animations of this layer.
+        var startedAtOnce: [CAAnimation] = []
+        defer { for animation in startedAtOnce { animation.delegate?.animationDidStart(animation) } }
+        for i in store.entries.indices where i < store.entries.count && store.entries[i].begin == nil {
             let entry = store.entries[i]
             let explicit = entry.animation.beginTime
             let begin = explicit > 0 && explicit.isFinite ? explicit : now + entry.delay
@@ -164,7 +168,7 @@ extension CALayer {
                     context.extendAnimations(until: end)
                 }
             } else {
-                entry.animation.delegate?.animationDidStart(entry.animation)
+                startedAtOnce.append(entry.animation)
             }
             store.update(at: i) { e in
                 e.begin = begin
@@ -251,6 +255,10 @@ extension CALayer {
     func finish(_ key: String, finished: Bool, context: SimulationContext) {
         guard let store = animationStore, let index = store.index(of: key) else { return }
         let entry = store.entries[index]
+        // Its scheduled start and stop go with it: a stop left behind would end whatever
+        // animation is added under the same key later.
+        entry.start?.cancel()
+        entry.stop?.cancel()
         if finished && !entry.animation.isRemovedOnCompletion {
             // Kept on the layer (the fill-mode idiom): it reports its end and stays.
             store.update(at: index) { $0.hasEnded = true; $0.start = nil; $0.stop = nil }

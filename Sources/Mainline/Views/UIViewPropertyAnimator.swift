@@ -122,7 +122,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     private var storedState = UIViewAnimatingState.inactive
     /// The animator's clock: where the animation is, which its animations read every frame.
     private let clock: AnimatorClock
-    private var animations: [() -> Void] = []
+    /// The blocks added before it started, each with the fraction of the way it starts at.
+    private var animations: [(block: () -> Void, start: Double)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var scheduledEnd: ScheduledWork?
     /// The time left given by `continueAnimation(withTimingParameters:durationFactor:)`.
@@ -153,7 +154,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         let parameters = UICubicTimingParameters(animationCurve: curve)
         timingParameters = parameters
         clock = AnimatorClock(duration: storedDuration, pacing: Self.pacing(of: parameters, duration: storedDuration))
-        if let animations { self.animations.append(animations) }
+        if let animations { self.animations.append((animations, 0)) }
     }
 
     /// An animator with a cubic Bézier curve.
@@ -164,7 +165,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         let parameters = UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2)
         timingParameters = parameters
         clock = AnimatorClock(duration: storedDuration, pacing: Self.pacing(of: parameters, duration: storedDuration))
-        if let animations { self.animations.append(animations) }
+        if let animations { self.animations.append((animations, 0)) }
     }
 
     /// A spring animator.
@@ -174,7 +175,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         let parameters = UISpringTimingParameters(dampingRatio: ratio)
         timingParameters = parameters
         clock = AnimatorClock(duration: storedDuration, pacing: Self.pacing(of: parameters, duration: storedDuration))
-        if let animations { self.animations.append(animations) }
+        if let animations { self.animations.append((animations, 0)) }
     }
 
     /// An animator with the given curve.
@@ -315,7 +316,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         if storedState == .active {
             runAnimationBlock(animation, from: Double(currentFraction()))
         } else {
-            animations.append(animation)
+            animations.append((animation, 0))
         }
     }
 
@@ -328,16 +329,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
             let now = Double(currentFraction())
             runAnimationBlock(animation, from: now + factor * (1 - now))
         } else {
-            animations.append { [weak self] in
-                guard let self else { return animation() }
-                self.pendingStart = factor
-                animation()
-            }
+            animations.append((animation, factor))
         }
     }
 
-    /// The start fraction a delayed block that is running now asked for.
-    private var pendingStart: Double?
 
     /// Adds a block to run when the animation ends, with where it ended.
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
@@ -456,7 +451,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         group = AnimationGroup(name: "UIViewPropertyAnimator", in: context)
         let blocks = animations
         animations = []
-        for block in blocks { runAnimationBlock(block, from: 0) }
+        for (block, start) in blocks { runAnimationBlock(block, from: start) }
     }
 
     /// Runs an animation block: its changes animate with the animator, from `start` of the way.
@@ -470,14 +465,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         scope.run(in: context) {
             context.span(.animationBlock, "UIViewPropertyAnimator animations") {
                 block()
-                if let delayed = pendingStart {
-                    // `addAnimations(_:delayFactor:)` before the start: the block covers the rest.
-                    pendingStart = nil
-                    scope.driverStart = delayed
-                }
             }
         }
-        if scope.driverStart != start { scope.driverStart = start }
         scope.reportLayoutChangesNotAnimated(in: context)
         made += scope.madeAnimations
     }
