@@ -284,6 +284,37 @@ private final class AnimationLog: CAAnimationDelegate {
 
 @Suite("Core Animation animations")
 struct CoreAnimationTests {
+    @Test("timeOffset starts an animation part-way and wraps round within its active time; a fractional repeatCount stops part-way (CAMediaTiming)")
+    func timeOffsetAndFractionalRepeat() {
+        let (sim, view) = animationWindow()
+        let start = Box(0.0)
+        let seen = sample(sim, frames: 110, then: {
+            start.value = CACurrentMediaTime()
+            let offset = CABasicAnimation(keyPath: "opacity")
+            offset.fromValue = 0
+            offset.toValue = 1
+            offset.duration = 1
+            offset.timeOffset = 0.5
+            view.layer.add(offset, forKey: "offset")
+            let repeated = CABasicAnimation(keyPath: "cornerRadius")
+            repeated.fromValue = 0
+            repeated.toValue = 10
+            repeated.duration = 1
+            repeated.repeatCount = 1.5
+            view.layer.add(repeated, forKey: "repeated")
+        }) { () -> (Double, Double, Bool) in
+            let shown = view.layer.presentation()!
+            return (Double(shown.opacity), Double(shown.cornerRadius), view.layer.animation(forKey: "repeated") != nil)
+        }
+        func at(_ t: Double) -> (Double, Double, Bool)? { seen.last { $0.time <= start.value + t + 1e-9 }?.value }
+        // 0.25 s in: the offset one shows 0.75 of its way; 0.75 s in, it has wrapped to 0.25.
+        #expect(at(0.25).map { close($0.0, 0.75, 0.02) } == true, "\(seen.map(\.value.0))")
+        #expect(at(0.75).map { close($0.0, 0.25, 0.02) } == true, "\(seen.map(\.value.0))")
+        // 1.25 s in: the second cycle's first quarter; after 1.5 s it is gone.
+        #expect(at(1.25).map { close($0.1, 2.5, 0.2) && $0.2 } == true, "\(seen.map(\.value.1))")
+        #expect(at(1.6).map { !$0.2 } == true)
+    }
+
     @Test("a basic animation starts at the commit and stops finished after its duration; a transaction's completion block waits for it; changing it after add changes nothing")
     func basicAnimationAndTransaction() {
         let (sim, view) = windowWithView()

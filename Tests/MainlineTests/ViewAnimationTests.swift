@@ -6,6 +6,23 @@ import Testing
 /// `CAAnimation`s, and the presentation follows their curves at the simulation's time.
 @Suite("UIView animations: presentation values")
 struct ViewAnimationTests {
+    @Test("performWithoutAnimation turns animations off for its block: areAnimationsEnabled reads false, a nested animate adds no animation, and they are on again after")
+    func performWithoutAnimationDisables() {
+        let (sim, view) = animationWindow()
+        let seen = inspect(sim) { () -> (inside: Bool, keys: [String]?, after: Bool) in
+            var inside = true
+            UIView.performWithoutAnimation {
+                inside = UIView.areAnimationsEnabled
+                UIView.animate(withDuration: 1) { view.alpha = 0.5 }
+            }
+            return (inside, view.layer.animationKeys(), UIView.areAnimationsEnabled)
+        }
+        #expect(seen.inside == false)
+        #expect(seen.keys == nil)
+        #expect(seen.after == true)
+        #expect(inspect(sim) { view.alpha } == 0.5)
+    }
+
     @Test("""
     a linear animation of center: the model is the end value at once; presentation().position follows \
     from + (to − from)·t/duration at every frame's vsync, counted from the commit of the block's \

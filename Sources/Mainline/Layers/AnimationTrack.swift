@@ -28,7 +28,8 @@ struct AnimationTiming: Sendable {
         } else if !animation.repeatCount.isFinite || animation.repeatCount >= .greatestFiniteMagnitude {
             repetitions = .infinity
         } else {
-            repetitions = max(1, Double(animation.repeatCount))
+            // CAMediaTiming: "May be fractional"; 0 means once.
+            repetitions = animation.repeatCount > 0 ? Double(animation.repeatCount) : 1
         }
         fillsBackwards = animation.fillMode == .backwards || animation.fillMode == .both
         fillsForwards = animation.fillMode == .forwards || animation.fillMode == .both
@@ -48,17 +49,30 @@ struct AnimationTiming: Sendable {
     }
 
     /// Its own active time at `parentTime` (0 ... activeDuration), or nil when it has not begun
-    /// or has ended and does not fill (CAMediaTiming: `(t − beginTime) × speed + timeOffset`).
+    /// or has ended and does not fill (CAMediaTiming: `(t − beginTime) × speed`, then
+    /// `timeOffset` added within the active time, wrapping round: an animation with an offset
+    /// starts part-way, plays to its end, then from its start up to the offset — its active
+    /// duration is unchanged).
     @inline(__always)
     func activeTime(at parentTime: Double, now uncommittedBegin: Double) -> Double? {
         // The elapsed time in whole nanoseconds, as the simulation's clock keeps time: a frame at
         // the end's vsync is at the end exactly, whatever the rounding of the seconds.
         let elapsed = Double(parentTime.nanoseconds - (begin ?? uncommittedBegin).nanoseconds) / 1e9
-        let t = elapsed * speed + timeOffset
+        let local = elapsed * speed
         let active = activeDuration
-        if t < 0 { return fillsBackwards || begin == nil ? 0 : nil }
-        if t >= active { return fillsForwards ? active : nil }
-        return t
+        if local < 0 { return fillsBackwards || begin == nil ? offset(0, within: active) : nil }
+        if local >= active { return fillsForwards ? active : nil }
+        return offset(local, within: active)
+    }
+
+    /// `local` moved by `timeOffset`, wrapped into the active time when that is finite.
+    @inline(__always)
+    private func offset(_ local: Double, within active: Double) -> Double {
+        guard timeOffset != 0 else { return local }
+        let t = local + timeOffset
+        guard active.isFinite, active > 0 else { return max(0, t) }
+        let wrapped = t.truncatingRemainder(dividingBy: active)
+        return wrapped < 0 ? wrapped + active : wrapped
     }
 
     /// How far through its repetition the animation is at active time `t`: the fraction of the

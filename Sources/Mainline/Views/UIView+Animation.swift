@@ -99,6 +99,12 @@ extension UIView {
         let entry = UIEntry("+[UIView performWithoutAnimation:]"); defer { entry.end() }
         let context = SimulationContext.runningOrDetached
         let scope = ViewAnimationScope(kind: .disabled, duration: 0, delay: 0, timing: .curve(AnimationOptions().timingFunction), group: nil)
+        // Animations are off for the block's length, as `setAnimationsEnabled(false)` turns them
+        // off: `areAnimationsEnabled` reads false inside, and an animation block nested in it
+        // changes its views at once.
+        let wereEnabled = context.animationsEnabled
+        context.animationsEnabled = false
+        defer { context.animationsEnabled = wereEnabled }
         scope.run(in: context, actions)
     }
 
