@@ -6,6 +6,22 @@ import Testing
 /// `CAAnimation`s, and the presentation follows their curves at the simulation's time.
 @Suite("UIView animations: presentation values")
 struct ViewAnimationTests {
+    @Test("an animating view removed from its window loses its animations: the completion hears false, once, and nothing stays on the layer (also a repeating one)")
+    func removedMidAnimation() {
+        let (sim, view) = animationWindow()
+        let flags = Box<[Bool]>([])
+        sim.perform {
+            UIView.animate(withDuration: 1, delay: 0, options: [], animations: { view.alpha = 0 }) { flags.value.append($0) }
+            UIView.animate(withDuration: 0.5, delay: 0, options: [.repeat], animations: { view.center.x = 200 })
+        }
+        sim.runFrames(10)
+        #expect(inspect(sim) { view.layer.animationKeys()?.count ?? 0 } >= 2)
+        sim.perform { view.removeFromSuperview() }
+        sim.runFrames(5)
+        #expect(flags.value == [false])
+        #expect(inspect(sim) { view.layer.animationKeys() } == nil)
+    }
+
     @Test("performWithoutAnimation turns animations off for its block: areAnimationsEnabled reads false, a nested animate adds no animation, and they are on again after")
     func performWithoutAnimationDisables() {
         let (sim, view) = animationWindow()

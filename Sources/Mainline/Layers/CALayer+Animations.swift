@@ -215,6 +215,19 @@ extension CALayer {
         }
     }
 
+    /// The layer's tree left its window: Core Animation drops the animations of layers that are
+    /// no longer rendered, so each stops unfinished (a `UIView.animate` completion hears `false`,
+    /// as on a device when an animating view is removed). A property animator's animations stay
+    /// with the animator, which owns them. Sublayers that are not a view's go too (a view's own
+    /// subviews are handled as their views leave).
+    func dropAnimationsOnLeavingWindow() {
+        if let store = animationStore, !store.entries.isEmpty {
+            let context = animationContext
+            for key in store.entries.filter({ $0.driver == nil }).map(\.key) { removeRunning(key, in: store, context: context) }
+        }
+        for sublayer in storedSublayers where sublayer.hostView == nil { sublayer.dropAnimationsOnLeavingWindow() }
+    }
+
     /// Core Animation may be driven from any thread (it is not main-thread-checked), but its
     /// animations run on the simulation's clock: a call from off the main turn takes the turn
     /// for its duration, as a checked call does, without a report.

@@ -294,8 +294,10 @@ extension UIView {
         // animations of its layers wait for that).
         let frame = window.map { $0.context.timeline.framesStarted } ?? Int.max
         for view in subtreeInPreOrder() {
+            let left = window == nil && view.storedWindow != nil && !(view is UIWindow)
             view.storedWindow = (view as? UIWindow) ?? window
             view.storedLayer?.joinedTreeAtFrame = frame
+            if left { view.storedLayer?.dropAnimationsOnLeavingWindow() }
         }
     }
 
