@@ -271,7 +271,6 @@ public enum CallSiteResolver {
         return result
     }
 
-    /// The app's site at a return address from the line table, without inlined frames.
     /// ``sites(at:inlinedFrames:)`` for many addresses at once: each lookup of debug
     /// information reads the image's tables, so addresses are symbolicated together (one pass for
     /// the line tables, one for the inlined frames of those without a line), not one by one.
@@ -332,6 +331,7 @@ public enum CallSiteResolver {
         return result
     }
 
+    /// The app's site at a return address from the line table, without inlined frames.
     private static func lineTableSite(_ address: UInt) -> CallSite? {
         lineTableSites([address])[address]
     }
@@ -356,9 +356,8 @@ public enum CallSiteResolver {
         skippedModules.contains(where: { raw.hasPrefix($0) }) || raw.hasPrefix("__") || !raw.hasPrefix("$s")
     }
 
-    /// Symbolicates return addresses (adjusted to point into the call instruction).
-    /// Return addresses symbolicated: from the line tables where they can say (fast), else by
-    /// the runtime with inlined frames.
+    /// Return addresses symbolicated (each adjusted to point into its call instruction): from
+    /// the line tables where they can say (fast), else by the runtime with inlined frames.
     private static func symbolicate(_ addresses: [UInt]) -> [UInt: ResolvedFrame] {
         let (result, rest) = fromLineTables(addresses, repairingLineZero: true)
         return rest.isEmpty ? result : result.merging(runtimeSymbolicate(rest)) { fast, _ in fast }
@@ -389,6 +388,7 @@ public enum CallSiteResolver {
     /// the user's code is.
     private static let thunkPrefixes = ["thunk for ", "reabstraction thunk", "partial apply for ", "merged ", "protocol witness for "]
 
+    /// The runtime's symbolication, inlined frames included (the innermost is where the call is).
     private static func runtimeSymbolicate(_ addresses: [UInt]) -> [UInt: ResolvedFrame] {
         let backtrace = Backtrace(architecture: "x86_64", frames: addresses.map { RichFrame<UInt64>.returnAddress(UInt64($0)) },
                                   images: images)
