@@ -284,6 +284,47 @@ private final class AnimationLog: CAAnimationDelegate {
 
 @Suite("Core Animation animations")
 struct CoreAnimationTests {
+    @Test("a transaction's completion block waits until its animations have stopped: removed early, it runs in the next frame; one that never ends holds it until it is removed (CATransaction.setCompletionBlock: \"completed (or have been removed)\")")
+    func transactionCompletionWaitsForRemoval() {
+        let (sim, view) = animationWindow()
+        let log = CallLog()
+        func add(_ key: String, duration: Double, forever: Bool = false) {
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 1
+            fade.toValue = 0
+            fade.duration = duration
+            if forever { fade.repeatCount = .infinity }
+            view.layer.add(fade, forKey: key)
+        }
+        // Removed after 0.2 s of a 1 s animation: the block runs then, not at 1 s.
+        let t0 = inspect(sim) { () -> Double in
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { log("short done \(AnimationLog.time())") }
+            add("short", duration: 1)
+            CATransaction.commit()
+            return CACurrentMediaTime()
+        }
+        sim.run(for: 0.2)
+        sim.perform { view.layer.removeAnimation(forKey: "short") }
+        sim.run(for: 0.2)
+        #expect(log.entries.count == 1)
+        if let first = log.entries.first, let t = Double(first.split(separator: " ").last ?? "") {
+            #expect(t > t0 + 0.15 && t < t0 + 0.3, "\(log.entries) after \(t0)")
+        }
+        // A never-ending one: nothing after 2 s; removed, the block runs.
+        inspect(sim) {
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { log("forever done") }
+            add("forever", duration: 0.5, forever: true)
+            CATransaction.commit()
+        }
+        sim.run(for: 2)
+        #expect(log.entries.count == 1)
+        sim.perform { view.layer.removeAnimation(forKey: "forever") }
+        sim.run(for: 0.1)
+        #expect(log.entries.last == "forever done")
+    }
+
     @Test("timeOffset starts an animation part-way and wraps round within its active time; a fractional repeatCount stops part-way (CAMediaTiming)")
     func timeOffsetAndFractionalRepeat() {
         let (sim, view) = animationWindow()

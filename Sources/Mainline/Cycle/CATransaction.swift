@@ -140,12 +140,60 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
     public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
 }
 
+/// The Core Animation animations a transaction added, counted until each has stopped — run to
+/// its end, or removed (Apple, `setCompletionBlock(_:)`: the block is called "once all
+/// animations subsequently added by this transaction group have completed (or have been
+/// removed)"; one that never ends holds it until it is removed). Confined to the main turn.
+final class TransactionAnimations {
+    private var pending = 0
+    /// The level this one was folded into (a nested transaction's, at its commit).
+    private var outer: TransactionAnimations?
+    /// Set at the outermost commit: what to run once nothing is pending.
+    private var whenDone: (() -> Void)?
+
+    /// The counter that stands for this one now.
+    private var current: TransactionAnimations { outer?.current ?? self }
+
+    var isPending: Bool { current.pending > 0 }
+
+    /// An animation was added in the transaction.
+    func added() { current.pending += 1 }
+
+    /// An animation added in the transaction stopped.
+    func stopped() {
+        let counter = current
+        counter.pending -= 1
+        if counter.pending <= 0, let done = counter.whenDone {
+            counter.whenDone = nil
+            done()
+        }
+    }
+
+    /// A nested transaction committed into `outer`: its pending animations are the outer's.
+    func fold(into outer: TransactionAnimations) {
+        let target = outer.current
+        guard target !== current else { return }
+        target.pending += current.pending
+        current.pending = 0
+        current.outer = target
+    }
+
+    /// Runs `done` once every animation counted has stopped (at once if none is pending).
+    func whenAllStopped(_ done: @escaping () -> Void) {
+        let counter = current
+        if counter.pending <= 0 { done() } else { counter.whenDone = done }
+    }
+}
+
 /// A simulation's nested transactions (confined to the main turn).
 struct TransactionStack {
     struct Level {
         var values: [String: Any] = [:]
         /// Completion blocks of this level and of the nested levels it outlived.
         var completions: [() -> Void] = []
+        /// The Core Animation animations added in this level (and the nested ones), counted
+        /// until they stop.
+        var animations: TransactionAnimations?
         /// When the last animation added in this level (or the nested ones) ends: the
         /// completion blocks wait for it.
         var animationsEnd: TimeInterval = 0
@@ -184,6 +232,18 @@ struct TransactionStack {
         return implicit?.values[key]
     }
 
+    /// A Core Animation animation is added in the innermost transaction: the counter it reports
+    /// its stop to.
+    mutating func countAnimation() -> TransactionAnimations {
+        var counter: TransactionAnimations!
+        innermost { level in
+            if level.animations == nil { level.animations = TransactionAnimations() }
+            counter = level.animations
+        }
+        counter.added()
+        return counter
+    }
+
     /// An animation added in the innermost transaction ends at `end`.
     mutating func noteAnimation(until end: TimeInterval) {
         innermost { $0.animationsEnd = max($0.animationsEnd, end) }
@@ -216,6 +276,9 @@ struct TransactionStack {
     /// Folds a finished nested level into the one that outlives it.
     private static func absorb(_ inner: Level, into outer: inout Level) {
         outer.completions += inner.completions
+        if let animations = inner.animations {
+            if let existing = outer.animations { animations.fold(into: existing) } else { outer.animations = animations }
+        }
         outer.animationsEnd = max(outer.animationsEnd, inner.animationsEnd)
         outer.animationsTail = max(outer.animationsTail, inner.animationsTail)
     }
@@ -223,23 +286,25 @@ struct TransactionStack {
     /// Ends the innermost explicit transaction. Returns what the caller must do: nothing (it
     /// was nested), or commit now with these completions (it was outermost and no implicit
     /// transaction is open). Nil when no explicit transaction was open.
-    mutating func commitExplicit(at now: TimeInterval) -> (commitsNow: Bool, completions: [() -> Void], after: TimeInterval)? {
+    mutating func commitExplicit(at now: TimeInterval)
+        -> (commitsNow: Bool, completions: [() -> Void], after: TimeInterval, animations: TransactionAnimations?)? {
         guard let level = explicit.popLast() else { return nil }
         if !explicit.isEmpty {
             Self.absorb(level, into: &explicit[explicit.count - 1])
-            return (false, [], 0)
+            return (false, [], 0, nil)
         }
         if implicit != nil {
             Self.absorb(level, into: &implicit!)
-            return (false, [], 0)
+            return (false, [], 0, nil)
         }
-        return (true, level.completions, level.animationsDone(committedAt: now))
+        return (true, level.completions, level.animationsDone(committedAt: now), level.animations)
     }
 
-    /// Ends the implicit transaction (the frame's commit, or a flush); returns its completions
-    /// and when its animations end.
-    mutating func commitImplicit(at now: TimeInterval) -> (completions: [() -> Void], after: TimeInterval) {
+    /// Ends the implicit transaction (the frame's commit, or a flush); returns its completions,
+    /// when its timed animations end, and its Core Animation animations' counter.
+    mutating func commitImplicit(at now: TimeInterval)
+        -> (completions: [() -> Void], after: TimeInterval, animations: TransactionAnimations?) {
         defer { implicit = nil }
-        return (implicit?.completions ?? [], implicit?.animationsDone(committedAt: now) ?? 0)
+        return (implicit?.completions ?? [], implicit?.animationsDone(committedAt: now) ?? 0, implicit?.animations)
     }
 }

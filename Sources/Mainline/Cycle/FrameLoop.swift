@@ -84,7 +84,7 @@ extension SimulationContext {
                 reportChildrenAwaitingDidMove()
                 commitAnimations()
                 let outcome = transactions.commitImplicit(at: clock.now)
-                scheduleCompletions(outcome.completions, after: outcome.after)
+                scheduleCompletions(outcome.completions, after: outcome.after, animations: outcome.animations)
             }
             finishFrame()
             publishTime()
@@ -233,27 +233,52 @@ extension SimulationContext {
     func commitExplicitTransaction() {
         guard let outcome = transactions.commitExplicit(at: clock.now), outcome.commitsNow else { return }
         commitNow()
-        scheduleCompletions(outcome.completions, after: outcome.after)
+        scheduleCompletions(outcome.completions, after: outcome.after, animations: outcome.animations)
     }
 
     func flushTransaction() {
         guard !transactions.hasExplicit else { return }
         commitNow()
         let outcome = transactions.commitImplicit(at: clock.now)
-        scheduleCompletions(outcome.completions, after: outcome.after)
+        scheduleCompletions(outcome.completions, after: outcome.after, animations: outcome.animations)
     }
 
     /// Completion blocks run in the main-queue phase that follows the commit, or once the
     /// animations added in the transaction have ended (outside every simulation, where no frame
-    /// follows, at once).
-    private func scheduleCompletions(_ blocks: [() -> Void], after animationsEnd: TimeInterval) {
+    /// follows, at once). Core Animation's run when they have all stopped: at the end they were
+    /// due to reach, later if one is still running then (one that never ends holds them until
+    /// it is removed), earlier — in the next frame — when they are all removed before it.
+    private func scheduleCompletions(_ blocks: [() -> Void], after animationsEnd: TimeInterval, animations: TransactionAnimations?) {
         if isDetached {
             for block in blocks { block() }
             return
         }
+        guard !blocks.isEmpty else { return }
         let due = max(clock.now, animationsEnd)
-        for block in blocks {
-            scheduler.schedule(at: due, kind: .transactionCompletion, name: "CATransaction completion", block)
+        guard let animations, animations.isPending else {
+            for block in blocks {
+                scheduler.schedule(at: due, kind: .transactionCompletion, name: "CATransaction completion", block)
+            }
+            return
+        }
+        var gateRan = false
+        var gate: ScheduledWork?
+        let runNow = { [unowned self] in
+            for block in blocks {
+                self.scheduler.schedule(at: self.clock.now, kind: .transactionCompletion, name: "CATransaction completion", block)
+            }
+        }
+        gate = scheduler.schedule(at: due, kind: .transactionCompletion, name: "CATransaction completion") {
+            gateRan = true
+            if !animations.isPending { for block in blocks { block() } }
+        }
+        animations.whenAllStopped { [unowned self] in
+            if gateRan {
+                runNow()                      // the gate found one still running: now it has stopped
+            } else if self.clock.now < due {
+                gate?.cancel()                // all removed early
+                runNow()
+            }                                 // else the gate runs in this phase, after the stop
         }
     }
 }

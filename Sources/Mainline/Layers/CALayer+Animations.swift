@@ -27,6 +27,8 @@ final class LayerAnimations {
         let intervalID: UInt64
         /// The property animator that drives it (it ends when the animator ends it).
         let driver: AnimatorClock?
+        /// The transaction it was added in, told when it stops (its completion block waits).
+        var transaction: TransactionAnimations?
     }
 
     private(set) var entries: [Entry] = []
@@ -128,13 +130,17 @@ extension CALayer {
             return key
         }
         context.animation.noteUncommitted(self)
-        // A transaction's completion block waits for the animations added in it (an animator's
-        // are its own business).
-        if driver == nil, let active = timing.activeDurationInParent {
-            if animation.beginTime > 0, animation.beginTime.isFinite {
-                context.transactions.noteAnimation(until: animation.beginTime + active)
-            } else {
-                context.transactions.noteAnimation(lasting: entry.delay + active)
+        // A transaction's completion block waits for the animations added in it to stop (an
+        // animator's are its own business).
+        if driver == nil, let index = store.index(of: key) {
+            let counter = context.transactions.countAnimation()
+            store.update(at: index) { $0.transaction = counter }
+            if let active = timing.activeDurationInParent {
+                if animation.beginTime > 0, animation.beginTime.isFinite {
+                    context.transactions.noteAnimation(until: animation.beginTime + active)
+                } else {
+                    context.transactions.noteAnimation(lasting: entry.delay + active)
+                }
             }
         }
         return key
@@ -278,6 +284,8 @@ extension CALayer {
         } else {
             store.remove(at: index)
         }
+        // Its transaction's completion stops waiting for it (once: a kept one has stopped).
+        if !entry.hasEnded { entry.transaction?.stopped() }
         // Core Animation tells the delegate once: removing an ended, kept animation is silent.
         guard !entry.hasEnded else { return }
         entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
