@@ -12,9 +12,10 @@ struct ScenarioCatalog: Sendable {
     let executable: URL?
 
     init(given: [any Scenario] = [], executable: URL? = nil) {
-        var seen = Set(given.map(\.name))
+        // (Names are matched without regard to case, as the command finds them.)
+        var seen = Set(given.map { $0.name.lowercased() })
         var all = given
-        for scenario in Scenarios.all where seen.insert(scenario.name).inserted { all.append(scenario) }
+        for scenario in Scenarios.all where seen.insert(scenario.name.lowercased()).inserted { all.append(scenario) }
         scenarios = all
         givenCount = given.count
         self.executable = executable
@@ -55,6 +56,17 @@ struct ScenarioCatalog: Sendable {
             if !names.insert(name.lowercased()).inserted { problems.append("two scenarios are called '\(name)'") }
             var parameterNames = Set<String>()
             for parameter in scenario.parameters {
+                if parameter.name.isEmpty || parameter.name.hasPrefix("-")
+                    || parameter.name.contains(where: { $0.isWhitespace || $0 == "=" }) {
+                    problems.append("\(name)'s parameter '\(parameter.name)' cannot be given on a command line: use letters, digits and dashes")
+                }
+                // One option means one thing for every scenario that takes it.
+                if let other = scenarios.flatMap(\.parameters).first(where: {
+                    $0.name == parameter.name && ($0.isFlag != parameter.isFlag || $0.kindDescription != parameter.kindDescription)
+                }) {
+                    problems.append("\(name)'s parameter '\(parameter.name)' (\(parameter.kindDescription)) clashes with another "
+                        + "scenario's '\(other.name)' (\(other.kindDescription)): one option, \(parameter.option), cannot be both: rename one")
+                }
                 if reservedOptions.contains(parameter.option) {
                     problems.append("\(name)'s parameter '\(parameter.name)' would be \(parameter.option), an option of every run: rename it")
                 }

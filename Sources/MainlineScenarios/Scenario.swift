@@ -240,10 +240,15 @@ public final class ScenarioRun: @unchecked Sendable {
         case .seconds(let total):
             let left = total - (simulation.now - startTime)
             guard left > 0 else { return }
-            simulation.run(for: min(seconds, left))
+            // A stop asked for (Ctrl-C) is seen at the end of the frame that is running, however
+            // long the step the script asked for.
+            simulation.run(for: min(seconds, left), stoppingWhen: { stopped != nil })
         }
         reportProgress()
     }
+
+    /// How many frames run between looks at a stop request, in a frame-counted step.
+    static let stopCheckFrames = 30
 
     private func reportProgress() {
         guard let progress else { return }
@@ -254,14 +259,22 @@ public final class ScenarioRun: @unchecked Sendable {
     public func advance(frames: Int) {
         switch length {
         case .frames(let total):
-            let n = min(frames, total - framesAdvanced)
-            guard n > 0 else { return }
-            simulation.runFrames(n)
-            lock.lock()
-            framesRun += n
-            lock.unlock()
+            var n = min(frames, total - framesAdvanced)
+            while n > 0, stopped == nil {
+                let step = min(n, Self.stopCheckFrames)
+                simulation.runFrames(step)
+                lock.lock()
+                framesRun += step
+                lock.unlock()
+                n -= step
+            }
         case .seconds:
-            simulation.runFrames(frames)
+            var n = frames
+            while n > 0, stopped == nil {
+                let step = min(n, Self.stopCheckFrames)
+                simulation.runFrames(step)
+                n -= step
+            }
         }
         reportProgress()
     }

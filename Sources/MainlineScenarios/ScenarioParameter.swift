@@ -86,7 +86,10 @@ public struct ScenarioParameter<Value: ScenarioParameterValue>: Sendable {
     /// The parameter as the command handles it, whatever its type.
     public var erased: AnyScenarioParameter {
         AnyScenarioParameter(name: name, summary: summary, placeholder: placeholder, defaultArgument: defaultValue.argument,
-                             isFlag: Value.self == Bool.self, kindDescription: Value.kindDescription) { text in
+                             // A Bool that is off unless given is a flag; one that is on by default
+                             // takes true or false.
+                             isFlag: Value.self == Bool.self && defaultValue.argument == "false",
+                             kindDescription: Value.kindDescription) { text in
             guard let value = Value(argument: text) else { return .failure(ParameterProblem(Value.kindDescription)) }
             if let problem = check(value) { return .failure(ParameterProblem(problem)) }
             return .success(value.argument)

@@ -42,6 +42,28 @@ final class CounterBox: @unchecked Sendable {
     var count = 0
 }
 
+/// A scenario whose `views` is a flag, where the built-in stress scenario's takes a number.
+struct ClashingParameter: Scenario {
+    let name = "clash"
+    let summary = "a parameter that clashes with stress's"
+    static let views = ScenarioParameter(flag: "views", summary: "show the views")
+    var parameters: [AnyScenarioParameter] { [Self.views.erased] }
+    func run(_ run: ScenarioRun) {}
+}
+
+/// A scenario with a Bool parameter that is on unless turned off.
+struct SwitchedOff: Scenario {
+    let name = "switch"
+    let summary = "a Bool parameter on by default"
+    var defaultLength: ScenarioLength { .frames(2) }
+    static let animated = ScenarioParameter("animated", default: true, summary: "animate the changes")
+    var parameters: [AnyScenarioParameter] { [Self.animated.erased] }
+    func run(_ run: ScenarioRun) {
+        run.record(ScenarioFigure("animated", run.options[Self.animated] ? 1 : 0))
+        run.advanceToEnd()
+    }
+}
+
 struct Unnamed: Scenario {
     let name = "has space"
     let summary = "a name the command cannot take"
@@ -103,6 +125,17 @@ struct UserScenarioTests {
         let outcome = program(["list"], [Unnamed()])
         #expect(outcome.status == 2)
         #expect(outcome.stderr.contains("the scenario name 'has space' cannot be given on a command line"))
+    }
+
+    @Test("a parameter whose name another scenario uses for another kind of value is refused; a Bool that is on by default takes false")
+    func parameterKinds() {
+        let clash = program(["list"], [ClashingParameter()])
+        #expect(clash.status == 2)
+        #expect(clash.stderr.contains("clashes with another scenario's 'views'"), "\(clash.stderr)")
+        let off = program(["run", "switch", "--animated", "false", "--output", "-", "--format", "json"], [SwitchedOff()])
+        #expect(off.status == 0, "\(off.stderr)")
+        let on = program(["run", "switch", "--output", "-", "--format", "json"], [SwitchedOff()])
+        #expect(on.status == 0, "\(on.stderr)")
     }
 
     @Test("run --all in-process: every scenario, one table, summary.md, the worst status")

@@ -154,8 +154,17 @@ public final class Simulation: @unchecked Sendable {
     /// are skipped (under the virtual clock they cost nothing; under the real clock they are
     /// waited out), so a run that waits ten minutes for a timer takes milliseconds.
     public func run(for duration: TimeInterval) {
+        run(for: duration, stoppingWhen: { false })
+    }
+
+    /// `run(for:)` that looks at `shouldStop` before each frame and, when it says so, stops
+    /// there (at the end of the frame that ran last), the clock left where that frame ended.
+    public func run(for duration: TimeInterval, stoppingWhen shouldStop: () -> Bool) {
         let end = inTurn { self.context.clock.now } + max(0, duration.isFinite ? duration : 0)
-        while inTurn({ self.context.prepareFrame(before: end) }) { runFrame() }
+        while inTurn({ self.context.prepareFrame(before: end) }) {
+            if shouldStop() { return inTurn { self.context.publishTime() } }
+            runFrame()
+        }
         inTurn { self.context.finishRun(at: end) }
         if clock == .real { context.clock.advance(toNanoseconds: end.nanoseconds) }  // waited outside the turn
     }
