@@ -41,8 +41,20 @@ struct ChildProcess {
         let flags = O_WRONLY | O_CREAT | O_TRUNC
         posix_spawn_file_actions_addopen(&actions, 1, standardOutput.path, flags, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, standardError.path, flags, 0o644)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         posix_spawnattr_setpgroup(&attributes, 0)
+        // The child starts with no signal blocked and SIGINT and SIGTERM at their defaults: the
+        // spawning thread (a Dispatch worker) blocks signals, and this process ignores these two
+        // (its signal sources take them), either of which the child would inherit, and then a
+        // Ctrl-C passed on to it would be lost.
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGINT)
+        sigaddset(&defaults, SIGTERM)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
 
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }

@@ -160,6 +160,11 @@ enum RunAllCommand {
                     group.leave()
                 }
                 let status: Int32
+                // After a Ctrl-C, the scenarios not started yet are not started.
+                if Interruption.shared.wasInterrupted {
+                    results.withLock { $0[i].status = Interruption.exitStatus; $0[i].standardError = "mainline: not run: interrupted\n" }
+                    return
+                }
                 do {
                     let child = try ChildProcess.start(executable, arguments: list, standardOutput: out, standardError: err)
                     Interruption.shared.watch(child: child.pid)
