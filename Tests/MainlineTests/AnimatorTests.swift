@@ -2,21 +2,6 @@ import Foundation
 @testable import Mainline
 import Testing
 
-/// A window with a plain view in it, and the simulation.
-private func windowWithView() -> (Simulation, UIView) {
-    let sim = makeSimulation()
-    let box = Box<UIView?>(nil)
-    sim.start {
-        let window = UIWindow()
-        window.makeKeyAndVisible()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
-        box.value = view
-    }
-    sim.runUntilIdle()
-    return (sim, box.value!)
-}
-
 @Suite("UIViewPropertyAnimator and transitions")
 struct AnimatorTests {
     @Test("a block added with a delay factor before the start waits that share of the duration, then covers the rest (UIViewPropertyAnimator.addAnimations(_:delayFactor:))")
@@ -38,7 +23,7 @@ struct AnimatorTests {
 
     @Test("an animator sets its values when it starts and completes at .end after its duration on the simulated clock")
     func runsToEnd() {
-        let (sim, view) = windowWithView()
+        let (sim, view) = animationWindow()
         let log = CallLog()
         let startTime = Box(0.0)
         let animator = inspect(sim) { () -> UIViewPropertyAnimator in
@@ -67,7 +52,7 @@ struct AnimatorTests {
 
     @Test("pause keeps the fraction and stops the clock; stopAnimation(false) then finishAnimation(at: .current) runs the completions once; stopAnimation(true) drops them")
     func pauseStopFinish() {
-        let (sim, view) = windowWithView()
+        let (sim, view) = animationWindow()
         let log = CallLog()
         let animator = inspect(sim) { () -> UIViewPropertyAnimator in
             let animator = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.8) { view.center.x = 300 }
@@ -105,7 +90,7 @@ struct AnimatorTests {
 
     @Test("reversed, a running animator ends at .start; runningPropertyAnimator starts after its delay")
     func reversedAndRunning() {
-        let (sim, view) = windowWithView()
+        let (sim, view) = animationWindow()
         let log = CallLog()
         inspect(sim) {
             let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { view.alpha = 0 }
@@ -124,7 +109,7 @@ struct AnimatorTests {
 
     @Test("transition(from:to:) puts the new view in the old one's place; with .showHideTransitionViews it only hides and shows")
     func transitionFromTo() {
-        let (sim, container) = windowWithView()
+        let (sim, container) = animationWindow()
         let (order, hiddenSwap) = inspect(sim) { () -> ([String], (Bool, Bool, Bool)) in
             let a = UIView(), b = UIView(), c = UIView(), d = UIView()
             [a, b, c].forEach(container.addSubview)
@@ -142,7 +127,7 @@ struct AnimatorTests {
 
     @Test("keyframes set their values at once and complete after the whole duration")
     func keyframes() {
-        let (sim, view) = windowWithView()
+        let (sim, view) = animationWindow()
         let done = CallLog()
         let alpha = inspect(sim) { () -> CGFloat in
             UIView.animateKeyframes(withDuration: 0.4, delay: 0, options: [.calculationModeCubic], animations: {
@@ -358,7 +343,7 @@ struct CoreAnimationTests {
 
     @Test("a basic animation starts at the commit and stops finished after its duration; a transaction's completion block waits for it; changing it after add changes nothing")
     func basicAnimationAndTransaction() {
-        let (sim, view) = windowWithView()
+        let (sim, view) = animationWindow()
         let log = CallLog()
         let t0 = inspect(sim) { () -> Double in
             let now = CACurrentMediaTime()
@@ -383,7 +368,7 @@ struct CoreAnimationTests {
 
     @Test("removing or replacing an animation stops it unfinished; a forever-repeating one stops only when removed; isRemovedOnCompletion false keeps it")
     func removalAndRepeat() {
-        let (sim, view) = windowWithView()
+        let (sim, view) = animationWindow()
         let log = CallLog()
         inspect(sim) {
             let spin = CABasicAnimation(keyPath: "transform.rotation")
@@ -416,7 +401,7 @@ struct CoreAnimationTests {
 struct CoreAnimationThreadingTests {
     @Test("animations added and removed from 4 queues while frames run: each starts and stops on the simulation's clock, none is lost")
     func addFromQueues() {
-        let (sim, view) = windowWithView()
+        let (sim, view) = animationWindow()
         let log = CallLog()
         let layers = inspect(sim) { () -> [CALayer] in
             (0..<4).map { _ in let layer = CALayer(); view.layer.addSublayer(layer); return layer }
@@ -457,7 +442,7 @@ struct CoreAnimationThreadingTests {
 struct ShapeLayerTests {
     @Test("CAShapeLayer keeps Core Animation's defaults and a path's bounds; a progress ring animates strokeEnd")
     func shapeLayer() {
-        let (sim, view) = windowWithView()
+        let (sim, view) = animationWindow()
         let log = CallLog()
         let (fill, stroke, width, end, bounds) = inspect(sim) { () -> (CGColor?, CGColor?, CGFloat, CGFloat, CGRect) in
             let ring = CAShapeLayer()

@@ -181,13 +181,7 @@ extension CALayer {
 
 /// The archive a presentation copy of a layer class of the app's own is made from: its model
 /// layer, whose values `CALayer.init?(coder:)` copies.
-final class PresentationArchive: NSCoder {
+final class PresentationArchive: EmptyLayerArchive {
     let model: CALayer
     init(model: CALayer) { self.model = model }
-    override var allowsKeyedCoding: Bool { true }
-    override func containsValue(forKey key: String) -> Bool { false }
-    override func decodeObject(forKey key: String) -> Any? { nil }
-    override func decodeBool(forKey key: String) -> Bool { false }
-    override func decodeDouble(forKey key: String) -> Double { 0 }
-    override func decodeInteger(forKey key: String) -> Int { 0 }
 }

@@ -25,7 +25,7 @@ extension CALayer {
     /// `init?(coder:)` returns nil gets a plain `CALayer`, with a diagnostic.
     static func makeLayer(of type: CALayer.Type, for view: UIView) -> CALayer {
         if let make = builtInLayers[ObjectIdentifier(type)] { return make() }
-        if let layer = type.init(coder: LayerClassArchive()) { return layer }
+        if let layer = type.init(coder: EmptyLayerArchive()) { return layer }
         DiagnosticCenter.report(.invalidHierarchy, """
         Mainline: \(view.shortDescription)'s layerClass \(type) returned nil from init?(coder:); the view's layer is a CALayer.
         """, views: [view.description], in: view.context)
@@ -41,8 +41,9 @@ extension CALayer {
     ]
 }
 
-/// The empty archive a view's `layerClass` of the app's own is made from.
-final class LayerClassArchive: NSCoder {
+/// The empty archive a view's `layerClass` of the app's own is made from (and, with the model
+/// layer beside it, a presentation copy).
+class EmptyLayerArchive: NSCoder {
     override var allowsKeyedCoding: Bool { true }
     override func containsValue(forKey key: String) -> Bool { false }
     override func decodeObject(forKey key: String) -> Any? { nil }
