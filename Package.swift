@@ -33,7 +33,10 @@ let package = Package(
             name: "Mainline", dependencies: ["LayoutSolver", "ThreadChecker", "MainlineProfile"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "ThreadCheckerTests", dependencies: ["ThreadChecker"]),
+        .testTarget(name: "ThreadCheckerTests", dependencies: ["ThreadChecker", "InlineFixture"]),
+        // Optimised in every configuration: it holds inlined code for the symbolication tests.
+        .target(name: "InlineFixture", dependencies: ["ThreadChecker"], path: "Tests/InlineFixture",
+                swiftSettings: [.unsafeFlags(["-O"])]),
         // Swift 5 mode, as most iOS app code is: UI calls from background queues compile there
         // (as with UIKit), and these tests make them on purpose.
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import ThreadCheckerHooks
 #if canImport(Runtime) && os(Linux)
 @_spi(Internal) import Runtime
 
@@ -63,6 +64,54 @@ extension CallSiteResolver {
             location = repaired
         }
         return fileExists(location.path) ? location : nil
+    }
+
+    /// Each image's function scopes (``DwarfInlineTable``), and demangled names; used under the lock.
+    private struct InlineTables {
+        var tables: [String: DwarfInlineTable?] = [:]
+        var demangled: [String: String] = [:]
+    }
+    private static let inlineTables = Locked(InlineTables())
+
+    /// The frames at a return address from the image's own tables, innermost first: the
+    /// functions inlined there, then the function they are in; each the app's site, or nil for
+    /// the runtime's, the standard library's and the system's frames and for compiler-made
+    /// thunks. Nil when the tables do not cover the address. A frame the compiler gave line 0
+    /// takes, when asked, the nearest earlier line of its scope, as a debugger shows it.
+    static func tableChain(at returnAddress: UInt, repairingLineZero: Bool, images: ImageMap) -> (frames: [CallSite?], image: String)? {
+        let address = UInt64(returnAddress)
+        guard address > 0, let loaded = lineTable(containing: address, images: images),
+              let index = images.indexOfImage(at: Backtrace.Address(address)), let path = images[index].path else { return nil }
+        let link = loaded.linkAddress(address - 1)
+        return inlineTables.withLock { state -> (frames: [CallSite?], image: String)? in
+            if state.tables[path] == nil { state.tables[path] = .some(DwarfInlineTable(elfAt: path)) }
+            guard let table = state.tables[path]!, let scopes = table.scopes(at: link), !scopes.isEmpty else { return nil }
+            var frames: [CallSite?] = []
+            for (i, scope) in scopes.enumerated() {
+                var location: (path: String, line: Int)? = i == 0 ? loaded.table.location(of: link) : (scope.path, scope.line)
+                if i == 0, repairingLineZero, let found = location, found.line == 0 || found.path == "<compiler-generated>" {
+                    location = loaded.table.lineAtOrBefore(link, notBefore: scope.start) ?? found
+                }
+                guard let raw = scope.rawName, !isRuntimeSymbol(raw) else { frames.append(nil); continue }
+                var name = state.demangled[raw] ?? demangle(raw)
+                state.demangled[raw] = name
+                let line = location?.line ?? 0
+                if line == 0, thunkPrefixes.contains(where: { name.hasPrefix($0) }) { frames.append(nil); continue }
+                // A closure in top-level code demangles as "closure #1 in " (its context has no name).
+                if name.hasSuffix(" in ") { name += "top-level code" }
+                frames.append(CallSite(function: name, file: location?.path ?? "", line: line))
+            }
+            return (frames, images[index].name ?? path)
+        }
+    }
+
+    private static func demangle(_ raw: String) -> String {
+        raw.withCString { pointer in
+            guard let demangled = mtc_demangle(pointer, strlen(pointer)) else { return raw }
+            defer { free(demangled) }
+            let text = String(cString: demangled)
+            return text.isEmpty ? raw : text
+        }
     }
 
     private static func fileExists(_ path: String) -> Bool {

@@ -59,7 +59,7 @@ public enum CallSiteResolver {
     }
 
     #if canImport(Runtime) && os(Linux)
-    private static let images = ImageMap.capture()
+    static let images = ImageMap.capture()
     #endif
 
     /// The calling stack's return addresses (at most `limit`), without symbolicating them.
@@ -352,7 +352,7 @@ public enum CallSiteResolver {
     }
 
     /// Whether a raw symbol belongs to the runtime, the standard library or a system library.
-    private static func isRuntimeSymbol(_ raw: String) -> Bool {
+    static func isRuntimeSymbol(_ raw: String) -> Bool {
         skippedModules.contains(where: { raw.hasPrefix($0) }) || raw.hasPrefix("__") || !raw.hasPrefix("$s")
     }
 
@@ -386,14 +386,20 @@ public enum CallSiteResolver {
 
     /// Names of functions the compiler makes (reabstraction, partial application): not where
     /// the user's code is.
-    private static let thunkPrefixes = ["thunk for ", "reabstraction thunk", "partial apply for ", "merged ", "protocol witness for "]
+    static let thunkPrefixes = ["thunk for ", "reabstraction thunk", "partial apply for ", "merged ", "protocol witness for "]
 
     /// The runtime's symbolication, inlined frames included (the innermost is where the call is).
     private static func runtimeSymbolicate(_ addresses: [UInt]) -> [UInt: ResolvedFrame] {
-        let backtrace = Backtrace(architecture: "x86_64", frames: addresses.map { RichFrame<UInt64>.returnAddress(UInt64($0)) },
-                                  images: images)
-        guard let symbolicated = backtrace.symbolicated(with: images) else { return [:] }
         var result: [UInt: ResolvedFrame] = [:]
+        var rest: [UInt] = []
+        for address in addresses {
+            guard let chain = tableChain(at: address, repairingLineZero: true, images: images) else { rest.append(address); continue }
+            result[address] = chain.frames.first.flatMap { $0 }.map { .user($0, image: chain.image) } ?? .skipped
+        }
+        guard !rest.isEmpty else { return result }
+        let backtrace = Backtrace(architecture: "x86_64", frames: rest.map { RichFrame<UInt64>.returnAddress(UInt64($0)) },
+                                  images: images)
+        guard let symbolicated = backtrace.symbolicated(with: images) else { return result }
         for frame in symbolicated.frames {
             // Inlined frames come first for an address: the innermost is where the call is.
             guard let address = UInt64(frame.captured.originalProgramCounter).map(UInt.init), result[address] == nil else { continue }
@@ -402,8 +408,24 @@ public enum CallSiteResolver {
         return result
     }
 
-    /// Symbolicates return addresses with all their inlined frames, innermost first.
+    /// Symbolicates return addresses with all their inlined frames, innermost first: from the
+    /// image's own tables (``DwarfInlineTable``), else by the runtime.
     private static func symbolicateChains(_ addresses: [UInt], repairingLineZero: Bool = true) -> [UInt: [CallSite?]] {
+        var result: [UInt: [CallSite?]] = [:]
+        var rest: [UInt] = []
+        for address in addresses {
+            if let chain = tableChain(at: address, repairingLineZero: repairingLineZero, images: images) {
+                result[address] = chain.frames
+            } else {
+                rest.append(address)
+            }
+        }
+        return rest.isEmpty ? result : result.merging(runtimeChains(rest, repairingLineZero: repairingLineZero)) { own, _ in own }
+    }
+
+    /// ``symbolicateChains(_:repairingLineZero:)`` by the runtime alone (slow: the first call
+    /// decodes every debugging entry of the image).
+    static func runtimeChains(_ addresses: [UInt], repairingLineZero: Bool = true) -> [UInt: [CallSite?]] {
         guard !addresses.isEmpty else { return [:] }
         let backtrace = Backtrace(architecture: "x86_64", frames: addresses.map { RichFrame<UInt64>.returnAddress(UInt64($0)) },
                                   images: images)
@@ -417,6 +439,14 @@ public enum CallSiteResolver {
                 result[address, default: []].append(nil)
             }
         }
+        return result
+    }
+
+    /// ``symbolicateChains(_:repairingLineZero:)`` from the image's own tables alone (nil for an
+    /// address they do not cover).
+    static func ownChains(_ addresses: [UInt], repairingLineZero: Bool = true) -> [UInt: [CallSite?]] {
+        var result: [UInt: [CallSite?]] = [:]
+        for address in addresses { result[address] = tableChain(at: address, repairingLineZero: repairingLineZero, images: images)?.frames }
         return result
     }
 

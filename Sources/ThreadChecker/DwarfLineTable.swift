@@ -104,7 +104,7 @@ struct DwarfLineTable {
 }
 
 /// The sections of an ELF64 little-endian file, by name without the leading dot.
-private struct ElfSections {
+struct ElfSections {
     private var sections: [String: UnsafeRawBufferPointer] = [:]
     /// The lowest virtual address of a loaded segment.
     private(set) var firstLoadAddress: UInt64 = 0
@@ -154,7 +154,7 @@ private struct ElfSections {
 
 /// Reads little-endian integers and LEB128 numbers from a buffer; reads past its end give 0
 /// and mark it exhausted.
-private struct ByteCursor {
+struct ByteCursor {
     let bytes: UnsafeRawBufferPointer
     var offset = 0
     private(set) var overran = false
@@ -210,7 +210,7 @@ private struct ByteCursor {
 }
 
 /// One unit's line program: its header, then its opcodes run to rows.
-private struct LineProgram {
+struct LineProgram {
     var program: ByteCursor
     var minimumInstructionLength: UInt64
     var defaultIsStatement: Bool

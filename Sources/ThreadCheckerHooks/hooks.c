@@ -517,3 +517,13 @@ int mtc_thread_sanitizer_active(void) { return &__tsan_init != 0; }
 extern void *swift_weakAssign(void *reference, void *value);
 
 void mtc_weak_assign(void *reference, void *value) { swift_weakAssign(reference, value); }
+
+// The Swift runtime's demangler for backtraces (libswiftCore). Declared with the status
+// argument some runtimes take; one that does not take it ignores it.
+extern char *_swift_backtrace_demangle(const char *name, size_t length, char *buffer, size_t *size, int *status);
+
+char *mtc_demangle(const char *name, size_t length) {
+    size_t size = 0;
+    int status = 0;
+    return _swift_backtrace_demangle(name, length, NULL, &size, &status);
+}

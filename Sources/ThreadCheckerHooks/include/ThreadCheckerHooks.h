@@ -2,6 +2,7 @@
 #define THREAD_CHECKER_HOOKS_H
 
 #include <stdint.h>
+#include <stddef.h>
 
 /// Writes up to `max` return addresses of the calling thread's stack into `out`, innermost
 /// first, skipping `skip` frames (this function's caller is frame 0), by walking the frame
@@ -115,5 +116,9 @@ extern __thread void *mtc_thread_context;
 
 static inline void *mtc_get_thread_context(void) { return mtc_thread_context; }
 static inline void mtc_set_thread_context(void *context) { mtc_thread_context = context; }
+
+/// Demangles a symbol name as the Swift runtime's backtracer shows it (simplified: no module
+/// names or parameter types); a string to `free`, or NULL when `name` is not mangled.
+char *mtc_demangle(const char *name, size_t length);
 
 #endif
