@@ -83,9 +83,17 @@ extension CallSiteResolver {
         guard address > 0, let loaded = lineTable(containing: address, images: images),
               let index = images.indexOfImage(at: Backtrace.Address(address)), let path = images[index].path else { return nil }
         let link = loaded.linkAddress(address - 1)
+        // Code no scope covers (a thunk the compiler made without debugging entries) is the
+        // symbol table's function alone.
+        var outside: [DwarfInlineTable.Scope] {
+            guard let symbol = symbols([returnAddress], images: images)[returnAddress] else { return [] }
+            return [.init(rawName: symbol.raw, path: "", line: 0, start: link &- UInt64(max(0, symbol.offset)))]
+        }
         return inlineTables.withLock { state -> (frames: [CallSite?], image: String)? in
             if state.tables[path] == nil { state.tables[path] = .some(DwarfInlineTable(elfAt: path)) }
-            guard let table = state.tables[path]!, let scopes = table.scopes(at: link), !scopes.isEmpty else { return nil }
+            guard let table = state.tables[path]! else { return nil }
+            let scopes = table.scopes(at: link) ?? outside
+            guard !scopes.isEmpty else { return nil }
             var frames: [CallSite?] = []
             for (i, scope) in scopes.enumerated() {
                 var location: (path: String, line: Int)? = i == 0 ? loaded.table.location(of: link) : (scope.path, scope.line)
