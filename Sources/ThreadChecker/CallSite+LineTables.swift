@@ -48,9 +48,9 @@ extension CallSiteResolver {
     /// The file and line of a return address from its image's line table (the call instruction
     /// is the byte before it); line 0 (code the compiler made up) is repaired, when asked, from
     /// the nearest earlier line of the same function. Nil when the table cannot say, or names a
-    /// file not on this machine (the standard library's code inlined into the app's: the
-    /// runtime's inlined frames tell those apart).
-    static func tableLocation(of returnAddress: UInt, symbolOffset: Int, repairingLineZero: Bool,
+    /// file not on this machine unless `keepingMissingFiles` (the standard library's code inlined
+    /// into the app's: the inlined frames tell those apart).
+    static func tableLocation(of returnAddress: UInt, symbolOffset: Int, repairingLineZero: Bool, keepingMissingFiles: Bool = false,
                               images: ImageMap) -> (path: String, line: Int)? {
         let address = UInt64(returnAddress)
         guard address > 0, let loaded = lineTable(containing: address, images: images) else { return nil }
@@ -63,7 +63,7 @@ extension CallSiteResolver {
             guard let repaired = loaded.table.lineAtOrBefore(link, notBefore: start) else { return location }
             location = repaired
         }
-        return fileExists(location.path) ? location : nil
+        return keepingMissingFiles || fileExists(location.path) ? location : nil
     }
 
     /// Each image's function scopes (``DwarfInlineTable``), and demangled names; used under the lock.

@@ -312,7 +312,8 @@ public enum CallSiteResolver {
     /// The line-table sites of return addresses, symbolicated together.
     private static func lineTableSites(_ addresses: [UInt]) -> [UInt: CallSite] {
         guard !addresses.isEmpty else { return [:] }
-        let (fast, rest) = fromLineTables(addresses, repairingLineZero: false)
+        // (A file not on this machine is kept: without inlined frames its line is the answer.)
+        let (fast, rest) = fromLineTables(addresses, repairingLineZero: false, keepingMissingFiles: true)
         var result: [UInt: CallSite] = [:]
         for (address, frame) in fast { if case .user(let site, _) = frame { result[address] = site } }
         return rest.isEmpty ? result : result.merging(runtimeLineTableSites(rest)) { fast, _ in fast }
@@ -365,13 +366,15 @@ public enum CallSiteResolver {
 
     /// The frames the line tables resolve (symbol names from the symbol table, lines from
     /// ``DwarfLineTable``), and the addresses they cannot.
-    private static func fromLineTables(_ addresses: [UInt], repairingLineZero: Bool) -> (resolved: [UInt: ResolvedFrame], rest: [UInt]) {
+    private static func fromLineTables(_ addresses: [UInt], repairingLineZero: Bool,
+                                       keepingMissingFiles: Bool = false) -> (resolved: [UInt: ResolvedFrame], rest: [UInt]) {
         let symbols = symbols(addresses, images: images)
         var resolved: [UInt: ResolvedFrame] = [:], rest: [UInt] = []
         for address in addresses where resolved[address] == nil {
             guard let symbol = symbols[address] else { rest.append(address); continue }
             if isRuntimeSymbol(symbol.raw) { resolved[address] = .skipped; continue }
             guard let location = tableLocation(of: address, symbolOffset: symbol.offset, repairingLineZero: repairingLineZero,
+                                               keepingMissingFiles: keepingMissingFiles,
                                                images: images) else { rest.append(address); continue }
             if location.line == 0, Self.thunkPrefixes.contains(where: { symbol.name.hasPrefix($0) }) {
                 resolved[address] = .skipped
