@@ -153,7 +153,8 @@ enum Help {
 
     Runs the stress scenario at each view count — background queues misusing the views while
     the main thread runs frames with layout work — and prints a table: views, frames simulated
-    per second and violations recorded per second (wall clock).
+    per second and violations recorded per second (wall clock). Ctrl-C stops the size that is
+    running at the end of its frame and prints (and writes) the table so far: exit status 130.
 
     OPTIONS
       -h, --help                     show this help

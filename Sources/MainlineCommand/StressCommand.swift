@@ -29,6 +29,8 @@ enum StressCommand {
         var violations: Int
         var violationsPerSecond: Double
         var wallSeconds: Double
+        /// Whether a Ctrl-C stopped this size before its last frame.
+        var interrupted = false
     }
 
     static func run(_ arguments: [String], _ output: CommandOutput) throws(UsageError) -> Int32 {
@@ -51,29 +53,47 @@ enum StressCommand {
         if let report, report.isEmpty { throw UsageError("mainline stress: --report wants a file path, e.g. --report Reports/stress.md.") }
         let scenario = StressScenario()
         var rows: [Row] = []
+        // A Ctrl-C stops the running size at the end of its frame; the sizes after it are not run,
+        // and the table says so.
+        var interruption: String?
         for views in counts {
+            if let interruption {
+                output.errorLine("mainline: stress at \(grouped(views)) views not run: \(interruption).")
+                continue
+            }
             let progress = ProgressLine("mainline: stress, \(views) views…", output: output)
             var options = ScenarioOptions(length: .frames(frames))
             options[StressScenario.views] = views
             options[StressScenario.queues] = queues
             options.keepsTimeline = false
-            let result = scenario.run(options, onProgress: { progress.update($0) }, started: { _ in })
+            var watched: ScenarioRun?
+            let result = scenario.run(options, onProgress: { progress.update($0) }, started: { run in
+                watched = run
+                Interruption.shared.watch(run)
+            })
+            if let watched { Interruption.shared.unwatch(watched) }
             progress.finish()
             func figure(_ name: String) -> Double { result.figures.first { $0.name == name }?.value ?? 0 }
+            interruption = result.profile.configuration.interruption
             rows.append(Row(views: views, frames: Int(figure("frames")), framesPerSecond: figure("frames simulated per second"),
                             violations: Int(figure("violations recorded")),
-                            violationsPerSecond: figure("violations recorded per second"), wallSeconds: figure("wall time")))
+                            violationsPerSecond: figure("violations recorded per second"), wallSeconds: figure("wall time"),
+                            interrupted: interruption != nil))
         }
         output.write(table(rows, queues: queues, markdown: false))
         if let report {
             let url = URL(fileURLWithPath: report)
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(table(rows, queues: queues, markdown: true).utf8).write(to: url)
+                try Data(table(rows, queues: queues, markdown: true).utf8).write(to: url, options: .atomic)
             } catch {
                 throw UsageError("mainline stress: cannot write the report to '\(report)': \(error.localizedDescription).")
             }
             output.line("Report: \(report)")
+        }
+        if let interruption {
+            output.errorLine("mainline: \(interruption); the table covers the frames so far.")
+            return Interruption.exitStatus
         }
         return MainlineCommand.success
     }
@@ -82,7 +102,7 @@ enum StressCommand {
     static func table(_ rows: [Row], queues: Int, markdown: Bool) -> String {
         let header = ["views", "frames", "wall time", "frames/s simulated", "violations", "violations/s recorded"]
         let body = rows.map { row in
-            [grouped(row.views), String(row.frames), seconds(row.wallSeconds), String(format: "%.1f", row.framesPerSecond),
+            [grouped(row.views), String(row.frames) + (row.interrupted ? " (interrupted)" : ""), seconds(row.wallSeconds), String(format: "%.1f", row.framesPerSecond),
              grouped(row.violations), grouped(Int(row.violationsPerSecond.rounded()))]
         }
         var out = ""

@@ -341,6 +341,16 @@ struct OtherSubcommandTests {
         #expect(markdown.contains("\n| 250 | 10 | "))
     }
 
+    @Test("a size a Ctrl-C stopped says so in the table")
+    func interruptedStressRow() {
+        let rows = [StressCommand.Row(views: 1_000, frames: 600, framesPerSecond: 90, violations: 10, violationsPerSecond: 5, wallSeconds: 6.6),
+                    StressCommand.Row(views: 10_000, frames: 292, framesPerSecond: 73.3, violations: 104_240, violationsPerSecond: 26_185,
+                                      wallSeconds: 3.98, interrupted: true)]
+        let markdown = StressCommand.table(rows, queues: 16, markdown: true)
+        #expect(markdown.contains("\n| 1,000 | 600 | "))
+        #expect(markdown.contains("\n| 10,000 | 292 (interrupted) | 3.98 s | 73.3 | 104,240 | 26,185 |"))
+    }
+
     @Test("the table's numbers are grouped by thousands")
     func grouping() {
         #expect(StressCommand.grouped(100_000) == "100,000")
