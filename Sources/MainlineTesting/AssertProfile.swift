@@ -2,6 +2,9 @@
 @_exported import MainlineScenarios
 import Foundation
 import ThreadChecker
+#if canImport(Testing)
+import Testing
+#endif
 
 /// Runs `scenario` and checks its profile — a plain statement in a Swift Testing or XCTest test:
 ///
@@ -33,8 +36,8 @@ public func assertProfile(of scenario: any Scenario, options: ScenarioOptions = 
     let testFile = URL(fileURLWithPath: "\(filePath)")
     var automaticName: String?
     if case .automatic(let name) = baseline.source { automaticName = name }
-    let url = BaselineFiles.automaticURL(testFile: testFile, testName: automaticName ?? function, line: Int(line),
-                                         named: automaticName != nil)
+    let url = BaselineFiles.automaticURL(testFile: testFile, testName: automaticName ?? BaselineFiles.testName(function, in: testFile, options: options),
+                                         line: Int(line), named: automaticName != nil)
     let environment = ProcessInfo.processInfo.environment["MAINLINE_RECORD"] ?? ""
     let outcome = ProfileAssertion.evaluate(result.profile, budget: budget, baseline: baseline, automaticURL: url,
                                             relativeTo: testFile.deletingLastPathComponent(),
@@ -64,6 +67,48 @@ enum BaselineFiles {
             if index > 0 { name += "-\(index + 1)" }
         }
         return directory.appendingPathComponent(name + ".json")
+    }
+
+    /// The name an automatic baseline takes from the test: its function's name; under Swift
+    /// Testing, qualified by its suite when the file declares a function of that name more than
+    /// once (two suites' `scrolls()` in one file), and, for a parameterised test, followed by
+    /// what the case runs (`scrolls-inbox-messages-2000`), so the cases keep baselines of their own.
+    static func testName(_ function: String, in testFile: URL, options: ScenarioOptions) -> String {
+        #if canImport(Testing)
+        guard let test = Test.current else { return function }
+        var name = function
+        let suite = test.id.nameComponents.dropLast().joined(separator: ".")
+        if !suite.isEmpty, declarations(of: function, in: testFile) > 1 { name = suite + "." + sanitized(function) }
+        if Test.Case.current?.isParameterized == true { name = sanitized(name) + "-" + caseName(options) }
+        return name
+        #else
+        return function
+        #endif
+    }
+
+    /// What a run's options select, as part of a file name.
+    static func caseName(_ options: ScenarioOptions) -> String {
+        var parts: [String] = []
+        if options.fixed { parts.append("fixed") }
+        for (key, value) in options.parameterArguments.sorted(by: { $0.key < $1.key }) { parts += [key, value] }
+        if options.refreshRate != ScenarioOptions().refreshRate { parts.append("\(Int(options.refreshRate.rounded()))hz") }
+        if let length = options.length { parts.append("\(length)") }
+        if options.clock != ScenarioOptions().clock { parts.append("\(options.clock)") }
+        if options.cpuScale != 1 { parts.append("cpu\(options.cpuScale)") }
+        return sanitized(parts.isEmpty ? "default" : parts.joined(separator: "-"))
+    }
+
+    private static let declarationCounts = Locked<[String: Int]>([:])
+
+    /// How many functions named as `function` (`scrolls()` → `func scrolls(`) the file declares.
+    private static func declarations(of function: String, in file: URL) -> Int {
+        let base = function.prefix { $0 != "(" }
+        let key = file.path + "|" + base
+        if let known = declarationCounts.withLock({ $0[key] }) { return known }
+        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        let count = text.components(separatedBy: "func \(base)(").count - 1
+        declarationCounts.withLock { $0[key] = count }
+        return count
     }
 
     /// A test's name as a file name: `testInbox()` → `testInbox`, other punctuation dashes.

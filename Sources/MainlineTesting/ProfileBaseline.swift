@@ -21,12 +21,14 @@ public struct ProfileBaseline: Sendable {
     public var figures: ProfileComparison.Figures?
 
     /// The baseline recorded beside the test: `__Profiles__/<TestFile>/<test name>.json` (a
-    /// second assertion in the same test adds `-2`, a third `-3`…). The first run records it and
-    /// passes; later runs compare with it; `MAINLINE_RECORD=1` records it again.
+    /// second assertion in the same test adds `-2`, a third `-3`…; under Swift Testing a test
+    /// name the file declares in two suites is qualified by its suite, `<Suite>.<test name>`, and
+    /// each case of a parameterised test adds what it runs, `<test name>-fixed-messages-2000`).
+    /// The first run records it and passes; later runs compare with it; `MAINLINE_RECORD=1`
+    /// records it again.
     public static let automatic = ProfileBaseline(source: .automatic(name: nil), figures: nil)
 
-    /// `automatic` under a name of your own (for parameterized tests, whose cases share a test
-    /// name) and comparing `figures` (nil: as the clock allows).
+    /// `automatic` under a name of your own and comparing `figures` (nil: as the clock allows).
     public static func automatic(named name: String? = nil, comparing figures: ProfileComparison.Figures? = nil) -> ProfileBaseline {
         ProfileBaseline(source: .automatic(name: name), figures: figures)
     }

@@ -179,4 +179,22 @@ final class ListController: UIViewController, UITableViewDataSource, UITableView
         #expect(BaselineFiles.automaticURL(testFile: file, testName: "inbox fixed", line: 20, named: true).lastPathComponent == "inbox-fixed.json")
         #expect(BaselineFiles.sanitized("scrolls(count:)") == "scrolls")
     }
+
+    @Test func twoSuitesWithOneTestNameHaveTheirOwnBaselines() throws {
+        let file = temporaryFile().deletingPathExtension().appendingPathExtension("swift")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "@Suite struct A { @Test func scrolls() {} }\n@Suite struct B { @Test func scrolls() {} }\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(BaselineFiles.testName("scrolls()", in: file, options: ScenarioOptions()) == "ProfileAssertionTests.scrolls")
+        // A name the file declares once stays the function's own (baselines recorded before keep their names).
+        #expect(BaselineFiles.testName("loads()", in: file, options: ScenarioOptions()) == "loads()")
+    }
+
+    @Test(arguments: [false, true])
+    func parameterisedCasesHaveTheirOwnBaselines(fixed: Bool) {
+        var options = ScenarioOptions(length: .frames(30))
+        options.fixed = fixed
+        options.parameterArguments = ["messages": "2000"]
+        let name = BaselineFiles.testName("scrolls(count:)", in: URL(fileURLWithPath: "/nonexistent.swift"), options: options)
+        #expect(name == (fixed ? "scrolls-fixed-messages-2000-30-frames" : "scrolls-messages-2000-30-frames"))
+    }
 }
