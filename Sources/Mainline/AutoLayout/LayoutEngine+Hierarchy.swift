@@ -99,11 +99,13 @@ extension LayoutEngine {
     /// off-window joins its window without being rebuilt, and each constraint moves at most
     /// log₂ n times however a hierarchy of n constraints is assembled.
     static func subtreeJoined(_ view: UIView) {
+        if unparkJoining(view) { return }
         if let joining = view.hostedEngine {
             view.hostedEngine = nil
             let root = view.hierarchyRoot
             if let existing = root.hostedEngine, existing !== joining {
-                if existing.installed.count >= joining.installed.count {
+                // (A parked root shares its engine with a window: that engine stays.)
+                if existing.installed.count >= joining.installed.count || existing.parked[ObjectIdentifier(root)] != nil {
                     existing.adopt(joining)
                 } else {
                     joining.adopt(existing)
@@ -146,6 +148,8 @@ extension LayoutEngine {
         var seen = Set<ObjectIdentifier>()
         let items = view.layoutItemsInSubtree()
         let members = Set(items.compactMap { ($0 as? UIView).map(ObjectIdentifier.init) })
+        if let parked = engine.park(view, items: items, members: members) { return parked }
+        engine.unparkSubtrees(leavingWith: view)
         for item in items {
             guard let state = item.layoutState else { continue }
             for c in state.constraints where seen.insert(ObjectIdentifier(c)).inserted {

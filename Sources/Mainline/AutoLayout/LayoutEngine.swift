@@ -25,6 +25,10 @@ final class LayoutEngine {
     private(set) var revision: UInt64 = ObjectIDs.next()
     /// Views already reported as ambiguous (each once).
     var reportedAmbiguous = Set<ObjectIdentifier>()
+    /// Cells in reuse pools whose constraints stay here (see `parking(_:for:_:)`), by root.
+    var parked: [ObjectIdentifier: ParkedSubtree] = [:]
+    /// The subtree about to leave that its list asked to park, and the list.
+    var parkingRequest: (root: ObjectIdentifier, owner: UIView)?
 
     init(host: UIView) {
         self.host = host

@@ -572,7 +572,11 @@ open class UICollectionView: UIScrollView {
                 delegate.collectionView(self, didEndDisplaying: cell, forItemAt: path)
             }
         }
-        cell.removeFromSuperview()
+        if cell.storedReuseIdentifier != nil {
+            LayoutEngine.parking(cell, for: self) { cell.removeFromSuperview() }
+        } else {
+            cell.removeFromSuperview()
+        }
         if let id = cell.storedReuseIdentifier { reusePool[id, default: []].append(cell) }
     }
 

@@ -340,7 +340,13 @@ extension UITableView {
             }
         }
         if cell.storedIsSelected { cell.setSelected(false, animated: false) }
-        asOwnSubviewChange { cell.removeFromSuperview() }
+        asOwnSubviewChange {
+            if cell.storedReuseIdentifier != nil {
+                LayoutEngine.parking(cell, for: self) { cell.removeFromSuperview() }
+            } else {
+                cell.removeFromSuperview()
+            }
+        }
         if let identifier = cell.storedReuseIdentifier { reusableCells[identifier, default: []].append(cell) }
     }
 

@@ -1,0 +1,112 @@
+import Foundation
+@testable import Mainline
+import Testing
+
+/// Cells in a reuse pool keep their constraints in the window's engine (see
+/// `LayoutEngine.parking`), with nothing of it to be seen: a reused cell lays out as before, a
+/// pooled cell moved elsewhere brings its constraints along, and a list leaving its window
+/// takes its pool's constraints with it.
+@Suite("Parked cells", .serialized)
+struct ParkedCellTests {
+    private func scrolledFixture() -> TableFixture {
+        let model = TableModel(Array(0..<200))
+        model.barHeight = { CGFloat(20 + ($0 % 3) * 20) }
+        let f = TableFixture(model) { $0.estimatedRowHeight = 60 }
+        for _ in 0..<2 {
+            f.sim.fling(f.table, velocity: CGPoint(x: 0, y: -4_000))
+            f.sim.run(for: 1)
+        }
+        return f
+    }
+
+    private func pooled(_ f: TableFixture) -> [CountingCell] {
+        inspect(f.sim) { (f.table.reusableCells["cell"] ?? []).compactMap { $0 as? CountingCell } }
+    }
+
+    @Test("a pooled cell's constraints stay in the window's engine; reused, it lays out by them")
+    func pooledCellsStayInTheWindowsEngine() throws {
+        let f = scrolledFixture()
+        let pool = pooled(f)
+        try #require(!pool.isEmpty)
+        inspect(f.sim) {
+            let windowEngine = LayoutEngine.existingEngine(for: f.table)
+            for cell in pool {
+                #expect(cell.superview == nil)
+                // (Booleans: a failed expectation would describe the whole engine.)
+                let sharesEngine = LayoutEngine.existingEngine(for: cell) === windowEngine
+                let constraintStays = cell.barHeight.engineState?.engine === windowEngine
+                #expect(sharesEngine)
+                #expect(constraintStays)
+            }
+        }
+        // Every visible cell's bar fills its content view less the 5-point insets, at the height
+        // its row asked for.
+        let bars = inspect(f.sim) {
+            f.table.visibleCells.compactMap { $0 as? CountingCell }.map { ($0.shows ?? -1, $0.bar.frame, $0.contentView.bounds) }
+        }
+        #expect(bars.count > 10)
+        for (item, bar, content) in bars {
+            #expect(bar.height == CGFloat(20 + (item % 3) * 20), "row \(item)")
+            #expect(bar.minY == 5 && bar.width == content.width, "row \(item)")
+        }
+    }
+
+    @Test("a pooled cell put in another view takes its constraints there")
+    func pooledCellMovedElsewhere() throws {
+        let f = scrolledFixture()
+        let cell = try #require(pooled(f).first)
+        let (moved, windowKeeps) = inspect(f.sim) { () -> (CGRect, Bool) in
+            let windowEngine = LayoutEngine.existingEngine(for: f.table)!
+            let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+            cell.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+            cell.barHeight.constant = 40
+            host.addSubview(cell)
+            host.layoutIfNeeded()
+            return (cell.bar.frame, windowEngine.installed.contains { $0 === cell.barHeight })
+        }
+        #expect(!windowKeeps)
+        #expect(moved == CGRect(x: 0, y: 5, width: 200, height: 40))
+        let (inOwnEngine, apart) = inspect(f.sim) {
+            (cell.barHeight.engineState?.engine === LayoutEngine.existingEngine(for: cell),
+             LayoutEngine.existingEngine(for: cell) !== LayoutEngine.existingEngine(for: f.table))
+        }
+        #expect(inOwnEngine)
+        #expect(apart)
+    }
+
+    @Test("a table leaving its window takes its pool's constraints along")
+    func tableLeavingTakesItsPool() throws {
+        let f = scrolledFixture()
+        let pool = pooled(f)
+        try #require(!pool.isEmpty)
+        let (left, cellEnginesDiffer) = inspect(f.sim) { () -> (Bool, Bool) in
+            let window = f.table.window!
+            let windowEngine = LayoutEngine.existingEngine(for: window)!
+            f.table.removeFromSuperview()
+            let stays = pool.contains { cell in windowEngine.installed.contains { $0 === cell.barHeight } }
+            return (!stays && windowEngine.parked.isEmpty, pool.allSatisfy { LayoutEngine.existingEngine(for: $0) !== windowEngine })
+        }
+        #expect(left)
+        #expect(cellEnginesDiffer)
+    }
+
+    @Test("a cell whose constraints conflict is not parked: its diagnostics stay UIKit's")
+    func conflictingCellsGoTheUsualWay() throws {
+        let f = scrolledFixture()
+        let cell = try #require(pooled(f).first)
+        let (broken, parked) = inspect(f.sim) { () -> (Bool, Bool) in
+            // A required height the content view cannot give: one constraint is broken.
+            let conflict = cell.bar.heightAnchor.constraint(equalToConstant: 999)
+            conflict.isActive = true
+            f.table.addSubview(cell)
+            cell.frame = CGRect(x: 0, y: 0, width: 390, height: 50)
+            cell.layoutIfNeeded()
+            let engine = LayoutEngine.existingEngine(for: f.table)!
+            let broken = !engine.broken.isEmpty
+            LayoutEngine.parking(cell, for: f.table) { cell.removeFromSuperview() }
+            return (broken, engine.parked[ObjectIdentifier(cell)] != nil)
+        }
+        #expect(broken)
+        #expect(!parked)
+    }
+}
