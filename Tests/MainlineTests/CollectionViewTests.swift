@@ -1,19 +1,23 @@
 import Foundation
 @testable import Mainline
 import Testing
+import ThreadChecker
 
-/// Counts live cells and reuse preparations (read inside the simulation).
-nonisolated(unsafe) var liveTestCells = 0
+/// Live cells by the simulation that made them (suites run in parallel, each with its own).
+let liveTestCells = Locked<[ObjectIdentifier: Int]>([:])
 
+/// Counts its live instances per simulation, and its reuse preparations.
 final class CountingItemCell: UICollectionViewCell {
     var reuses = 0
     var label = ""
+    private var simulation: ObjectIdentifier?
     override init(frame: CGRect) {
         super.init(frame: frame)
-        liveTestCells += 1
+        simulation = creationContext.map(ObjectIdentifier.init)
+        if let simulation { liveTestCells.withLock { $0[simulation, default: 0] += 1 } }
     }
     required init?(coder: NSCoder) { fatalError() }
-    deinit { liveTestCells -= 1 }
+    deinit { if let simulation { liveTestCells.withLock { $0[simulation, default: 0] -= 1 } } }
     override func prepareForReuse() {
         super.prepareForReuse()
         reuses += 1
@@ -205,8 +209,9 @@ nonisolated(unsafe) var objc_keep: [AnyObject] = []
 struct CollectionViewReuseTests {
     @Test("Flings reuse cells: prepareForReuse before a reused cell is handed out; 100,000 items keep only dozens of cells alive")
     func reuseWhileFlinging() {
-        let before = Box(0)
-        let f = CollectionFixture(counts: [100_000], configure: { _, _ in before.value = liveTestCells })
+        let f = CollectionFixture(counts: [100_000])
+        let simulation = ObjectIdentifier(f.sim.context)
+        func liveCells() -> Int { liveTestCells.withLock { $0[simulation] ?? 0 } }
         let visible = f.read { cv, _ in cv.visibleCells.count }
         // 844 / 60 → 15 lines (the 15th partly) × 6.
         #expect(visible == 15 * 6)
@@ -215,7 +220,7 @@ struct CollectionViewReuseTests {
         let (live, reuses, offset, labelsOK, count) = f.read { cv, _ -> (Int, Int, CGFloat, Bool, Int) in
             let cells = cv.visibleCells.map { $0 as! CountingItemCell }
             let ok = cv.indexPathsForVisibleItems.allSatisfy { (cv.cellForItem(at: $0) as! CountingItemCell).label == "\($0.section)-\($0.item)" }
-            return (liveTestCells - before.value, cells.map(\.reuses).reduce(0, +), cv.contentOffset.y, ok, cells.count)
+            return (liveCells(), cells.map(\.reuses).reduce(0, +), cv.contentOffset.y, ok, cells.count)
         }
         #expect(offset > 2000)
         #expect(labelsOK)

@@ -8,10 +8,60 @@ import Testing
 /// takes its pool's constraints with it.
 @Suite("Parked cells", .serialized)
 struct ParkedCellTests {
-    private func scrolledFixture() -> TableFixture {
-        let model = TableModel(Array(0..<200))
-        model.barHeight = { CGFloat(20 + ($0 % 3) * 20) }
-        let f = TableFixture(model) { $0.estimatedRowHeight = 60 }
+    /// A cell with a bar of a given height (its own class: `CountingCell` counts instances for
+    /// another suite).
+    final class BarCell: UITableViewCell {
+        let bar = UIView()
+        var barHeight: NSLayoutConstraint!
+        var shows: Int?
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(bar)
+            barHeight = bar.heightAnchor.constraint(equalToConstant: 30)
+            NSLayoutConstraint.activate([
+                bar.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 5),
+                bar.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -5),
+                bar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                bar.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                barHeight,
+            ])
+        }
+
+        required init?(coder: NSCoder) { fatalError("not used") }
+    }
+
+    final class Bars: NSObject, UITableViewDataSource, @unchecked Sendable {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 200 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "bar", for: indexPath) as! BarCell
+            cell.shows = indexPath.row
+            cell.barHeight.constant = CGFloat(20 + (indexPath.row % 3) * 20)
+            return cell
+        }
+    }
+
+    final class Fixture: @unchecked Sendable {
+        let sim = makeSimulation(refreshRate: 120)
+        let bars = Bars()
+        var table: UITableView!
+    }
+
+    private func scrolledFixture() -> Fixture {
+        let f = Fixture()
+        f.sim.start {
+            let window = UIWindow()
+            let table = UITableView(frame: window.bounds, style: .plain)
+            table.contentInsetAdjustmentBehavior = .never
+            table.estimatedRowHeight = 60
+            table.register(BarCell.self, forCellReuseIdentifier: "bar")
+            table.dataSource = f.bars
+            window.addSubview(table)
+            window.makeKeyAndVisible()
+            f.table = table
+        }
+        f.sim.runUntilIdle()
         for _ in 0..<2 {
             f.sim.fling(f.table, velocity: CGPoint(x: 0, y: -4_000))
             f.sim.run(for: 1)
@@ -19,8 +69,8 @@ struct ParkedCellTests {
         return f
     }
 
-    private func pooled(_ f: TableFixture) -> [CountingCell] {
-        inspect(f.sim) { (f.table.reusableCells["cell"] ?? []).compactMap { $0 as? CountingCell } }
+    private func pooled(_ f: Fixture) -> [BarCell] {
+        inspect(f.sim) { (f.table.reusableCells["bar"] ?? []).compactMap { $0 as? BarCell } }
     }
 
     @Test("a pooled cell's constraints stay in the window's engine; reused, it lays out by them")
@@ -42,7 +92,7 @@ struct ParkedCellTests {
         // Every visible cell's bar fills its content view less the 5-point insets, at the height
         // its row asked for.
         let bars = inspect(f.sim) {
-            f.table.visibleCells.compactMap { $0 as? CountingCell }.map { ($0.shows ?? -1, $0.bar.frame, $0.contentView.bounds) }
+            f.table.visibleCells.compactMap { $0 as? BarCell }.map { ($0.shows ?? -1, $0.bar.frame, $0.contentView.bounds) }
         }
         #expect(bars.count > 10)
         for (item, bar, content) in bars {
