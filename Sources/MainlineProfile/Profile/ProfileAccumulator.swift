@@ -144,23 +144,28 @@ package struct ProfileAccumulator: Sendable {
 /// Groups kept in the order their keys first appeared (so reports do not depend on hashing).
 struct Groups<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private(set) var keys: [Key] = []
-    private var values: [Key: Value] = [:]
+    private var values: [Value] = []
+    /// Each key's place in `keys` and `values` (one hash per update).
+    private var index: [Key: Int] = [:]
 
-    subscript(key: Key) -> Value? { values[key] }
+    subscript(key: Key) -> Value? { index[key].map { values[$0] } }
 
     /// The group of `key`, made with `make` the first time.
     mutating func update(_ key: Key, make: () -> Value, _ change: (inout Value) -> Void) {
-        if values[key] == nil {
+        let count = keys.count
+        let i = index[key, default: count]
+        if i == count {
+            index[key] = i
             keys.append(key)
-            values[key] = make()
+            values.append(make())
         }
-        change(&values[key]!)
+        change(&values[i])
     }
 
     var isEmpty: Bool { keys.isEmpty }
 
     /// The groups in the order their keys first appeared.
-    var ordered: [(key: Key, value: Value)] { keys.map { ($0, values[$0]!) } }
+    var ordered: [(key: Key, value: Value)] { zip(keys, values).map { ($0, $1) } }
 }
 
 /// Frame indices of a group: the first 50, in order, without repeats.
