@@ -397,7 +397,9 @@ public enum CallSiteResolver {
         var rest: [UInt] = []
         for address in addresses {
             guard let chain = tableChain(at: address, repairingLineZero: true, images: images) else { rest.append(address); continue }
-            result[address] = chain.frames.first.flatMap { $0 }.map { .user($0, image: chain.image) } ?? .skipped
+            // The innermost of the app's frames at the address: standard library code inlined
+            // into the app's function is part of the app's line.
+            result[address] = chain.frames.lazy.compactMap { $0 }.first.map { .user($0, image: chain.image) } ?? .skipped
         }
         guard !rest.isEmpty else { return result }
         let backtrace = Backtrace(architecture: "x86_64", frames: rest.map { RichFrame<UInt64>.returnAddress(UInt64($0)) },

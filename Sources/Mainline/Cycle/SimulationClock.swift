@@ -55,6 +55,7 @@ final class SimulationClock {
     /// A measured segment is running: since `segmentCPU` (thread CPU time) on this thread.
     private var measuring = false
     private var segmentCPU: Int64 = 0
+    private var cpuReader = ThreadCPUReader()
 
     init(kind: Simulation.Clock, timing: DisplayTiming, costModel: CostModel?, cpuScale: Double, timeline: TimelineRecorder) {
         self.kind = kind
@@ -188,8 +189,8 @@ final class SimulationClock {
     /// Starts measuring the innermost span's code, from `cpu` (the thread's CPU time just read)
     /// or from now.
     private func beginSegment(cpu: Int64?) {
-        segmentCPU = cpu ?? ThreadClock.cpuNanoseconds
         _ = ThreadClock.takeBlockedNanoseconds()
+        segmentCPU = cpu ?? cpuReader.read()
         ThreadProfiler.begin()
         ThreadClock.setMeasuring(true)
         measuring = true
@@ -209,8 +210,9 @@ final class SimulationClock {
     /// Adds the running segment's time so far to the clock and to the innermost span.
     @discardableResult
     private func fold() -> Int64 {
-        let cpu = ThreadClock.cpuNanoseconds
         let blocked = ThreadClock.takeBlockedNanoseconds()
+        // (After a wait the kernel is asked: wall time then is not CPU time.)
+        let cpu = cpuReader.read(fromKernel: blocked > 0)
         let used = max(0, cpu - segmentCPU)
         segmentCPU = cpu
         let scaled = Int64((Double(used) * cpuScale).rounded())
@@ -221,5 +223,38 @@ final class SimulationClock {
         if kind != .real { virtualNow += total }
         if let token = levels.last?.token, token >= 0 { timeline.addSelfTime(total, to: token) }
         return cpu
+    }
+}
+
+/// The calling thread's CPU time for measuring segments of the app's code, without a system call
+/// at every span boundary. The kernel is asked (about half a microsecond on Linux, and most
+/// spans of app code are shorter than a few of those) at most once per `window` of wall time;
+/// in between, on the same thread, CPU time is taken to advance with the monotonic clock (tens
+/// of nanoseconds to read). A thread blocked or preempted in between has a longer wall interval
+/// than the window, so the next reading asks the kernel again: a reading is off by less than the
+/// window, readings never go back, and the error does not add up (each reading from the kernel
+/// sets the account straight, and segments' times are differences of readings).
+struct ThreadCPUReader {
+    /// How long a kernel reading is extended by the wall clock (25 µs).
+    static let window: Int64 = 25_000
+    private var anchorCPU: Int64 = 0
+    private var anchorWall = Int64.min / 2
+    private var anchorThread: pthread_t?
+    private var last: Int64 = 0
+
+    mutating func read(fromKernel: Bool = false) -> Int64 {
+        let wall = ThreadClock.monotonicNanoseconds
+        let thread = pthread_self()
+        let sameThread = anchorThread.map { pthread_equal($0, thread) != 0 } ?? false
+        if !fromKernel, sameThread, wall &- anchorWall < Self.window {
+            last = max(last, anchorCPU &+ (wall &- anchorWall))
+            return last
+        }
+        let cpu = ThreadClock.cpuNanoseconds
+        anchorCPU = cpu
+        anchorWall = wall
+        anchorThread = thread
+        last = sameThread ? max(last, cpu) : cpu
+        return last
     }
 }
