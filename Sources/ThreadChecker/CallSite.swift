@@ -361,7 +361,7 @@ public enum CallSiteResolver {
     /// the line tables where they can say (fast), else by the runtime with inlined frames.
     private static func symbolicate(_ addresses: [UInt]) -> [UInt: ResolvedFrame] {
         let (result, rest) = fromLineTables(addresses, repairingLineZero: true)
-        return rest.isEmpty ? result : result.merging(runtimeSymbolicate(rest)) { fast, _ in fast }
+        return rest.isEmpty ? result : result.merging(symbolicateWithInlinedFrames(rest)) { fast, _ in fast }
     }
 
     /// The frames the line tables resolve (symbol names from the symbol table, lines from
@@ -391,8 +391,9 @@ public enum CallSiteResolver {
     /// the user's code is.
     static let thunkPrefixes = ["thunk for ", "reabstraction thunk", "partial apply for ", "merged ", "protocol witness for "]
 
-    /// The runtime's symbolication, inlined frames included (the innermost is where the call is).
-    private static func runtimeSymbolicate(_ addresses: [UInt]) -> [UInt: ResolvedFrame] {
+    /// Return addresses symbolicated with their inlined frames (the innermost of the app's is
+    /// where the call is): from the image's own tables, else by the runtime.
+    private static func symbolicateWithInlinedFrames(_ addresses: [UInt]) -> [UInt: ResolvedFrame] {
         var result: [UInt: ResolvedFrame] = [:]
         var rest: [UInt] = []
         for address in addresses {

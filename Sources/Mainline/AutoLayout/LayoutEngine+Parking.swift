@@ -1,9 +1,9 @@
 import Foundation
 
-/// Cells put in a reuse pool ("parked"). A table or collection view takes a cell off screen with
-/// `removeFromSuperview()`, as UIKit does, and dequeues it again a moment later: moving the
-/// cell's constraints (all inside the cell) out of the window's engine into one of the cell's
-/// own, and back when it returns, was a third of a scrolling list's run. A parked cell's
+/// Cells put in a reuse pool ("parked"). A table or collection view here takes a cell off screen
+/// with `removeFromSuperview()` (its callbacks as UIKit's) and dequeues it again a moment later:
+/// moving the cell's constraints (all inside the cell) out of the window's engine into one of the
+/// cell's own, and back when it returns, was a third of a scrolling list's run. A parked cell's
 /// constraints stay where they are instead: they involve none of the window's variables, so
 /// the window's solution is the same, and the cell is laid out (measured, configured) in the
 /// same engine while it waits. It leaves for an engine of its own only if it joins another
