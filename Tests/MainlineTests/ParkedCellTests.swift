@@ -17,16 +17,7 @@ struct ParkedCellTests {
 
         override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
-            bar.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(bar)
-            barHeight = bar.heightAnchor.constraint(equalToConstant: 30)
-            NSLayoutConstraint.activate([
-                bar.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 5),
-                bar.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -5),
-                bar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-                bar.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-                barHeight,
-            ])
+            barHeight = pinBar(bar, in: contentView)
         }
 
         required init?(coder: NSCoder) { fatalError("not used") }

@@ -15,16 +15,7 @@ final class CountingCell: UITableViewCell {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         CountingCell.alive += 1
         CountingCell.made += 1
-        bar.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(bar)
-        barHeight = bar.heightAnchor.constraint(equalToConstant: 30)
-        NSLayoutConstraint.activate([
-            bar.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 5),
-            bar.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -5),
-            bar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            bar.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            barHeight,
-        ])
+        barHeight = pinBar(bar, in: contentView)
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }
@@ -36,6 +27,22 @@ final class CountingCell: UITableViewCell {
         reuses += 1
         shows = nil
     }
+}
+
+/// Puts `bar` in `contentView`: 5 points from its top and bottom, its full width, 30 points tall.
+/// Returns the height constraint.
+func pinBar(_ bar: UIView, in contentView: UIView) -> NSLayoutConstraint {
+    bar.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(bar)
+    let height = bar.heightAnchor.constraint(equalToConstant: 30)
+    NSLayoutConstraint.activate([
+        bar.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 5),
+        bar.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -5),
+        bar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+        bar.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+        height,
+    ])
+    return height
 }
 
 /// A data source of `items` (one section unless `sections` says otherwise) whose rows are
