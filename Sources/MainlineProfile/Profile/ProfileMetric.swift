@@ -90,7 +90,7 @@ public enum ProfileMetric: String, Sendable, Codable, CaseIterable {
 
     /// A value as reports print it: a count whole, a time with two decimals.
     public func format(_ value: Double) -> String {
-        unit.isEmpty && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.2f", value)
+        unit.isEmpty && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : fixedTwoDecimals(value)
     }
 }
 

@@ -189,6 +189,13 @@ struct ChromeTraceReport {
 /// A JSON object of strings, keys sorted.
 private func writeObject(_ object: [String: String], into out: inout String) {
     out += "{"
+    if object.count == 1, let (key, value) = object.first {
+        writeJSONString(key, into: &out)
+        out += ":"
+        writeJSONString(value, into: &out)
+        out += "}"
+        return
+    }
     for (i, key) in object.keys.sorted().enumerated() {
         if i > 0 { out += "," }
         writeJSONString(key, into: &out)

@@ -1,0 +1,26 @@
+import Foundation
+@testable import MainlineProfile
+import Testing
+
+/// Reports' two-decimal numbers, written without `String(format:)` where that is safe.
+@Suite struct NumberFormatTests {
+    @Test("two decimals are printf's digits, ties and all")
+    func sameAsPrintf() {
+        var values: [Double] = [0, 0.001, 0.005, 0.015, 0.125, 0.375, 0.625, 1.005, 2.675, 7.01, 8.333333, 99.995, 0.995,
+                                9.995, 1e12, 123_456.785, 1e14 + 0.5, 1e16, -0.001, -3.14159, .nan, .infinity, -.infinity]
+        // Milliseconds from whole nanoseconds and from eighths (exact binary ties), and thousandths ending in 5.
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 { seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407; return seed >> 11 }
+        for _ in 0..<20_000 {
+            values.append(Double(next() % 100_000_000) / 1e6)
+            values.append(Double(next() % 1_000_000) / 8)
+            values.append(Double(next() % 100_000) / 1000 + 0.005)
+        }
+        var mismatches: [String] = []
+        for value in values where fixedTwoDecimals(value) != String(format: "%.2f", value) {
+            mismatches.append("\(value): \(fixedTwoDecimals(value)) vs \(String(format: "%.2f", value))")
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+        #expect(fixedTwoDecimals(7.014) == "7.01" && fixedTwoDecimals(0.125) == "0.12" && fixedTwoDecimals(0.375) == "0.38")
+    }
+}
