@@ -150,4 +150,39 @@ struct ParkedCellTests {
         #expect(broken)
         #expect(!parked)
     }
+
+    @Test("a larger hierarchy joining the window takes the pool along with the window's constraints")
+    func largerHierarchyJoiningTheWindow() throws {
+        let f = scrolledFixture()
+        let pool = pooled(f)
+        try #require(!pool.isEmpty)
+        let (followed, windowEngineIsTheBigOne) = inspect(f.sim) { () -> (Bool, Bool) in
+            let window = f.table.window!
+            let before = LayoutEngine.existingEngine(for: window)!
+            // Built off-window with more constraints than the window has: its engine is kept and
+            // the window's moves into it.
+            let big = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            for _ in 0..<(before.installed.count / 2 + 50) {
+                let v = UIView()
+                v.translatesAutoresizingMaskIntoConstraints = false
+                big.addSubview(v)
+                NSLayoutConstraint.activate([v.widthAnchor.constraint(equalToConstant: 1), v.heightAnchor.constraint(equalToConstant: 1)])
+            }
+            let bigEngine = LayoutEngine.existingEngine(for: big)
+            window.addSubview(big)
+            let after = LayoutEngine.existingEngine(for: window)
+            let followed = pool.allSatisfy { cell in
+                LayoutEngine.existingEngine(for: cell) === after && cell.barHeight.engineState?.engine === after
+            }
+            return (followed, after === bigEngine && after !== before)
+        }
+        #expect(windowEngineIsTheBigOne)
+        #expect(followed)
+        // Reused after that, cells still lay out by their constraints.
+        f.sim.fling(f.table, velocity: CGPoint(x: 0, y: -4_000))
+        f.sim.run(for: 1)
+        let bars = inspect(f.sim) { f.table.visibleCells.compactMap { $0 as? BarCell }.map { ($0.shows ?? -1, $0.bar.frame.height) } }
+        #expect(bars.count > 10)
+        for (row, height) in bars { #expect(height == CGFloat(20 + (row % 3) * 20), "row \(row)") }
+    }
 }

@@ -131,6 +131,12 @@ extension LayoutEngine {
             stateOfVariable[key] = state
         }
         reportedAmbiguous.formUnion(other.reportedAmbiguous)
+        // Cells the other engine kept for reuse move along with their constraints.
+        for (key, entry) in other.parked {
+            parked[key] = entry
+            entry.root?.hostedEngine = self
+        }
+        other.parked = [:]
         for c in moving {
             c.engineState = EngineConstraintState(engine: self)
             installed.append(c)
