@@ -32,21 +32,27 @@ struct ChromeTraceReport {
         /// The event as a JSON object, keys sorted (written by hand: a long run has millions of
         /// events, and an encoder's generic path costs several times as much).
         func write(into out: inout String) {
-            out += "{"
+            var bytes = JSONBytes(capacity: 128)
+            write(into: &bytes)
+            out += bytes.text
+        }
+
+        func write(into out: inout JSONBytes) {
+            out.raw("{")
             if let args {
-                out += "\"args\":"
-                writeObject(args, into: &out)
-                out += ","
+                out.raw("\"args\":")
+                out.object(args)
+                out.raw(",")
             }
-            out += "\"cat\":"; writeJSONString(cat, into: &out)
-            if let dur { out += ",\"dur\":"; out += jsonNumber(dur) }
-            out += ",\"name\":"; writeJSONString(name, into: &out)
-            out += ",\"ph\":"; writeJSONString(ph, into: &out)
-            out += ",\"pid\":\(pid)"
-            if let s { out += ",\"s\":"; writeJSONString(s, into: &out) }
-            out += ",\"tid\":\(tid),\"ts\":"
-            out += jsonNumber(ts)
-            out += "}"
+            out.raw("\"cat\":"); out.string(cat)
+            if let dur { out.raw(",\"dur\":"); out.number(dur) }
+            out.raw(",\"name\":"); out.string(name)
+            out.raw(",\"ph\":"); out.string(ph)
+            out.raw(",\"pid\":"); out.integer(pid)
+            if let s { out.raw(",\"s\":"); out.string(s) }
+            out.raw(",\"tid\":"); out.integer(tid)
+            out.raw(",\"ts\":"); out.number(ts)
+            out.raw("}")
         }
     }
 
@@ -61,26 +67,22 @@ struct ChromeTraceReport {
             "frames": "\(s.frames)", "hitch_time_ratio_ms_per_s": format(s.hitchTimeRatio), "grade": s.grade.rawValue,
             "p95_frame_ms": format(s.frameTime.p95), "forced_layouts": "\(s.forcedLayouts)",
             "thread_violations": "\(s.threadViolations)", "frames_with_spans": "\(frames.count)"]
-        var header = "{\"displayTimeUnit\":\"ms\",\"otherData\":"
-        if let interruption = profile.configuration.interruption {
-            var data = otherData
-            data["interrupted"] = interruption
-            writeObject(data, into: &header)
-        } else {
-            writeObject(otherData, into: &header)
-        }
-        header += ",\"traceEvents\":["
-        out.write(header)
+        var header = JSONBytes(capacity: 1024)
+        header.raw("{\"displayTimeUnit\":\"ms\",\"otherData\":")
+        var data = otherData
+        if let interruption = profile.configuration.interruption { data["interrupted"] = interruption }
+        header.object(data)
+        header.raw(",\"traceEvents\":[")
+        out.write(header.text)
         var count = 0
-        var chunk = ""
-        chunk.reserveCapacity(1 << 16)
+        var chunk = JSONBytes(capacity: 1 << 17)
         func emit(_ event: Event) {
-            if count > 0 { chunk += ",\n" }
+            if count > 0 { chunk.raw(",\n") }
             event.write(into: &chunk)
             count += 1
-            if chunk.utf8.count >= 1 << 16 {
-                out.write(chunk)
-                chunk.removeAll(keepingCapacity: true)
+            if chunk.count >= 1 << 16 {
+                out.write(chunk.text)
+                chunk.removeAll()
             }
         }
         emit(metadata("process_name", tid: 0, "Mainline: \(profile.name)"))
@@ -155,7 +157,7 @@ struct ChromeTraceReport {
             }
         }
         animationTraceEvents(profile, track: Self.animationTrack).forEach(emit)
-        out.write(chunk)
+        out.write(chunk.text)
         out.write("]}\n")
     }
 
@@ -184,25 +186,6 @@ struct ChromeTraceReport {
         default: span.name.isEmpty ? span.kind.rawValue : span.name
         }
     }
-}
-
-/// A JSON object of strings, keys sorted.
-private func writeObject(_ object: [String: String], into out: inout String) {
-    out += "{"
-    if object.count == 1, let (key, value) = object.first {
-        writeJSONString(key, into: &out)
-        out += ":"
-        writeJSONString(value, into: &out)
-        out += "}"
-        return
-    }
-    for (i, key) in object.keys.sorted().enumerated() {
-        if i > 0 { out += "," }
-        writeJSONString(key, into: &out)
-        out += ":"
-        writeJSONString(object[key]!, into: &out)
-    }
-    out += "}"
 }
 
 /// A JSON string literal: quotes, backslashes and control characters escaped.

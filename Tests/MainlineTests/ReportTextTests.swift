@@ -2,8 +2,30 @@ import Foundation
 @testable import MainlineProfile
 import Testing
 
-/// Reports' two-decimal numbers, written without `String(format:)` where that is safe.
-@Suite struct NumberFormatTests {
+/// Reports' two-decimal numbers, written without `String(format:)` where that is safe, and the
+/// trace's JSON written as bytes.
+@Suite struct ReportTextTests {
+    @Test("JSON strings as bytes: escaped as the text writer escapes them, and read back the same")
+    func jsonBytes() throws {
+        let texts = ["plain", "", "quote \" and \\ backslash", "line\nbreak\ttab\rreturn", "bell \u{07} nul \u{00}",
+                     "naïve — ✓ 🚀", "FeedCell:0x1e at FeedViewController.swift:95"]
+        for text in texts {
+            var bytes = JSONBytes(capacity: 16)
+            bytes.string(text)
+            var reference = ""
+            writeJSONString(text, into: &reference)
+            #expect(bytes.text == reference)
+            let decoded = try JSONSerialization.jsonObject(with: Data(bytes.bytes), options: .fragmentsAllowed) as? String
+            #expect(decoded == text)
+        }
+        var object = JSONBytes(capacity: 64)
+        object.object(["b": "2", "a": "1\n"])
+        #expect(object.text == "{\"a\":\"1\\n\",\"b\":\"2\"}")
+        var numbers = JSONBytes(capacity: 16)
+        numbers.number(1250); numbers.raw(","); numbers.number(0.5); numbers.raw(","); numbers.integer(-3)
+        #expect(numbers.text == "1250,0.5,-3")
+    }
+
     @Test("two decimals are printf's digits, ties and all")
     func sameAsPrintf() {
         var values: [Double] = [0, 0.001, 0.005, 0.015, 0.125, 0.375, 0.625, 1.005, 2.675, 7.01, 8.333333, 99.995, 0.995,
