@@ -55,9 +55,10 @@ final class DwarfInlineTable {
     /// The scopes at `address` (link-time), innermost first: the inlined functions, then the
     /// function they are in. Nil when no unit's ranges cover the address.
     func scopes(at address: UInt64) -> [Scope]? {
-        guard let unit = unit(containing: address) else { return nil }
-        let index = scopeIndex(of: unit)
-        guard let top = index.function(containing: address) else { return nil }
+        guard let (unit, index, top) = units(containing: address).lazy.compactMap({ unit -> (Unit, ScopeIndex, Int)? in
+            let index = self.scopeIndex(of: unit)
+            return index.function(containing: address).map { (unit, index, $0) }
+        }).first else { return nil }
         // The deepest scope of the function that covers the address; then out through parents.
         var deepest = top, deepestDepth = -1
         for i in top..<index.subtreeEnd[top] where index.scopes[i].depth > deepestDepth && index.covers(i, address) {
@@ -99,9 +100,10 @@ final class DwarfInlineTable {
         var ranges: [Range<UInt64>] = []
         var lowPC: UInt64 = 0
         var stmtList: Int?
-        var strOffsetsBase = 8
-        var addrBase = 8
-        var rnglistsBase = 12
+        // (DWARF 5's defaults: just past each section's header.)
+        lazy var strOffsetsBase = offsetSize == 8 ? 16 : 8
+        lazy var addrBase = 8
+        lazy var rnglistsBase = offsetSize == 8 ? 20 : 12
         var index: ScopeIndex?
         private var fileNames: (names: [String], first: Int)?
 
@@ -195,8 +197,9 @@ final class DwarfInlineTable {
         }
     }
 
-    private func unit(containing address: UInt64) -> Unit? {
-        units.first { unit in unit.ranges.contains { $0.contains(address) } }
+    /// The units whose ranges cover `address` (usually one).
+    private func units(containing address: UInt64) -> [Unit] {
+        units.filter { unit in unit.ranges.contains { $0.contains(address) } }
     }
 
     private func unit(atInfoOffset offset: Int) -> Unit? {
@@ -434,8 +437,11 @@ final class DwarfInlineTable {
         case 0x03: cursor.skip(Int(cursor.read(UInt16.self)))
         case 0x04: cursor.skip(Int(cursor.read(UInt32.self)))
         case 0x09, 0x18: cursor.skip(Int(clamping: cursor.uleb()))
-        case 0x16: skip(cursor.uleb(), &cursor, unit)
-        default: cursor.skip(Int.max / 2)  // not understood: the unit cannot be read on
+        case 0x16:
+            // An indirect form naming another indirect form is not understood (no recursion).
+            let form = cursor.uleb()
+            if form == 0x16 { cursor.skip(Int.max) } else { skip(form, &cursor, unit) }
+        default: cursor.skip(Int.max)  // not understood: the unit cannot be read on
         }
     }
 
@@ -450,12 +456,16 @@ final class DwarfInlineTable {
         case 0x0d: return .number(UInt64(bitPattern: cursor.sleb()))
         case 0x21: return .number(UInt64(bitPattern: implicit))
         case 0x17: return .number(UInt64(readOffset(&cursor, unit.offsetSize)))
-        case 0x11: return .reference(unit.offset + Int(cursor.read(UInt8.self)))
-        case 0x12: return .reference(unit.offset + Int(cursor.read(UInt16.self)))
-        case 0x13: return .reference(unit.offset + Int(cursor.read(UInt32.self)))
-        case 0x14: return .reference(unit.offset + Int(clamping: cursor.read(UInt64.self)))
-        case 0x15: return .reference(unit.offset + Int(clamping: cursor.uleb()))
-        case 0x10: return .reference(unit.version <= 2 ? Int(clamping: cursor.read(UInt64.self)) : readOffset(&cursor, unit.offsetSize))
+        case 0x11: return .reference(unit.offset &+ Int(cursor.read(UInt8.self)))
+        case 0x12: return .reference(unit.offset &+ Int(cursor.read(UInt16.self)))
+        case 0x13: return .reference(unit.offset &+ Int(cursor.read(UInt32.self)))
+        case 0x14: return .reference(unit.offset &+ Int(clamping: cursor.read(UInt64.self)))
+        case 0x15: return .reference(unit.offset &+ Int(clamping: cursor.uleb()))
+        case 0x10:  // ref_addr: an address-sized offset in DWARF 2, offset-sized after
+            if unit.version <= 2 {
+                return .reference(unit.addressSize == 4 ? Int(cursor.read(UInt32.self)) : Int(clamping: cursor.read(UInt64.self)))
+            }
+            return .reference(readOffset(&cursor, unit.offsetSize))
         case 0x08:
             let start = cursor.offset
             while !cursor.atEnd, cursor.read(UInt8.self) != 0 {}
@@ -473,7 +483,10 @@ final class DwarfInlineTable {
         case 0x2b: return .addressIndex(UInt64(cursor.read(UInt16.self)) | UInt64(cursor.read(UInt8.self)) << 16)
         case 0x2c: return .addressIndex(UInt64(cursor.read(UInt32.self)))
         case 0x23: return .rangeListIndex(cursor.uleb())
-        case 0x16: return read(cursor.uleb(), implicit: implicit, &cursor, unit)
+        case 0x16:
+            let form = cursor.uleb()
+            guard form != 0x16 else { cursor.skip(Int.max); return .none }
+            return read(form, implicit: implicit, &cursor, unit)
         default:
             skip(form, &cursor, unit)
             return .none
@@ -490,7 +503,7 @@ final class DwarfInlineTable {
 
     private func indexedAddress(_ index: UInt64, _ unit: Unit) -> UInt64? {
         guard let section = sections["debug_addr"], index < UInt64(Int.max / 16) else { return nil }
-        var cursor = ByteCursor(section, at: unit.addrBase + Int(index) * unit.addressSize)
+        var cursor = ByteCursor(section, at: unit.addrBase &+ Int(index) &* unit.addressSize)
         let value = unit.addressSize == 4 ? UInt64(cursor.read(UInt32.self)) : cursor.read(UInt64.self)
         return cursor.overran ? nil : value
     }
@@ -507,7 +520,7 @@ final class DwarfInlineTable {
             return text(lineStrings ? sections["debug_line_str"] : sections["debug_str"], Int(clamping: offset))
         case .stringIndex(let index):
             guard let offsets = sections["debug_str_offsets"], index < UInt64(Int.max / 16) else { return nil }
-            var cursor = ByteCursor(offsets, at: unit.strOffsetsBase + Int(index) * unit.offsetSize)
+            var cursor = ByteCursor(offsets, at: unit.strOffsetsBase &+ Int(index) &* unit.offsetSize)
             let offset = readOffset(&cursor, unit.offsetSize)
             return cursor.overran ? nil : text(sections["debug_str"], offset)
         default: return nil
@@ -540,8 +553,8 @@ final class DwarfInlineTable {
         case .number(let v): offset = Int(clamping: v)
         case .rangeListIndex(let index):
             guard index < UInt64(Int.max / 16) else { return [] }
-            var table = ByteCursor(section, at: unit.rnglistsBase + Int(index) * unit.offsetSize)
-            offset = unit.rnglistsBase + readOffset(&table, unit.offsetSize)
+            var table = ByteCursor(section, at: unit.rnglistsBase &+ Int(index) &* unit.offsetSize)
+            offset = unit.rnglistsBase &+ readOffset(&table, unit.offsetSize)
             if table.overran { return [] }
         default: return []
         }

@@ -161,14 +161,20 @@ struct ByteCursor {
 
     init(_ bytes: UnsafeRawBufferPointer, at offset: Int = 0) {
         self.bytes = bytes
-        self.offset = offset
+        // (Positions come from the file: one outside the buffer reads as its end.)
+        if offset < 0 || offset > bytes.count {
+            self.offset = bytes.count
+            overran = true
+        } else {
+            self.offset = offset
+        }
     }
 
     var atEnd: Bool { overran || offset >= bytes.count }
 
     mutating func read<T: FixedWidthInteger>(_: T.Type) -> T {
         let size = MemoryLayout<T>.size
-        guard offset + size <= bytes.count else { overran = true; offset = bytes.count; return 0 }
+        guard offset >= 0, size <= bytes.count - offset else { overran = true; offset = bytes.count; return 0 }
         defer { offset += size }
         return T(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: T.self))
     }
@@ -195,6 +201,7 @@ struct ByteCursor {
     }
 
     mutating func cString() -> String {
+        guard offset >= 0, offset < bytes.count else { overran = true; offset = bytes.count; return "" }
         var end = offset
         while end < bytes.count, bytes[end] != 0 { end += 1 }
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
@@ -204,8 +211,8 @@ struct ByteCursor {
     }
 
     mutating func skip(_ count: Int) {
-        if offset + count > bytes.count { overran = true }
-        offset = min(bytes.count, offset + count)
+        guard offset >= 0, count >= 0, count <= bytes.count - offset else { overran = true; offset = bytes.count; return }
+        offset += count
     }
 }
 

@@ -185,4 +185,29 @@ struct ParkedCellTests {
         #expect(bars.count > 10)
         for (row, height) in bars { #expect(height == CGFloat(20 + (row % 3) * 20), "row \(row)") }
     }
+
+    @Test("a constraint that breaks while its cell is parked leaves the window's engine with the cell")
+    func brokenWhileParkedLeavesWithTheCell() throws {
+        let f = scrolledFixture()
+        let cell = try #require(pooled(f).first)
+        let (brokeInWindow, leftWithCell, statesFollow) = inspect(f.sim) { () -> (Bool, Bool, Bool) in
+            let windowEngine = LayoutEngine.existingEngine(for: f.table)!
+            cell.frame = CGRect(x: 0, y: 0, width: 390, height: 50)
+            let conflict = cell.bar.heightAnchor.constraint(equalToConstant: 999)
+            conflict.isActive = true
+            cell.layoutIfNeeded()
+            let brokeInWindow = !windowEngine.broken.isEmpty
+            let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+            host.addSubview(cell)
+            let leftWithCell = windowEngine.broken.allSatisfy { c in ![c.firstItem, c.secondItem].contains { $0 === cell.bar || $0 === cell.contentView } }
+            // Work in the window's engine afterwards does not pull the cell's views back.
+            f.table.removeFromSuperview()
+            let own = LayoutEngine.existingEngine(for: cell)
+            let statesFollow = cell.bar.layoutState?.engine === own && own !== windowEngine
+            return (brokeInWindow, leftWithCell, statesFollow)
+        }
+        #expect(brokeInWindow)
+        #expect(leftWithCell)
+        #expect(statesFollow)
+    }
 }

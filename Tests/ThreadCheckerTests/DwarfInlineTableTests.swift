@@ -27,6 +27,27 @@ import Testing
         #expect(quick?.first?.function == "capturedThroughInlining(_:)" && quick?.first?.line == 8)
     }
 
+    /// Positions and lengths read from a damaged file stop the reading; they do not trap.
+    @Test func damagedInputStopsTheCursor() {
+        let bytes: [UInt8] = [0x01, 0x02, 0x03, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f]
+        bytes.withUnsafeBytes { raw in
+            var far = ByteCursor(raw, at: Int.max)
+            #expect(far.atEnd && far.read(UInt64.self) == 0 && far.cString().isEmpty)
+            let negative = ByteCursor(raw, at: -5)
+            #expect(negative.atEnd)
+            var cursor = ByteCursor(raw)
+            cursor.skip(1)
+            cursor.skip(Int.max)
+            #expect(cursor.atEnd && cursor.read(UInt32.self) == 0)
+            var leb = ByteCursor(raw, at: 3)
+            _ = leb.uleb()
+            #expect(!leb.atEnd || leb.offset == raw.count)
+            var past = ByteCursor(raw, at: 10)
+            past.offset = 1_000
+            #expect(past.read(UInt8.self) == 0 && past.cString().isEmpty && past.atEnd)
+        }
+    }
+
     /// Addresses outside any image's debugging information have no chain (the runtime is asked).
     @Test func addressesOutsideTheTables() {
         #expect(CallSiteResolver.ownChains([0x10])[0x10] ?? nil == nil)

@@ -16,6 +16,8 @@ extension LayoutEngine {
     struct ParkedSubtree {
         weak var root: UIView?
         weak var owner: UIView?
+        /// The subtree's views when it was parked (to forget their reports if it is freed).
+        var members: Set<ObjectIdentifier>
     }
 
     /// Takes `view` out of `owner` with `remove` (its `removeFromSuperview()`), keeping its
@@ -42,7 +44,7 @@ extension LayoutEngine {
                 if c.isSystemGenerated { uninstall(c) } else { c.deactivateOne() }
             }
         }
-        parked[ObjectIdentifier(view)] = ParkedSubtree(root: view, owner: request.owner)
+        parked[ObjectIdentifier(view)] = ParkedSubtree(root: view, owner: request.owner, members: members)
         view.hostedEngine = self
         return []
     }
@@ -92,6 +94,12 @@ extension LayoutEngine {
         for item in items {
             guard let state = item.layoutState, state.engine === self else { continue }
             release(state)
+            if let leaving = item as? UIView { reportedAmbiguous.remove(ObjectIdentifier(leaving)) }
+        }
+        // (A constraint that broke while the subtree was parked leaves with it.)
+        if !broken.isEmpty {
+            let leaving = Set(inside.map(ObjectIdentifier.init))
+            broken.removeAll { leaving.contains(ObjectIdentifier($0)) }
         }
         return inside
     }
@@ -99,13 +107,20 @@ extension LayoutEngine {
     /// Forgets parked subtrees that were freed while parked: their constraints (whose views are
     /// gone) leave the solver.
     private func sweepParked() {
-        let dead = parked.filter { $0.value.root == nil }.map(\.key)
+        let dead = parked.filter { $0.value.root == nil }
         guard !dead.isEmpty else { return }
-        for key in dead { parked[key] = nil }
+        for (key, entry) in dead {
+            parked[key] = nil
+            reportedAmbiguous.subtract(entry.members)
+        }
         let orphans = installed.filter { $0.firstLayoutItem == nil && $0.secondLayoutItem == nil }
         for c in orphans {
             removeFromSolver(c)
             installed.remove(c)
+        }
+        if !orphans.isEmpty {
+            let gone = Set(orphans.map(ObjectIdentifier.init))
+            broken.removeAll { gone.contains(ObjectIdentifier($0)) }
         }
         for key in stateOfVariable.filter({ $0.value.item == nil }).map(\.key) { stateOfVariable[key] = nil }
     }
