@@ -56,6 +56,20 @@ final class Interruption: @unchecked Sendable {
         _ = state.withLock { $0.runs.removeValue(forKey: ObjectIdentifier(run)) }
     }
 
+    /// Runs `scenario` with a progress line labelled `label`, a signal stopping it at the end of
+    /// a frame.
+    func run(_ scenario: any Scenario, _ options: ScenarioOptions, label: String, output: CommandOutput) -> ScenarioResult {
+        let progress = ProgressLine(label, output: output)
+        var watched: ScenarioRun?
+        let result = scenario.run(options, onProgress: { progress.update($0) }, started: { run in
+            watched = run
+            self.watch(run)
+        })
+        if let watched { unwatch(watched) }
+        progress.finish()
+        return result
+    }
+
     /// Child process `pid` runs a scenario (in a process group of its own, so a Ctrl-C at the
     /// terminal reaches it only through this process): signals are passed on to it.
     func watch(child pid: Int32) {

@@ -103,15 +103,7 @@ struct ScenarioArguments {
     /// Runs the scenario, showing a progress line on a terminal; a Ctrl-C (where the command
     /// took the signals over) stops it at the end of a frame.
     func run(_ output: CommandOutput, label: String) -> ScenarioResult {
-        let progress = ProgressLine(label, output: output)
-        var watched: ScenarioRun?
-        let result = scenario.run(options, onProgress: { progress.update($0) }, started: { run in
-            watched = run
-            Interruption.shared.watch(run)
-        })
-        if let watched { Interruption.shared.unwatch(watched) }
-        progress.finish()
-        return result
+        Interruption.shared.run(scenario, options, label: label, output: output)
     }
 }
 

@@ -61,18 +61,11 @@ enum StressCommand {
                 output.errorLine("mainline: stress at \(grouped(views)) views not run: \(interruption).")
                 continue
             }
-            let progress = ProgressLine("mainline: stress, \(views) views…", output: output)
             var options = ScenarioOptions(length: .frames(frames))
             options[StressScenario.views] = views
             options[StressScenario.queues] = queues
             options.keepsTimeline = false
-            var watched: ScenarioRun?
-            let result = scenario.run(options, onProgress: { progress.update($0) }, started: { run in
-                watched = run
-                Interruption.shared.watch(run)
-            })
-            if let watched { Interruption.shared.unwatch(watched) }
-            progress.finish()
+            let result = Interruption.shared.run(scenario, options, label: "mainline: stress, \(views) views…", output: output)
             func figure(_ name: String) -> Double { result.figures.first { $0.name == name }?.value ?? 0 }
             interruption = result.profile.configuration.interruption
             rows.append(Row(views: views, frames: Int(figure("frames")), framesPerSecond: figure("frames simulated per second"),

@@ -417,21 +417,14 @@ public enum CallSiteResolver {
     /// Symbolicates return addresses with all their inlined frames, innermost first: from the
     /// image's own tables (``DwarfInlineTable``), else by the runtime.
     private static func symbolicateChains(_ addresses: [UInt], repairingLineZero: Bool = true) -> [UInt: [CallSite?]] {
-        var result: [UInt: [CallSite?]] = [:]
-        var rest: [UInt] = []
-        for address in addresses {
-            if let chain = tableChain(at: address, repairingLineZero: repairingLineZero, images: images) {
-                result[address] = chain.frames
-            } else {
-                rest.append(address)
-            }
-        }
-        return rest.isEmpty ? result : result.merging(runtimeChains(rest, repairingLineZero: repairingLineZero)) { own, _ in own }
+        let own = ownChains(addresses, repairingLineZero: repairingLineZero)
+        let rest = addresses.filter { own[$0] == nil }
+        return rest.isEmpty ? own : own.merging(runtimeChains(rest, repairingLineZero: repairingLineZero)) { own, _ in own }
     }
 
     /// ``symbolicateChains(_:repairingLineZero:)`` by the runtime alone (slow: the first call
     /// decodes every debugging entry of the image).
-    static func runtimeChains(_ addresses: [UInt], repairingLineZero: Bool = true) -> [UInt: [CallSite?]] {
+    private static func runtimeChains(_ addresses: [UInt], repairingLineZero: Bool = true) -> [UInt: [CallSite?]] {
         guard !addresses.isEmpty else { return [:] }
         let backtrace = Backtrace(architecture: "x86_64", frames: addresses.map { RichFrame<UInt64>.returnAddress(UInt64($0)) },
                                   images: images)

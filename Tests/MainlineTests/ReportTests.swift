@@ -111,9 +111,9 @@ struct ReportTests {
     @Test("The trace's hand-written JSON escapes what JSON requires and reads back")
     func jsonStrings() throws {
         let text = "quote \" backslash \\ newline \n tab \t bell \u{7} é 🚀 </script>"
-        var out = ""
-        writeJSONString(text, into: &out)
-        let decoded = try JSONSerialization.jsonObject(with: Data("[\(out)]".utf8)) as? [String]
+        var out = JSONBytes(capacity: 64)
+        out.string(text)
+        let decoded = try JSONSerialization.jsonObject(with: Data("[\(out.text)]".utf8)) as? [String]
         #expect(decoded == [text])
         #expect(jsonNumber(1234) == "1234")
         #expect(jsonNumber(0.5) == "0.5")

@@ -5,16 +5,17 @@ import Testing
 /// Reports' two-decimal numbers, written without `String(format:)` where that is safe, and the
 /// trace's JSON written as bytes.
 @Suite struct ReportTextTests {
-    @Test("JSON strings as bytes: escaped as the text writer escapes them, and read back the same")
+    @Test("JSON strings as bytes: escaped as JSON requires, and read back the same")
     func jsonBytes() throws {
-        let texts = ["plain", "", "quote \" and \\ backslash", "line\nbreak\ttab\rreturn", "bell \u{07} nul \u{00}",
-                     "naïve — ✓ 🚀", "FeedCell:0x1e at FeedViewController.swift:95"]
-        for text in texts {
+        let cases: [(text: String, json: String)] = [
+            ("plain", #""plain""#), ("", #""""#), ("quote \" and \\ backslash", #""quote \" and \\ backslash""#),
+            ("line\nbreak\ttab\rreturn", #""line\nbreak\ttab\rreturn""#), ("bell \u{07} nul \u{00}", #""bell \u0007 nul \u0000""#),
+            ("naïve — ✓ 🚀", "\"naïve — ✓ 🚀\""), ("FeedCell:0x1e at FeedViewController.swift:95", #""FeedCell:0x1e at FeedViewController.swift:95""#),
+        ]
+        for (text, json) in cases {
             var bytes = JSONBytes(capacity: 16)
             bytes.string(text)
-            var reference = ""
-            writeJSONString(text, into: &reference)
-            #expect(bytes.text == reference)
+            #expect(bytes.text == json)
             let decoded = try JSONSerialization.jsonObject(with: Data(bytes.bytes), options: .fragmentsAllowed) as? String
             #expect(decoded == text)
         }

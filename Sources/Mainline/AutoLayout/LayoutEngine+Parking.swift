@@ -107,8 +107,9 @@ extension LayoutEngine {
     /// Forgets parked subtrees that were freed while parked: their constraints (whose views are
     /// gone) leave the solver.
     private func sweepParked() {
+        // (At every park: nothing is made unless a parked root is gone.)
+        guard parked.values.contains(where: { $0.root == nil }) else { return }
         let dead = parked.filter { $0.value.root == nil }
-        guard !dead.isEmpty else { return }
         for (key, entry) in dead {
             parked[key] = nil
             reportedAmbiguous.subtract(entry.members)

@@ -31,12 +31,6 @@ struct ChromeTraceReport {
 
         /// The event as a JSON object, keys sorted (written by hand: a long run has millions of
         /// events, and an encoder's generic path costs several times as much).
-        func write(into out: inout String) {
-            var bytes = JSONBytes(capacity: 128)
-            write(into: &bytes)
-            out += bytes.text
-        }
-
         func write(into out: inout JSONBytes) {
             out.raw("{")
             if let args {
@@ -186,32 +180,6 @@ struct ChromeTraceReport {
         default: span.name.isEmpty ? span.kind.rawValue : span.name
         }
     }
-}
-
-/// A JSON string literal: quotes, backslashes and control characters escaped.
-func writeJSONString(_ text: String, into out: inout String) {
-    out += "\""
-    var plain = true
-    for byte in text.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-        plain = false
-        break
-    }
-    if plain {
-        out += text
-    } else {
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    out += "\""
 }
 
 /// A JSON number: integers without a fraction, others in Swift's shortest round-trip form.
