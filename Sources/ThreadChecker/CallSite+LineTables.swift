@@ -29,10 +29,40 @@ extension CallSiteResolver {
         return loaded
     }
 
+    private static let symbolTables = Locked<[String: ElfFunctionSymbols?]>([:])
+    private static let demangledNames = Locked<[String: String]>([:])
+
+    /// The function symbols of the image at `path` (read the first time it is asked for).
+    private static func symbolTable(at path: String) -> ElfFunctionSymbols? {
+        if let known = symbolTables.withLock({ $0[path] }) { return known }
+        let table = ElfFunctionSymbols(elfAt: path)
+        symbolTables.withLock { $0[path] = .some(table) }
+        return table
+    }
+
     /// The symbols of return addresses from the symbol table: raw and demangled names, the
-    /// offset into the symbol, and the image's name.
+    /// offset into the symbol (from the byte before the return address, as the runtime
+    /// measures), and the image's name. From the image's own `.symtab`; the runtime is asked
+    /// only for images without one.
     static func symbols(_ addresses: [UInt], images: ImageMap) -> [UInt: (raw: String, name: String, offset: Int, image: String)] {
         guard !addresses.isEmpty else { return [:] }
+        var result: [UInt: (raw: String, name: String, offset: Int, image: String)] = [:]
+        var rest: [UInt] = []
+        for address in addresses where result[address] == nil {
+            guard address > 0, let index = images.indexOfImage(at: Backtrace.Address(UInt64(address))),
+                  let path = images[index].path, let base = UInt64(images[index].baseAddress),
+                  let table = symbolTable(at: path),
+                  let symbol = table.symbol(at: UInt64(address) - 1 &- base &+ table.linkBase) else {
+                rest.append(address)
+                continue
+            }
+            result[address] = (symbol.raw, demangledName(symbol.raw), symbol.offset, images[index].name ?? path)
+        }
+        return rest.isEmpty ? result : result.merging(runtimeSymbols(rest, images: images)) { own, _ in own }
+    }
+
+    /// ``symbols(_:images:)`` from the runtime's symbol tables alone.
+    static func runtimeSymbols(_ addresses: [UInt], images: ImageMap) -> [UInt: (raw: String, name: String, offset: Int, image: String)] {
         let backtrace = Backtrace(architecture: "x86_64", frames: addresses.map { RichFrame<UInt64>.returnAddress(UInt64($0)) },
                                   images: images)
         guard let symbolicated = backtrace.symbolicated(with: images, options: [.useSymbolCache]) else { return [:] }
@@ -43,6 +73,14 @@ extension CallSiteResolver {
             result[address] = (symbol.rawName, symbol.name, symbol.offset, symbol.imageName)
         }
         return result
+    }
+
+    /// A raw symbol demangled (cached).
+    static func demangledName(_ raw: String) -> String {
+        if let known = demangledNames.withLock({ $0[raw] }) { return known }
+        let name = demangle(raw)
+        demangledNames.withLock { $0[raw] = name }
+        return name
     }
 
     /// The file and line of a return address from its image's line table (the call instruction
@@ -66,12 +104,8 @@ extension CallSiteResolver {
         return keepingMissingFiles || fileExists(location.path) ? location : nil
     }
 
-    /// Each image's function scopes (``DwarfInlineTable``), and demangled names; used under the lock.
-    private struct InlineTables {
-        var tables: [String: DwarfInlineTable?] = [:]
-        var demangled: [String: String] = [:]
-    }
-    private static let inlineTables = Locked(InlineTables())
+    /// Each image's function scopes (``DwarfInlineTable``); used under the lock.
+    private static let inlineTables = Locked<[String: DwarfInlineTable?]>([:])
 
     /// The frames at a return address from the image's own tables, innermost first: the
     /// functions inlined there, then the function they are in; each the app's site, or nil for
@@ -90,8 +124,8 @@ extension CallSiteResolver {
             return [.init(rawName: symbol.raw, path: "", line: 0, start: link &- UInt64(max(0, symbol.offset)))]
         }
         return inlineTables.withLock { state -> (frames: [CallSite?], image: String)? in
-            if state.tables[path] == nil { state.tables[path] = .some(DwarfInlineTable(elfAt: path)) }
-            guard let table = state.tables[path]! else { return nil }
+            if state[path] == nil { state[path] = .some(DwarfInlineTable(elfAt: path)) }
+            guard let table = state[path]! else { return nil }
             let scopes = table.scopes(at: link) ?? outside
             guard !scopes.isEmpty else { return nil }
             var frames: [CallSite?] = []
@@ -101,8 +135,7 @@ extension CallSiteResolver {
                     location = loaded.table.lineAtOrBefore(link, notBefore: scope.start) ?? found
                 }
                 guard let raw = scope.rawName, !isRuntimeSymbol(raw) else { frames.append(nil); continue }
-                var name = state.demangled[raw] ?? demangle(raw)
-                state.demangled[raw] = name
+                var name = demangledName(raw)
                 let line = location?.line ?? 0
                 if line == 0, thunkPrefixes.contains(where: { name.hasPrefix($0) }) { frames.append(nil); continue }
                 // A closure in top-level code demangles as "closure #1 in " (its context has no name).

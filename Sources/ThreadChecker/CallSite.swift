@@ -131,7 +131,7 @@ public enum CallSiteResolver {
             // programs) only for the frames that may be the user's, innermost first, until
             // `limit` are found.
             let unknown = stack.addresses[start...].enumerated().filter { resolved[start + $0.offset] == nil }.map(\.element)
-            let names = symbolNames(unknown)
+            let names = symbols(unknown, images: images).mapValues(\.raw)
             // Symbolication that failed altogether is not remembered: a later call tries again.
             let remembers = !names.isEmpty
             var fresh: [UInt: ResolvedFrame] = [:]
@@ -179,7 +179,7 @@ public enum CallSiteResolver {
         var known = chains.withLock { chains in stack.addresses.map { chains[$0] } }
         let unknown = Array(Set(stack.addresses.indices.filter { known[$0] == nil }.map { stack.addresses[$0] }))
         if !unknown.isEmpty {
-            let names = symbolNames(unknown)
+            let names = symbols(unknown, images: images).mapValues(\.raw)
             var fresh: [UInt: [CallSite?]] = [:]
             let candidates = unknown.filter { names[$0].map { !isRuntimeSymbol($0) } ?? false }
             let symbolicated = symbolicateChains(candidates)
@@ -256,21 +256,6 @@ public enum CallSiteResolver {
     private static let names = Locked<[UInt: String?]>([:])
 
     #if canImport(Runtime) && os(Linux)
-    /// The raw symbol names of return addresses, without source locations or inline frames.
-    private static func symbolNames(_ addresses: [UInt]) -> [UInt: String] {
-        guard !addresses.isEmpty else { return [:] }
-        let backtrace = Backtrace(architecture: "x86_64", frames: addresses.map { RichFrame<UInt64>.returnAddress(UInt64($0)) },
-                                  images: images)
-        guard let symbolicated = backtrace.symbolicated(with: images, options: [.useSymbolCache]) else { return [:] }
-        var result: [UInt: String] = [:]
-        for frame in symbolicated.frames {
-            guard let address = UInt64(frame.captured.originalProgramCounter).map(UInt.init), result[address] == nil,
-                  let symbol = frame.symbol else { continue }
-            result[address] = symbol.rawName
-        }
-        return result
-    }
-
     /// ``sites(at:inlinedFrames:)`` for many addresses at once: each lookup of debug
     /// information reads the image's tables, so addresses are symbolicated together (one pass for
     /// the line tables, one for the inlined frames of those without a line), not one by one.
@@ -339,17 +324,7 @@ public enum CallSiteResolver {
 
     /// Raw and demangled symbol names of return addresses, from the symbol table only.
     private static func symbolNamesAndDemangled(_ addresses: [UInt]) -> [UInt: (raw: String, name: String)] {
-        guard !addresses.isEmpty else { return [:] }
-        let backtrace = Backtrace(architecture: "x86_64", frames: addresses.map { RichFrame<UInt64>.returnAddress(UInt64($0)) },
-                                  images: images)
-        guard let symbolicated = backtrace.symbolicated(with: images, options: [.useSymbolCache]) else { return [:] }
-        var result: [UInt: (raw: String, name: String)] = [:]
-        for frame in symbolicated.frames {
-            guard let address = UInt64(frame.captured.originalProgramCounter).map(UInt.init), result[address] == nil,
-                  let symbol = frame.symbol else { continue }
-            result[address] = (symbol.rawName, symbol.name)
-        }
-        return result
+        symbols(addresses, images: images).mapValues { ($0.raw, $0.name) }
     }
 
     /// Whether a raw symbol belongs to the runtime, the standard library or a system library.

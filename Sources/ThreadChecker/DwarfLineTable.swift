@@ -103,7 +103,8 @@ struct DwarfLineTable {
     }
 }
 
-/// The sections of an ELF64 little-endian file, by name without the leading dot.
+/// The debugging sections and the symbol table of an ELF64 little-endian file, by name without
+/// the leading dot.
 struct ElfSections {
     private var sections: [String: UnsafeRawBufferPointer] = [:]
     /// The lowest virtual address of a loaded segment.
@@ -144,7 +145,7 @@ struct ElfSections {
             let start = end
             while end < Int(names.offset + names.size), file[end] != 0 { end += 1 }
             let name = String(decoding: UnsafeRawBufferPointer(rebasing: file[start..<end]), as: UTF8.self)
-            guard name.hasPrefix(".debug_") else { continue }
+            guard name.hasPrefix(".debug_") || name == ".symtab" || name == ".strtab" else { continue }
             sections[String(name.dropFirst())] = UnsafeRawBufferPointer(rebasing: file[Int(h.offset)..<Int(h.offset + h.size)])
         }
     }

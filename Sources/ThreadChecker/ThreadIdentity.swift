@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ThreadCheckerHooks
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,10 +17,7 @@ private func dispatchGetCurrentQueue() -> UnsafeRawPointer?
 private func dispatchQueueGetQoSClass(_ queue: UnsafeRawPointer?, _ relativePriority: UnsafeMutablePointer<Int32>?) -> UInt32
 
 #if os(Linux)
-// GNU extensions that Glibc's module map does not expose (glibc 2.30+).
-@_silgen_name("gettid")
-private func linuxGettid() -> Int32
-
+// A GNU extension that Glibc's module map does not expose.
 @_silgen_name("pthread_getname_np")
 private func linuxPthreadGetname(_ thread: pthread_t, _ name: UnsafeMutablePointer<CChar>, _ length: Int) -> Int32
 #endif
@@ -63,10 +61,11 @@ public enum ThreadIdentity {
         return strcmp(label, "com.apple.main-thread") == 0
     }
 
-    /// Whether the caller is the process's main thread (not the same as the main queue).
+    /// Whether the caller is the process's main thread (not the same as the main queue): a
+    /// few nanoseconds (the ids are asked of the kernel once per thread).
     public static var isProcessMainThread: Bool {
         #if os(Linux)
-        return systemThreadID == UInt64(getpid())
+        return mtc_is_process_main_thread() != 0
         #else
         return pthread_main_np() != 0
         #endif
@@ -75,7 +74,7 @@ public enum ThreadIdentity {
     /// The kernel's id for the calling thread (what debuggers and `ps` show).
     public static var systemThreadID: UInt64 {
         #if os(Linux)
-        return UInt64(linuxGettid())
+        return UInt64(mtc_thread_id())
         #else
         var tid: UInt64 = 0
         pthread_threadid_np(nil, &tid)

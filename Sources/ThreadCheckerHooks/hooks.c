@@ -28,6 +28,37 @@
 __thread int mtc_thread_holds_turn = 0;
 __thread void *mtc_thread_context = NULL;
 
+// gettid and getpid are system calls (glibc caches neither): each is asked once per thread,
+// again in a fork's child (the forking thread is the child's only thread, and main thread).
+static __thread pid_t cached_thread_id;
+static __thread pid_t cached_process_id;
+static pthread_once_t fork_handler_once = PTHREAD_ONCE_INIT;
+
+static void forget_ids_in_child(void) {
+    cached_thread_id = 0;
+    cached_process_id = 0;
+}
+
+static void install_fork_handler(void) {
+    pthread_atfork(NULL, NULL, forget_ids_in_child);
+}
+
+static void cache_ids(void) {
+    pthread_once(&fork_handler_once, install_fork_handler);
+    cached_thread_id = (pid_t)syscall(SYS_gettid);
+    cached_process_id = getpid();
+}
+
+int64_t mtc_thread_id(void) {
+    if (cached_thread_id == 0) cache_ids();
+    return cached_thread_id;
+}
+
+int mtc_is_process_main_thread(void) {
+    if (cached_thread_id == 0) cache_ids();
+    return cached_thread_id == cached_process_id;
+}
+
 static __thread uintptr_t stack_low, stack_high;
 // Walks on this thread stop below this frame address (0: at the stack's top).
 static __thread uintptr_t stack_top_boundary;

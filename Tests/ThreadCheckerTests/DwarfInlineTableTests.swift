@@ -49,6 +49,28 @@ import Testing
         }
     }
 
+    /// The image's own symbol table names every address of a stack (the test binary's, the
+    /// standard library's, the system's) as the runtime's does: raw and demangled name, offset
+    /// into the function, image.
+    @Test func ownSymbolTableAgreesWithTheRuntime() throws {
+        let (_, captured) = capturedThroughInlining(3)
+        let stack = try #require(captured)
+        // Every byte around each return address: function starts and ends are crossed.
+        let addresses = Array(Set(stack.addresses.flatMap { address in (0..<160).map { address &- 80 &+ $0 } }))
+        let own = CallSiteResolver.symbols(addresses, images: CallSiteResolver.images)
+        let runtime = CallSiteResolver.runtimeSymbols(addresses, images: CallSiteResolver.images)
+        #expect(runtime.count > addresses.count / 2)
+        var compared = 0
+        for address in addresses {
+            guard let expected = runtime[address] else { continue }
+            let found = own[address]
+            compared += 1
+            #expect(found?.raw == expected.raw && found?.name == expected.name && found?.offset == expected.offset
+                    && found?.image == expected.image, "\(address): \(String(describing: found)) vs \(expected)")
+        }
+        #expect(compared == runtime.count)
+    }
+
     /// Addresses outside any image's debugging information have no chain (the runtime is asked).
     @Test func addressesOutsideTheTables() {
         #expect(CallSiteResolver.ownChains([0x10])[0x10] ?? nil == nil)

@@ -66,6 +66,13 @@ typedef struct {
 /// The calling thread's CPU time in nanoseconds (a system call: hundreds of nanoseconds).
 int64_t mtc_thread_cpu_ns(void);
 
+/// The calling thread's kernel id (gettid), asked of the kernel once per thread.
+int64_t mtc_thread_id(void);
+
+/// Whether the calling thread is the process's main thread (its id is the process id);
+/// cached per thread.
+int mtc_is_process_main_thread(void);
+
 /// `thread`'s CPU time in nanoseconds, read from another thread (-1 when it cannot be read).
 int64_t mtc_thread_cpu_ns_of(uintptr_t thread);
 
