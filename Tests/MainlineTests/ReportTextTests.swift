@@ -27,6 +27,28 @@ import Testing
         #expect(numbers.text == "1250,0.5,-3")
     }
 
+    @Test("numbers written digit by digit are Swift's shortest round-trip form, as jsonNumber writes them")
+    func numbersAsJSONNumber() {
+        var values: [Double] = [0, -0.0, 0.001, 0.01, 0.1, 0.5, 1, 12.5, 100.05, 33333.333, 999_999_999.999, 1e11 + 0.001,
+                                1e12, 1e12 + 0.5, 1e15, 1e16, 0.0001, 1e-7, -2.25, .nan, .infinity, -.infinity]
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> UInt64 { seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407; return seed >> 11 }
+        for _ in 0..<50_000 {
+            // Microseconds of whole nanoseconds (a trace's timestamps), differences of two (its
+            // durations: not always whole thousandths), and arbitrary doubles.
+            let start = Int64(next() % 4_000_000_000_000), end = start + Int64(next() % 50_000_000)
+            values.append(Double(start) / 1000)
+            values.append(Double(end) / 1000 - Double(start) / 1000)
+            values.append(Double(bitPattern: next() << 11 | next() & 0x7FF))
+            values.append(-Double(next() % 1_000_000) / 1000)
+        }
+        for value in values {
+            var bytes = JSONBytes(capacity: 32)
+            bytes.number(value)
+            #expect(bytes.text == jsonNumber(value), "\(value)")
+        }
+    }
+
     @Test("two decimals are printf's digits, ties and all")
     func sameAsPrintf() {
         var values: [Double] = [0, 0.001, 0.005, 0.015, 0.125, 0.375, 0.625, 1.005, 2.675, 7.01, 8.333333, 99.995, 0.995,

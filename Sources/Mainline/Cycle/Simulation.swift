@@ -267,7 +267,7 @@ public final class Simulation: @unchecked Sendable {
     /// block queued after them.
     private func finishFrame() {
         if ThreadIdentity.isProcessMainThread {
-            _ = RunLoop.main.run(mode: .default, before: Date.distantPast)
+            MainRunLoopTurn.serveIfNeeded()
         }
         onMainQueue { self.context.runCommitTurn() }
     }

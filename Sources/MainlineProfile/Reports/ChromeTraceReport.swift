@@ -27,7 +27,7 @@ struct ChromeTraceReport {
         var pid: Int
         var tid: Int
         var s: String?
-        var args: [String: String]?
+        var args: TraceArguments?
 
         /// The event as a JSON object, keys sorted (written by hand: a long run has millions of
         /// events, and an encoder's generic path costs several times as much).
@@ -113,7 +113,7 @@ struct ChromeTraceReport {
         let forced = Set(profile.findings.filter { $0.kind == .forcedSynchronousLayout }.compactMap(\.callSite))
         for frame in frames {
             for span in frame.spans {
-                var args: [String: String] = [:]
+                var args: TraceArguments = [:]
                 if let object = span.object { args["object"] = object.description }
                 if let site = span.callSite { args["call_site"] = site.description }
                 if let views = span.viewsLaidOut { args["views_laid_out"] = "\(views)" }
@@ -139,7 +139,7 @@ struct ChromeTraceReport {
                         emit(metadata("thread_name", tid: tid, event.track.description))
                     }
                 }
-                var args = ["message": event.message]
+                var args: TraceArguments = ["message": event.message]
                 if let site = event.callSite { args["call_site"] = site.description }
                 let name = event.kind == .threadViolation ? "Thread violation: \(event.name)" : event.name
                 if let duration = event.duration {
