@@ -90,6 +90,7 @@ final class BackgroundWork: @unchecked Sendable {
     private let state = Locked(State())
     private let hasHeld = Atomic<Bool>(false)
     private let finished = NSCondition()
+    private let mainThreadWake = MainThreadWake()
 
     /// How long a frame waits for background work before going on without it.
     static let patience: Int64 = 5_000_000_000
@@ -142,6 +143,7 @@ final class BackgroundWork: @unchecked Sendable {
             finished.lock()
             finished.broadcast()
             finished.unlock()
+            mainThreadWake.signal()
         }
     }
 
@@ -180,7 +182,10 @@ final class BackgroundWork: @unchecked Sendable {
     func waitUntilFinished() -> [BackgroundTask] {
         launchHeld()
         var gaveUp: [BackgroundTask] = []
+        let onMainThread = ThreadIdentity.isProcessMainThread
+        defer { if onMainThread { mainThreadWake.done() } }
         while true {
+            if onMainThread { mainThreadWake.prepare() }
             let (waiting, oldest) = state.withLock { s -> (Bool, (BackgroundTask, Int64)?) in
                 let live = s.running.filter { !s.abandoned.contains($0.key) }
                 return (!live.isEmpty, live.values.min { $0.submitted < $1.submitted }.map { ($0.task, $0.submitted) })
@@ -191,8 +196,8 @@ final class BackgroundWork: @unchecked Sendable {
                 gaveUp.append(task)
                 continue
             }
-            if ThreadIdentity.isProcessMainThread {
-                _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.0005))
+            if onMainThread {
+                mainThreadWake.wait()
             } else {
                 finished.lock()
                 _ = finished.wait(until: Date(timeIntervalSinceNow: 0.002))
