@@ -86,11 +86,16 @@ extension NSLayoutConstraint {
     /// Whether everything the constraint depends on — its items' views, the views between
     /// them and its container, the container — is among `views` (a subtree's, by identity).
     func lies(within views: Set<ObjectIdentifier>) -> Bool {
-        for item in [firstLayoutItem, secondLayoutItem] {
-            if let view = item?.layoutAnchorView, !views.contains(ObjectIdentifier(view)) { return false }
-        }
-        if let container, !views.contains(ObjectIdentifier(container)) { return false }
-        return offsetViews.allSatisfy { views.contains(ObjectIdentifier($0)) }
+        // (Walked in place: this runs for every constraint of a cell at every reuse.)
+        let first = firstLayoutItem, second = secondLayoutItem
+        if let view = first?.layoutAnchorView, !views.contains(ObjectIdentifier(view)) { return false }
+        if let view = second?.layoutAnchorView, !views.contains(ObjectIdentifier(view)) { return false }
+        guard let container else { return true }
+        if !views.contains(ObjectIdentifier(container)) { return false }
+        var inside = true
+        forEachOffsetView(from: first, to: container) { inside = inside && views.contains(ObjectIdentifier($0)) }
+        forEachOffsetView(from: second, to: container) { inside = inside && views.contains(ObjectIdentifier($0)) }
+        return inside
     }
 
     /// The views whose offsets the constraint's expression adds up (between each item and the
@@ -98,15 +103,20 @@ extension NSLayoutConstraint {
     var offsetViews: [UIView] {
         guard let container else { return [] }
         var views: [UIView] = []
-        for item in [firstLayoutItem, secondLayoutItem].compactMap({ $0 }) {
-            var v = (item as? UIView)?.storedSuperview ?? item.layoutOwnerView
-            if item === container { continue }
-            while let view = v, view !== container {
-                views.append(view)
-                v = view.storedSuperview
-            }
-        }
+        forEachOffsetView(from: firstLayoutItem, to: container) { views.append($0) }
+        forEachOffsetView(from: secondLayoutItem, to: container) { views.append($0) }
         return views
+    }
+
+    /// Calls `body` with each view from `item`'s superview (or owning view) up to, not
+    /// including, `container`.
+    private func forEachOffsetView(from item: LayoutItem?, to container: UIView, _ body: (UIView) -> Void) {
+        guard let item, item !== container else { return }
+        var v = (item as? UIView)?.storedSuperview ?? item.layoutOwnerView
+        while let view = v, view !== container {
+            body(view)
+            v = view.storedSuperview
+        }
     }
 }
 
