@@ -67,7 +67,7 @@ struct ChromeTraceReport {
         if let interruption = profile.configuration.interruption { data["interrupted"] = interruption }
         header.object(data)
         header.raw(",\"traceEvents\":[")
-        out.write(header.text)
+        Self.write(header, to: &out)
         var count = 0
         var chunk = JSONBytes(capacity: 1 << 17)
         func emit(_ event: Event) {
@@ -75,7 +75,7 @@ struct ChromeTraceReport {
             event.write(into: &chunk)
             count += 1
             if chunk.count >= 1 << 16 {
-                out.write(chunk.text)
+                Self.write(chunk, to: &out)
                 chunk.removeAll()
             }
         }
@@ -151,8 +151,17 @@ struct ChromeTraceReport {
             }
         }
         animationTraceEvents(profile, track: Self.animationTrack).forEach(emit)
-        out.write(chunk.text)
+        Self.write(chunk, to: &out)
         out.write("]}\n")
+    }
+
+    /// Bytes to the stream: to a report file as they are, to others as text.
+    private static func write(_ bytes: JSONBytes, to out: inout some TextOutputStream) {
+        if let file = out as? ReportFile {
+            bytes.withBytes { file.write(bytes: $0) }
+        } else {
+            out.write(bytes.text)
+        }
     }
 
     /// Microseconds, the format's unit, of integer nanoseconds.

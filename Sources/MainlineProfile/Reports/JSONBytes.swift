@@ -1,49 +1,60 @@
 import Foundation
 
 /// JSON text built as UTF-8 bytes: a trace has hundreds of thousands of events, and appending to
-/// a `String` piece by piece cost more than the bytes themselves.
+/// a `String` piece by piece cost more than the bytes themselves (and appending to an array, a
+/// tenth of a run's time in the array's checks). Meant to be built in one place and read once:
+/// copies share their bytes.
 struct JSONBytes {
-    private(set) var bytes: [UInt8] = []
+    private let store: ByteStore
 
-    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int) { store = ByteStore(capacity: capacity) }
 
-    var count: Int { bytes.count }
+    var count: Int { store.count }
 
-    mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+    /// The bytes written so far.
+    var bytes: [UInt8] { Array(store.contents) }
+
+    mutating func removeAll() { store.count = 0 }
 
     /// Text that needs no escaping (keys, punctuation).
     mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        store.append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Calls `body` with the bytes written so far.
+    func withBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+        try body(UnsafeRawBufferPointer(store.contents))
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped.
     mutating func string(_ text: String) {
-        bytes.append(0x22)
+        store.append(0x22)
         var text = text
         text.withUTF8 { utf8 in
             var start = 0
-            for (i, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
+            for i in utf8.indices where utf8[i] < 0x20 || utf8[i] == 0x22 || utf8[i] == 0x5C {
+                let byte = utf8[i]
+                store.append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[start..<i]))
                 switch byte {
-                case 0x22: bytes += [0x5C, 0x22]
-                case 0x5C: bytes += [0x5C, 0x5C]
-                case 0x0A: bytes += [0x5C, 0x6E]
-                case 0x0D: bytes += [0x5C, 0x72]
-                case 0x09: bytes += [0x5C, 0x74]
+                case 0x22: store.append(0x5C); store.append(0x22)
+                case 0x5C: store.append(0x5C); store.append(0x5C)
+                case 0x0A: store.append(0x5C); store.append(0x6E)
+                case 0x0D: store.append(0x5C); store.append(0x72)
+                case 0x09: store.append(0x5C); store.append(0x74)
                 default:
-                    let hex = Array("0123456789abcdef".utf8)
-                    bytes += [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+                    let hex: StaticString = "0123456789abcdef"
+                    for b: UInt8 in [0x5C, 0x75, 0x30, 0x30, hex.utf8Start[Int(byte >> 4)], hex.utf8Start[Int(byte & 0xF)]] { store.append(b) }
                 }
                 start = i + 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+            store.append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[start...]))
         }
-        bytes.append(0x22)
+        store.append(0x22)
     }
 
     /// An integer.
     mutating func integer(_ value: Int) {
-        if value < 0 { bytes.append(0x2D) }
+        if value < 0 { store.append(0x2D) }
         digits(value.magnitude)
     }
 
@@ -56,7 +67,7 @@ struct JSONBytes {
                 buffer[start] = 0x30 + UInt8(rest % 10)
                 rest /= 10
             } while rest > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+            store.append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[start...]))
         }
     }
 
@@ -68,55 +79,90 @@ struct JSONBytes {
         let thousandths = (value * 1000).rounded()
         if abs(thousandths) < 1e15, Double(Int64(thousandths)) / 1000 == value {
             let n = Int64(thousandths)
-            if n < 0 { bytes.append(0x2D) }
+            if n < 0 { store.append(0x2D) }
             let magnitude = UInt(n.magnitude)
             digits(magnitude / 1000)
             var fraction = magnitude % 1000
             guard fraction > 0 else { return }
-            bytes.append(0x2E)
+            store.append(0x2E)
             var width = 3
             while fraction % 10 == 0 { fraction /= 10; width -= 1 }
             let digitCount = fraction >= 100 ? 3 : fraction >= 10 ? 2 : 1
-            for _ in 0..<(width - digitCount) { bytes.append(0x30) }
+            for _ in 0..<(width - digitCount) { store.append(0x30) }
             digits(fraction)
             return
         }
         var text = jsonNumber(value)
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { store.append(UnsafeRawBufferPointer($0)) }
     }
 
     /// A JSON object of a trace event's arguments, keys sorted.
     mutating func object(_ arguments: TraceArguments) {
-        bytes.append(0x7B)
+        store.append(0x7B)
         for (i, pair) in arguments.sortedPairs.enumerated() {
-            if i > 0 { bytes.append(0x2C) }
+            if i > 0 { store.append(0x2C) }
             string(pair.key)
-            bytes.append(0x3A)
+            store.append(0x3A)
             string(pair.value)
         }
-        bytes.append(0x7D)
+        store.append(0x7D)
     }
 
     /// A JSON object of strings, keys sorted.
     mutating func object(_ object: [String: String]) {
-        bytes.append(0x7B)
-        if object.count == 1, let (key, value) = object.first {
+        store.append(0x7B)
+        for (i, key) in object.keys.sorted().enumerated() {
+            if i > 0 { store.append(0x2C) }
             string(key)
-            bytes.append(0x3A)
-            string(value)
-        } else {
-            for (i, key) in object.keys.sorted().enumerated() {
-                if i > 0 { bytes.append(0x2C) }
-                string(key)
-                bytes.append(0x3A)
-                string(object[key]!)
-            }
+            store.append(0x3A)
+            string(object[key]!)
         }
-        bytes.append(0x7D)
+        store.append(0x7D)
     }
 
     /// The bytes as text.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { String(decoding: store.contents, as: UTF8.self) }
+}
+
+/// Growable bytes: an append is a capacity check and a copy.
+private final class ByteStore {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(16, capacity)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    var contents: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+    @inline(__always)
+    func append(_ byte: UInt8) {
+        if count == capacity { grow(to: count + 1) }
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    func append(_ bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        if count + bytes.count > capacity { grow(to: count + bytes.count) }
+        UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: bytes.count)
+        count += bytes.count
+    }
+
+    private func grow(to needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        grown.update(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = newCapacity
+    }
 }
 
 /// A trace event's arguments: a few string pairs, written with their keys sorted (a dictionary

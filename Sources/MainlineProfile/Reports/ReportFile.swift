@@ -36,6 +36,12 @@ public final class ReportFile: TextOutputStream {
         if buffer.count >= Self.bufferSize { flush() }
     }
 
+    /// Writes UTF-8 bytes as they are (a report built as bytes need not become a `String`).
+    public func write(bytes: UnsafeRawBufferPointer) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.bufferSize { flush() }
+    }
+
     private func flush() {
         guard !buffer.isEmpty else { return }
         handle.write(Data(buffer))
