@@ -24,7 +24,13 @@ extension CallSiteResolver {
         let image = images[index]
         guard let path = image.path, let base = UInt64(image.baseAddress) else { return nil }
         if let known = lineTables.withLock({ $0[path] }) { return known }
-        let loaded = DwarfLineTable(elfAt: path).map { LoadedLineTable(table: $0, base: base) }
+        // (The units' ranges come from the image's debugging entries, read for the inlined
+        // frames too.)
+        let units = inlineTables.withLock { state -> [DwarfLineTable.UnitLines] in
+            if state[path] == nil { state[path] = .some(DwarfInlineTable(elfAt: path)) }
+            return state[path]??.unitLines ?? []
+        }
+        let loaded = DwarfLineTable(elfAt: path, units: units).map { LoadedLineTable(table: $0, base: base) }
         lineTables.withLock { $0[path] = .some(loaded) }
         return loaded
     }

@@ -52,6 +52,11 @@ final class DwarfInlineTable {
 
     deinit { munmap(UnsafeMutableRawPointer(mutating: mapping.baseAddress), mapping.count) }
 
+    /// Each unit's address ranges and where its line program is (for ``DwarfLineTable``).
+    var unitLines: [DwarfLineTable.UnitLines] {
+        units.compactMap { unit in unit.stmtList.map { DwarfLineTable.UnitLines(ranges: unit.ranges, stmtList: $0) } }
+    }
+
     /// The scopes at `address` (link-time), innermost first: the inlined functions, then the
     /// function they are in. Nil when no unit's ranges cover the address.
     func scopes(at address: UInt64) -> [Scope]? {
@@ -353,28 +358,35 @@ final class DwarfInlineTable {
     // MARK: Abbreviations
 
     /// One unit's abbreviations: each entry's tag, whether it has children, its attributes.
+    /// Read as far as asked: a unit's root entry (all that is read of most units) uses the
+    /// first, and a binary has a table for each of its hundreds of source files.
     final class AbbrevTable {
         struct Abbrev {
             var tag: UInt64
             var hasChildren: Bool
             var attributes: [(attribute: UInt64, form: UInt64, implicit: Int64)]
         }
-        var dense: [Abbrev?] = []
-        var sparse: [UInt64: Abbrev] = [:]
+        private var dense: [Abbrev?] = []
+        private var sparse: [UInt64: Abbrev] = [:]
+        private var cursor: ByteCursor
+        private var complete = false
+
+        init(_ section: UnsafeRawBufferPointer, at offset: Int) {
+            cursor = ByteCursor(section, at: offset)
+        }
 
         subscript(code: UInt64) -> Abbrev? {
-            code < UInt64(dense.count) ? dense[Int(code)] : sparse[code]
+            while true {
+                if let found = code < UInt64(dense.count) ? dense[Int(code)] : sparse[code] { return found }
+                guard readNext() else { return nil }
+            }
         }
-    }
 
-    private func abbrevTable(at offset: Int) -> AbbrevTable? {
-        if let known = abbrevTables[offset] { return known }
-        guard offset < abbrevSection.count else { return nil }
-        let table = AbbrevTable()
-        var cursor = ByteCursor(abbrevSection, at: offset)
-        while !cursor.atEnd {
+        /// Reads the next abbreviation; false at the table's end.
+        private func readNext() -> Bool {
+            guard !complete, !cursor.atEnd else { complete = true; return false }
             let code = cursor.uleb()
-            if code == 0 { break }
+            guard code != 0 else { complete = true; return false }
             let tag = cursor.uleb()
             let hasChildren = cursor.read(UInt8.self) != 0
             var attributes: [(UInt64, UInt64, Int64)] = []
@@ -383,14 +395,21 @@ final class DwarfInlineTable {
                 if attribute == 0 && form == 0 { break }
                 attributes.append((attribute, form, form == 0x21 ? cursor.sleb() : 0))
             }
-            let abbrev = AbbrevTable.Abbrev(tag: tag, hasChildren: hasChildren, attributes: attributes)
+            let abbrev = Abbrev(tag: tag, hasChildren: hasChildren, attributes: attributes)
             if code < 4096 {
-                while table.dense.count <= Int(code) { table.dense.append(nil) }
-                table.dense[Int(code)] = abbrev
-            } else {
-                table.sparse[code] = abbrev
+                while dense.count <= Int(code) { dense.append(nil) }
+                if dense[Int(code)] == nil { dense[Int(code)] = abbrev }
+            } else if sparse[code] == nil {
+                sparse[code] = abbrev
             }
+            return true
         }
+    }
+
+    private func abbrevTable(at offset: Int) -> AbbrevTable? {
+        if let known = abbrevTables[offset] { return known }
+        guard offset < abbrevSection.count else { return nil }
+        let table = AbbrevTable(abbrevSection, at: offset)
         abbrevTables[offset] = table
         return table
     }

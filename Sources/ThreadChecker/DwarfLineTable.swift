@@ -1,11 +1,15 @@
 #if os(Linux)
 import Foundation
 
-/// The DWARF line tables (`.debug_line`, versions 2 to 5) of an ELF image, decoded once into
-/// rows sorted by address, so that a file and line is a binary search away. (The runtime's own
+/// The DWARF line tables (`.debug_line`, versions 2 to 5) of an ELF image, decoded into rows
+/// sorted by address, so that a file and line is a binary search away. (The runtime's own
 /// symbolication runs the line program of the address's compilation unit from its start for
-/// every lookup; a release build has one unit per module, so each lookup cost milliseconds.)
-struct DwarfLineTable {
+/// every lookup: milliseconds each.) A unit's program is decoded the first time an address in
+/// the unit is asked for (a binary has a unit for each of its source files, and a run asks about
+/// a few); addresses no unit's ranges cover are looked up in the whole table, decoded once.
+///
+/// Thread-safe.
+final class DwarfLineTable: @unchecked Sendable {
     /// A row of the table: from `address` on (up to the next row), `line` of `file`; an
     /// `endsSequence` row marks the first address after a sequence.
     struct Row {
@@ -15,23 +19,151 @@ struct DwarfLineTable {
         var endsSequence: Bool { line < 0 }
     }
 
-    private(set) var rows: [Row] = []
-    private(set) var files: [String] = []
+    /// A compilation unit's address ranges and its line program's offset (from `.debug_info`).
+    struct UnitLines {
+        var ranges: [Range<UInt64>]
+        var stmtList: Int
+    }
+
     /// The link-time address the image's first loaded segment starts at (the page it is in):
     /// a runtime address minus the image's base address, plus this, is a link-time address.
-    private(set) var linkBase: UInt64 = 0
+    let linkBase: UInt64
+
+    private let mapping: Data
+    /// Every unit's ranges, sorted by start: (start, end, the unit's program offset).
+    private let unitRanges: [(start: UInt64, end: UInt64, stmtList: Int)]
+    private let lock = NSLock()
+    private var decoded: [Int: DecodedRows?] = [:]
+    private var whole: DecodedRows??
+
+    /// Maps the ELF file at `path` for its line tables; nil when it has none (or they are
+    /// compressed, or not understood). `units` say where each unit's program is.
+    init?(elfAt path: String, units: [UnitLines]) {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
+        let base: UInt64? = data.withUnsafeBytes { raw in
+            guard let sections = ElfSections(raw), sections["debug_line"] != nil else { return nil }
+            return sections.firstLoadAddress & ~0xfff
+        }
+        guard let base else { return nil }
+        mapping = data
+        linkBase = base
+        unitRanges = units.flatMap { unit in unit.ranges.map { ($0.lowerBound, $0.upperBound, unit.stmtList) } }
+            .sorted { $0.start < $1.start }
+    }
+
+    /// The programs of the units whose ranges cover `address` (usually one; overlapping ranges,
+    /// from folded duplicates, are looked for a few back).
+    private func units(covering address: UInt64) -> [Int] {
+        var low = 0, high = unitRanges.count
+        while low < high {
+            let mid = (low + high) / 2
+            if unitRanges[mid].start <= address { low = mid + 1 } else { high = mid }
+        }
+        var found: [Int] = []
+        var i = low - 1
+        while i >= 0, i >= low - 8 {
+            if address < unitRanges[i].end, !found.contains(unitRanges[i].stmtList) { found.append(unitRanges[i].stmtList) }
+            i -= 1
+        }
+        return found
+    }
 
     /// The file and line of `address` (a link-time address: the image's load bias removed), nil
     /// where no sequence covers it.
+    func location(of address: UInt64) -> (path: String, line: Int)? {
+        rows(covering: address)?.location(of: address)
+    }
+
+    /// The nearest line at or before `address`, not before `start` (the function's first
+    /// address), in the same sequence: what a debugger shows for an instruction the compiler
+    /// gave line 0.
+    func lineAtOrBefore(_ address: UInt64, notBefore start: UInt64) -> (path: String, line: Int)? {
+        rows(covering: address)?.lineAtOrBefore(address, notBefore: start)
+    }
+
+    /// How many units' programs have been decoded (for tests).
+    var decodedUnitCount: Int { lock.lock(); defer { lock.unlock() }; return decoded.count }
+    /// Whether the whole table has been decoded (for tests).
+    var hasDecodedWholeTable: Bool { lock.lock(); defer { lock.unlock() }; return whole != nil }
+
+    /// The decoded rows that cover `address`: its unit's, else the whole table's.
+    private func rows(covering address: UInt64) -> DecodedRows? {
+        lock.lock()
+        defer { lock.unlock() }
+        var covered = false
+        for stmtList in units(covering: address) {
+            if decoded[stmtList] == nil { decoded[stmtList] = .some(decode(units: [stmtList])) }
+            guard let rows = decoded[stmtList]! else { continue }
+            if rows.location(of: address) != nil { return rows }
+            covered = true
+        }
+        // (A unit that covers the address but has no row there: no line, as in the whole table.)
+        if covered { return nil }
+        if whole == nil { whole = .some(decode(units: nil)) }
+        return whole!
+    }
+
+    /// The rows of the programs at `offsets` (nil: every program of the section).
+    private func decode(units offsets: [Int]?) -> DecodedRows? {
+        mapping.withUnsafeBytes { raw -> DecodedRows? in
+            guard let sections = ElfSections(raw), let line = sections["debug_line"] else { return nil }
+            let strings = (line: sections["debug_line_str"], str: sections["debug_str"])
+            var sequences: [[Row]] = []
+            var files: [String] = []
+            var fileIndex: [String: Int32] = [:]
+            func run(_ unit: LineProgram) {
+                unit.run { sequence in sequences.append(sequence) } file: { path in
+                    if let known = fileIndex[path] { return known }
+                    let index = Int32(files.count)
+                    files.append(path)
+                    fileIndex[path] = index
+                    return index
+                }
+            }
+            if let offsets {
+                for offset in offsets where offset < line.count {
+                    var cursor = ByteCursor(line, at: offset)
+                    if let unit = LineProgram(&cursor, strings: strings) { run(unit) }
+                }
+            } else {
+                var cursor = ByteCursor(line)
+                while !cursor.atEnd {
+                    // (A unit not understood is passed over: the cursor is at the next one already.)
+                    guard let unit = LineProgram(&cursor, strings: strings) else {
+                        if cursor.atEnd { break } else { continue }
+                    }
+                    run(unit)
+                }
+            }
+            // Sequences of code the linker dropped start at address 0 (or at a tombstone near
+            // the top of the address space): left out, as is a sequence overlapping the one
+            // before it (a duplicate the linker folded), so rows stay in address order.
+            var all: [Row] = []
+            all.reserveCapacity(sequences.reduce(0) { $0 + $1.count })
+            var end: UInt64 = 0
+            for sequence in sequences.sorted(by: { $0[0].address < $1[0].address }) {
+                let first = sequence[0].address, last = sequence[sequence.count - 1].address
+                guard first != 0, first < UInt64.max / 2, last >= first, first >= end else { continue }
+                all += sequence
+                end = last
+            }
+            return all.isEmpty ? nil : DecodedRows(rows: all, files: files)
+        }
+    }
+}
+
+/// Rows of line programs, sorted by address (within a sequence in address order; sequences do
+/// not overlap), and the files they name.
+struct DecodedRows {
+    let rows: [DwarfLineTable.Row]
+    let files: [String]
+
     func location(of address: UInt64) -> (path: String, line: Int)? {
         guard let index = rowIndex(of: address) else { return nil }
         let row = rows[index]
         return (files[Int(row.file)], Int(row.line))
     }
 
-    /// The nearest line at or before `address`, not before `start` (the function's first
-    /// address), in the same sequence: what a debugger shows for an instruction the compiler
-    /// gave line 0.
     func lineAtOrBefore(_ address: UInt64, notBefore start: UInt64) -> (path: String, line: Int)? {
         guard var index = rowIndex(of: address) else { return nil }
         while true {
@@ -52,54 +184,6 @@ struct DwarfLineTable {
         }
         guard low > 0, !rows[low - 1].endsSequence else { return nil }
         return low - 1
-    }
-
-    /// Reads the line tables of the ELF file at `path`; nil when it has none (or they are
-    /// compressed, or not understood).
-    init?(elfAt path: String) {
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
-        var rows: [Row] = [], files: [String] = [], linkBase: UInt64 = 0
-        let parsed: Bool = data.withUnsafeBytes { raw in
-            guard let sections = ElfSections(raw) else { return false }
-            linkBase = sections.firstLoadAddress & ~0xfff
-            guard let line = sections["debug_line"] else { return false }
-            let strings = (line: sections["debug_line_str"], str: sections["debug_str"])
-            var cursor = ByteCursor(line)
-            var sequences: [[Row]] = []
-            var fileIndex: [String: Int32] = [:]
-            while !cursor.atEnd {
-                // (A unit not understood is passed over: the cursor is at the next one already.)
-                guard let unit = LineProgram(&cursor, strings: strings) else {
-                    if cursor.atEnd { break } else { continue }
-                }
-                unit.run { sequence in sequences.append(sequence) } file: { path in
-                    if let known = fileIndex[path] { return known }
-                    let index = Int32(files.count)
-                    files.append(path)
-                    fileIndex[path] = index
-                    return index
-                }
-            }
-            // Sequences of code the linker dropped start at address 0 (or at a tombstone near
-            // the top of the address space): left out, as is a sequence overlapping the one
-            // before it (a duplicate the linker folded), so rows stay in address order.
-            var all: [Row] = []
-            all.reserveCapacity(sequences.reduce(0) { $0 + $1.count })
-            var end: UInt64 = 0
-            for sequence in sequences.sorted(by: { $0[0].address < $1[0].address }) {
-                let first = sequence[0].address, last = sequence[sequence.count - 1].address
-                guard first != 0, first < UInt64.max / 2, last >= first, first >= end else { continue }
-                all += sequence
-                end = last
-            }
-            // Within a sequence rows are in address order; sequences do not overlap.
-            rows = all
-            return true
-        }
-        guard parsed, !rows.isEmpty else { return nil }
-        self.rows = rows
-        self.files = files
-        self.linkBase = linkBase
     }
 }
 

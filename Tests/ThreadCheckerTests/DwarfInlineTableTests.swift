@@ -71,6 +71,57 @@ import Testing
         #expect(compared == runtime.count)
     }
 
+    /// A line table decodes only the unit an address is in (not the whole table) and finds the
+    /// address's line there; an address no unit covers is looked up in the whole table.
+    @Test func lineTableDecodesOnlyTheUnitAsked() throws {
+        let (_, captured) = capturedThroughInlining(5)
+        let stack = try #require(captured)
+        let images = CallSiteResolver.images
+        let names = CallSiteResolver.functionNames(stack)
+        let address = try #require(stack.addresses[try #require(names.firstIndex { $0?.hasPrefix("capturedThroughInlining") == true })])
+        let index = try #require(images.indexOfImage(at: .init(UInt64(address))))
+        let path = try #require(images[index].path)
+        let inline = try #require(DwarfInlineTable(elfAt: path))
+        #expect(inline.unitLines.count > 1)
+        let table = try #require(DwarfLineTable(elfAt: path, units: inline.unitLines))
+        let link = UInt64(address - 1) &- UInt64(try #require(UInt64(images[index].baseAddress))) &+ table.linkBase
+        let location = try #require(table.location(of: link))
+        #expect(location.path.hasSuffix("InlinedCalls.swift") && location.line == 8)
+        #expect(table.decodedUnitCount == 1 && !table.hasDecodedWholeTable)
+        #expect(table.location(of: 0x10) == nil && table.hasDecodedWholeTable)
+    }
+
+    /// A line table decoded unit by unit, as addresses ask, answers as the whole table decoded
+    /// at once does, byte for byte around a stack's return addresses in this binary.
+    @Test func unitByUnitLineTableAgreesWithTheWholeTable() throws {
+        let (_, captured) = capturedThroughInlining(5)
+        let stack = try #require(captured)
+        let address = try #require(stack.addresses.first)
+        let images = CallSiteResolver.images
+        let index = try #require(images.indexOfImage(at: .init(UInt64(address))))
+        let path = try #require(images[index].path)
+        let inline = try #require(DwarfInlineTable(elfAt: path))
+        let byUnit = try #require(DwarfLineTable(elfAt: path, units: inline.unitLines))
+        let whole = try #require(DwarfLineTable(elfAt: path, units: []))
+        let base = try #require(UInt64(images[index].baseAddress))
+        var found = 0
+        var differing: [UInt64] = []
+        for returnAddress in stack.addresses where images.indexOfImage(at: .init(UInt64(returnAddress))) == index {
+            for offset in -200..<200 {
+                let link = UInt64(Int(returnAddress) + offset) &- base &+ whole.linkBase
+                let expected = whole.location(of: link), actual = byUnit.location(of: link)
+                if expected != nil { found += 1 }
+                let start = link &- 64
+                if actual?.path != expected?.path || actual?.line != expected?.line
+                    || byUnit.lineAtOrBefore(link, notBefore: start)?.line != whole.lineAtOrBefore(link, notBefore: start)?.line {
+                    differing.append(link)
+                }
+            }
+        }
+        #expect(differing.isEmpty)
+        #expect(found > 400)
+    }
+
     /// Addresses outside any image's debugging information have no chain (the runtime is asked).
     @Test func addressesOutsideTheTables() {
         #expect(CallSiteResolver.ownChains([0x10])[0x10] ?? nil == nil)
