@@ -135,20 +135,26 @@ extension ProfileAccumulator {
 
     /// A kept frame with the call sites of its spans and events filled in.
     private static func resolved(_ frame: FrameTimeline, _ resolver: SiteResolver) -> FrameTimeline {
+        // (Written only where a site is found: a write copies the frame's spans, which the
+        // accumulator still shares.)
         var frame = frame
         for i in frame.spans.indices {
-            if frame.spans[i].callSite == nil, frame.spans[i].kind.isSynchronousLayout {
-                frame.spans[i].callSite = resolver.site(frame.spans[i].stack)
+            if frame.spans[i].callSite == nil, frame.spans[i].kind.isSynchronousLayout,
+               let site = resolver.site(frame.spans[i].stack) {
+                frame.spans[i].callSite = site
             }
             if var invalidations = frame.spans[i].invalidations {
+                var changed = false
                 for j in invalidations.indices where invalidations[j].callSite == nil {
-                    invalidations[j].callSite = resolver.site(invalidations[j].stack)
+                    guard let site = resolver.site(invalidations[j].stack) else { continue }
+                    invalidations[j].callSite = site
+                    changed = true
                 }
-                frame.spans[i].invalidations = invalidations
+                if changed { frame.spans[i].invalidations = invalidations }
             }
         }
         for i in frame.events.indices where frame.events[i].callSite == nil {
-            frame.events[i].callSite = resolver.site(frame.events[i].stack)
+            if let site = resolver.site(frame.events[i].stack) { frame.events[i].callSite = site }
         }
         return frame
     }
