@@ -105,7 +105,8 @@ extension UIView {
     /// The simulation the view belongs to: its window's, or (not in a window yet) the one
     /// whose turn made it; the detached context for views made outside any simulation.
     var context: SimulationContext {
-        if let window = (self as? UIWindow) ?? storedWindow, let context = window.simulationContext { return context }
+        // (A window's stored window is itself or nil: the cast is needed only then.)
+        if let window = storedWindow ?? (self as? UIWindow), let context = window.simulationContext { return context }
         return creationContext ?? SimulationContext.running ?? SimulationContext.detached
     }
 }

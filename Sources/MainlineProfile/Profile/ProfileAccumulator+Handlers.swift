@@ -68,7 +68,8 @@ extension ProfileAccumulator {
     /// The handlers and pass callbacks of the frame.
     mutating func addHandlers(of frame: FrameTimeline, hitched: Bool) {
         let budget = timing.budget(ofVsync: frame.vsync)
-        var ownTime = Groups<HandlerKey, Int64>()
+        // (A frame has a few handlers: a list searched by equality costs less than a table.)
+        var ownTime: [(key: HandlerKey, own: Int64)] = []
         for span in frame.spans {
             let isCallback = span.kind == .layoutSubviews || span.kind == .draw || span.kind == .updateConstraints
             guard span.kind.isHandler || isCallback || span.selfTime != nil else { continue }
@@ -84,10 +85,10 @@ extension ProfileAccumulator {
                 if profile.stack == nil, let stack = span.stack { profile.stack = stack }
                 for (site, time) in span.declared { profile.declared.update(site, make: { 0 }) { $0 += time } }
             }
-            ownTime.update(key, make: { 0 }) { $0 += own }
+            if let i = ownTime.firstIndex(where: { $0.key == key }) { ownTime[i].own += own } else { ownTime.append((key, own)) }
         }
         let interactive = frame.isScrolling || frame.receivedInput
-        for (key, own) in ownTime.ordered where own * 2 > budget {
+        for (key, own) in ownTime where own * 2 > budget {
             let slow = SlowKey(handler: key, interactive: interactive)
             if slowHandlers[slow] == nil { keepFirstOccurrence(frame) }
             slowHandlers.update(slow, make: { SlowGroup(budget: budget) }) { group in
