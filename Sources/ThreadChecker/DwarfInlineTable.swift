@@ -21,7 +21,7 @@ final class DwarfInlineTable {
         var start: UInt64
     }
 
-    private let mapping: UnsafeRawBufferPointer
+    private let file: MappedFile
     private let info: UnsafeRawBufferPointer
     private let abbrevSection: UnsafeRawBufferPointer
     private let sections: ElfSections
@@ -32,25 +32,14 @@ final class DwarfInlineTable {
     /// Maps the ELF file at `path`; nil when it has no debugging information (or it is
     /// compressed, or not understood).
     init?(elfAt path: String) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_size > 64,
-              let base = mmap(nil, Int(status.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else { return nil }
-        let mapping = UnsafeRawBufferPointer(start: base, count: Int(status.st_size))
-        guard let sections = ElfSections(mapping), let info = sections["debug_info"], let abbrev = sections["debug_abbrev"] else {
-            munmap(base, Int(status.st_size))
-            return nil
-        }
-        self.mapping = mapping
+        guard let file = MappedFile(path: path), let sections = ElfSections(file.bytes),
+              let info = sections["debug_info"], let abbrev = sections["debug_abbrev"] else { return nil }
+        self.file = file
         self.sections = sections
         self.info = info
         self.abbrevSection = abbrev
         readUnits()
     }
-
-    deinit { munmap(UnsafeMutableRawPointer(mutating: mapping.baseAddress), mapping.count) }
 
     /// Each unit's address ranges and where its line program is (for ``DwarfLineTable``).
     var unitLines: [DwarfLineTable.UnitLines] {

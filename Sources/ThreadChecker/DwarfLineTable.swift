@@ -29,7 +29,8 @@ final class DwarfLineTable: @unchecked Sendable {
     /// a runtime address minus the image's base address, plus this, is a link-time address.
     let linkBase: UInt64
 
-    private let mapping: Data
+    private let file: MappedFile
+    private let sections: ElfSections
     /// Every unit's ranges, sorted by start: (start, end, the unit's program offset).
     private let unitRanges: [(start: UInt64, end: UInt64, stmtList: Int)]
     private let lock = NSLock()
@@ -39,14 +40,10 @@ final class DwarfLineTable: @unchecked Sendable {
     /// Maps the ELF file at `path` for its line tables; nil when it has none (or they are
     /// compressed, or not understood). `units` say where each unit's program is.
     init?(elfAt path: String, units: [UnitLines]) {
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
-        let base: UInt64? = data.withUnsafeBytes { raw in
-            guard let sections = ElfSections(raw), sections["debug_line"] != nil else { return nil }
-            return sections.firstLoadAddress & ~0xfff
-        }
-        guard let base else { return nil }
-        mapping = data
-        linkBase = base
+        guard let file = MappedFile(path: path), let sections = ElfSections(file.bytes), sections["debug_line"] != nil else { return nil }
+        self.file = file
+        self.sections = sections
+        linkBase = sections.firstLoadAddress & ~0xfff
         unitRanges = units.flatMap { unit in unit.ranges.map { ($0.lowerBound, $0.upperBound, unit.stmtList) } }
             .sorted { $0.start < $1.start }
     }
@@ -105,50 +102,48 @@ final class DwarfLineTable: @unchecked Sendable {
 
     /// The rows of the programs at `offsets` (nil: every program of the section).
     private func decode(units offsets: [Int]?) -> DecodedRows? {
-        mapping.withUnsafeBytes { raw -> DecodedRows? in
-            guard let sections = ElfSections(raw), let line = sections["debug_line"] else { return nil }
-            let strings = (line: sections["debug_line_str"], str: sections["debug_str"])
-            var sequences: [[Row]] = []
-            var files: [String] = []
-            var fileIndex: [String: Int32] = [:]
-            func run(_ unit: LineProgram) {
-                unit.run { sequence in sequences.append(sequence) } file: { path in
-                    if let known = fileIndex[path] { return known }
-                    let index = Int32(files.count)
-                    files.append(path)
-                    fileIndex[path] = index
-                    return index
-                }
+        guard let line = sections["debug_line"] else { return nil }
+        let strings = (line: sections["debug_line_str"], str: sections["debug_str"])
+        var sequences: [[Row]] = []
+        var files: [String] = []
+        var fileIndex: [String: Int32] = [:]
+        func run(_ unit: LineProgram) {
+            unit.run { sequence in sequences.append(sequence) } file: { path in
+                if let known = fileIndex[path] { return known }
+                let index = Int32(files.count)
+                files.append(path)
+                fileIndex[path] = index
+                return index
             }
-            if let offsets {
-                for offset in offsets where offset < line.count {
-                    var cursor = ByteCursor(line, at: offset)
-                    if let unit = LineProgram(&cursor, strings: strings) { run(unit) }
-                }
-            } else {
-                var cursor = ByteCursor(line)
-                while !cursor.atEnd {
-                    // (A unit not understood is passed over: the cursor is at the next one already.)
-                    guard let unit = LineProgram(&cursor, strings: strings) else {
-                        if cursor.atEnd { break } else { continue }
-                    }
-                    run(unit)
-                }
-            }
-            // Sequences of code the linker dropped start at address 0 (or at a tombstone near
-            // the top of the address space): left out, as is a sequence overlapping the one
-            // before it (a duplicate the linker folded), so rows stay in address order.
-            var all: [Row] = []
-            all.reserveCapacity(sequences.reduce(0) { $0 + $1.count })
-            var end: UInt64 = 0
-            for sequence in sequences.sorted(by: { $0[0].address < $1[0].address }) {
-                let first = sequence[0].address, last = sequence[sequence.count - 1].address
-                guard first != 0, first < UInt64.max / 2, last >= first, first >= end else { continue }
-                all += sequence
-                end = last
-            }
-            return all.isEmpty ? nil : DecodedRows(rows: all, files: files)
         }
+        if let offsets {
+            for offset in offsets where offset < line.count {
+                var cursor = ByteCursor(line, at: offset)
+                if let unit = LineProgram(&cursor, strings: strings) { run(unit) }
+            }
+        } else {
+            var cursor = ByteCursor(line)
+            while !cursor.atEnd {
+                // (A unit not understood is passed over: the cursor is at the next one already.)
+                guard let unit = LineProgram(&cursor, strings: strings) else {
+                    if cursor.atEnd { break } else { continue }
+                }
+                run(unit)
+            }
+        }
+        // Sequences of code the linker dropped start at address 0 (or at a tombstone near
+        // the top of the address space): left out, as is a sequence overlapping the one
+        // before it (a duplicate the linker folded), so rows stay in address order.
+        var all: [Row] = []
+        all.reserveCapacity(sequences.reduce(0) { $0 + $1.count })
+        var end: UInt64 = 0
+        for sequence in sequences.sorted(by: { $0[0].address < $1[0].address }) {
+            let first = sequence[0].address, last = sequence[sequence.count - 1].address
+            guard first != 0, first < UInt64.max / 2, last >= first, first >= end else { continue }
+            all += sequence
+            end = last
+        }
+        return all.isEmpty ? nil : DecodedRows(rows: all, files: files)
     }
 }
 

@@ -18,7 +18,7 @@ final class ElfFunctionSymbols: @unchecked Sendable {
         var name: UInt32
     }
 
-    private let mapping: UnsafeRawBufferPointer
+    private let file: MappedFile
     private let strings: UnsafeRawBufferPointer
     private let entries: [Entry]
     /// The lowest loaded address, page-aligned: a runtime address less the image's base plus
@@ -28,25 +28,14 @@ final class ElfFunctionSymbols: @unchecked Sendable {
     /// Maps the ELF file at `path` and indexes its function symbols; nil when it has no
     /// `.symtab` (a stripped library: the runtime is asked instead).
     init?(elfAt path: String) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_size > 64,
-              let base = mmap(nil, Int(status.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else { return nil }
-        let mapping = UnsafeRawBufferPointer(start: base, count: Int(status.st_size))
-        guard let sections = ElfSections(mapping), let table = sections["symtab"], let strings = sections["strtab"],
-              case let entries = Self.functions(in: table, names: strings.count), !entries.isEmpty else {
-            munmap(base, Int(status.st_size))
-            return nil
-        }
-        self.mapping = mapping
+        guard let file = MappedFile(path: path), let sections = ElfSections(file.bytes),
+              let table = sections["symtab"], let strings = sections["strtab"],
+              case let entries = Self.functions(in: table, names: strings.count), !entries.isEmpty else { return nil }
+        self.file = file
         self.strings = strings
         self.entries = entries
         self.linkBase = sections.firstLoadAddress & ~0xfff
     }
-
-    deinit { munmap(UnsafeMutableRawPointer(mutating: mapping.baseAddress), mapping.count) }
 
     /// The defined function symbols of an ELF64 symbol table, by start then size.
     private static func functions(in table: UnsafeRawBufferPointer, names: Int) -> [Entry] {
