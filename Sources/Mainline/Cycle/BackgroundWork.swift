@@ -90,7 +90,7 @@ final class BackgroundWork: @unchecked Sendable {
     private let state = Locked(State())
     private let hasHeld = Atomic<Bool>(false)
     private let finished = NSCondition()
-    private let mainThreadWake = MainThreadWake()
+    private var mainThreadWake: MainThreadWake { .shared }
 
     /// How long a frame waits for background work before going on without it.
     static let patience: Int64 = 5_000_000_000

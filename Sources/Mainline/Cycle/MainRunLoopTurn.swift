@@ -51,11 +51,15 @@ enum MainRunLoopTurn {
 /// Wakes the process's main thread when it waits, serving the main run loop, for background
 /// work to finish: without it the wait lasted until a main-queue block came or its timeout
 /// passed (half a millisecond at every frame that waited for a task: a sixth of a fast run).
+/// One for the process (it has one main thread): a task of any simulation that ends signals it,
+/// and a waiter woken for another simulation's task looks again and waits on.
 final class MainThreadWake: @unchecked Sendable {
+    static let shared = MainThreadWake()
+
     private var descriptors: [Int32] = [-1, -1]
     private let waiting = Atomic<Bool>(false)
 
-    init() {
+    private init() {
         #if os(Linux)
         guard pipe(&descriptors) == 0 else { descriptors = [-1, -1]; return }
         for descriptor in descriptors {
@@ -91,12 +95,16 @@ final class MainThreadWake: @unchecked Sendable {
             _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.0005))
             return
         }
-        var polled = [pollfd(fd: MainRunLoopTurn.mainQueueHandle, events: Int16(POLLIN), revents: 0),
-                      pollfd(fd: descriptors[0], events: Int16(POLLIN), revents: 0)]
-        _ = poll(&polled, 2, 1)
-        if polled[1].revents != 0 {
-            var buffer = [UInt8](repeating: 0, count: 64)
-            while read(descriptors[0], &buffer, buffer.count) > 0 {}
+        let signalled = withUnsafeTemporaryAllocation(of: pollfd.self, capacity: 2) { polled in
+            polled[0] = pollfd(fd: MainRunLoopTurn.mainQueueHandle, events: Int16(POLLIN), revents: 0)
+            polled[1] = pollfd(fd: descriptors[0], events: Int16(POLLIN), revents: 0)
+            _ = poll(polled.baseAddress, 2, 1)
+            return polled[1].revents != 0
+        }
+        if signalled {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+                while read(descriptors[0], buffer.baseAddress, 64) > 0 {}
+            }
         }
         MainRunLoopTurn.serveIfNeeded()
         #else
