@@ -90,7 +90,6 @@ final class BackgroundWork: @unchecked Sendable {
     private let state = Locked(State())
     private let hasHeld = Atomic<Bool>(false)
     private let finished = NSCondition()
-    private var mainThreadWake: MainThreadWake { .shared }
 
     /// How long a frame waits for background work before going on without it.
     static let patience: Int64 = 5_000_000_000
@@ -143,7 +142,7 @@ final class BackgroundWork: @unchecked Sendable {
             finished.lock()
             finished.broadcast()
             finished.unlock()
-            mainThreadWake.signal()
+            MainThreadWake.shared.signal()
         }
     }
 
@@ -183,9 +182,9 @@ final class BackgroundWork: @unchecked Sendable {
         launchHeld()
         var gaveUp: [BackgroundTask] = []
         let onMainThread = ThreadIdentity.isProcessMainThread
-        defer { if onMainThread { mainThreadWake.done() } }
+        defer { if onMainThread { MainThreadWake.shared.done() } }
         while true {
-            if onMainThread { mainThreadWake.prepare() }
+            if onMainThread { MainThreadWake.shared.prepare() }
             let (waiting, oldest) = state.withLock { s -> (Bool, (BackgroundTask, Int64)?) in
                 let live = s.running.filter { !s.abandoned.contains($0.key) }
                 return (!live.isEmpty, live.values.min { $0.submitted < $1.submitted }.map { ($0.task, $0.submitted) })
@@ -197,7 +196,7 @@ final class BackgroundWork: @unchecked Sendable {
                 continue
             }
             if onMainThread {
-                mainThreadWake.wait()
+                MainThreadWake.shared.wait()
             } else {
                 finished.lock()
                 _ = finished.wait(until: Date(timeIntervalSinceNow: 0.002))

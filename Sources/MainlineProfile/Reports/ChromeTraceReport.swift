@@ -53,7 +53,7 @@ struct ChromeTraceReport {
     /// Writes the trace to `out`, event by event.
     func write(to out: inout some TextOutputStream) {
         let s = profile.summary
-        let otherData: [String: String] = [
+        var otherData: TraceArguments = [
             "tool": "Mainline", "schema_version": "\(profile.schemaVersion)", "name": profile.name,
             "refresh_rate": number(profile.configuration.refreshRate), "clock": profile.configuration.clock,
             "cpu_scale": number(profile.configuration.cpuScale), "cost_model": profile.configuration.costModel ?? "none",
@@ -63,9 +63,8 @@ struct ChromeTraceReport {
             "thread_violations": "\(s.threadViolations)", "frames_with_spans": "\(frames.count)"]
         var header = JSONBytes(capacity: 1024)
         header.raw("{\"displayTimeUnit\":\"ms\",\"otherData\":")
-        var data = otherData
-        if let interruption = profile.configuration.interruption { data["interrupted"] = interruption }
-        header.object(data)
+        if let interruption = profile.configuration.interruption { otherData["interrupted"] = interruption }
+        header.object(otherData)
         header.raw(",\"traceEvents\":[")
         Self.write(header, to: &out)
         var count = 0

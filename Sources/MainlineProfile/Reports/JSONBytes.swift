@@ -43,7 +43,9 @@ struct JSONBytes {
                 case 0x09: store.append(0x5C); store.append(0x74)
                 default:
                     let hex: StaticString = "0123456789abcdef"
-                    for b: UInt8 in [0x5C, 0x75, 0x30, 0x30, hex.utf8Start[Int(byte >> 4)], hex.utf8Start[Int(byte & 0xF)]] { store.append(b) }
+                    raw("\\u00")
+                    store.append(hex.utf8Start[Int(byte >> 4)])
+                    store.append(hex.utf8Start[Int(byte & 0xF)])
                 }
                 start = i + 1
             }
@@ -82,21 +84,20 @@ struct JSONBytes {
             if n < 0 { store.append(0x2D) }
             let magnitude = UInt(n.magnitude)
             digits(magnitude / 1000)
-            var fraction = magnitude % 1000
+            let fraction = magnitude % 1000
             guard fraction > 0 else { return }
+            // The three decimals, trailing zeros left out.
             store.append(0x2E)
-            var width = 3
-            while fraction % 10 == 0 { fraction /= 10; width -= 1 }
-            let digitCount = fraction >= 100 ? 3 : fraction >= 10 ? 2 : 1
-            for _ in 0..<(width - digitCount) { store.append(0x30) }
-            digits(fraction)
+            store.append(0x30 + UInt8(fraction / 100))
+            if fraction % 100 != 0 { store.append(0x30 + UInt8(fraction / 10 % 10)) }
+            if fraction % 10 != 0 { store.append(0x30 + UInt8(fraction % 10)) }
             return
         }
         var text = jsonNumber(value)
         text.withUTF8 { store.append(UnsafeRawBufferPointer($0)) }
     }
 
-    /// A JSON object of a trace event's arguments, keys sorted.
+    /// A JSON object of string pairs (a trace event's arguments, its header's data), keys sorted.
     mutating func object(_ arguments: TraceArguments) {
         store.append(0x7B)
         for (i, pair) in arguments.sortedPairs.enumerated() {
@@ -104,18 +105,6 @@ struct JSONBytes {
             string(pair.key)
             store.append(0x3A)
             string(pair.value)
-        }
-        store.append(0x7D)
-    }
-
-    /// A JSON object of strings, keys sorted.
-    mutating func object(_ object: [String: String]) {
-        store.append(0x7B)
-        for (i, key) in object.keys.sorted().enumerated() {
-            if i > 0 { store.append(0x2C) }
-            string(key)
-            store.append(0x3A)
-            string(object[key]!)
         }
         store.append(0x7D)
     }
@@ -168,7 +157,7 @@ private final class ByteStore {
 /// A trace event's arguments: a few string pairs, written with their keys sorted (a dictionary
 /// cost a hash table a span, for two or three entries).
 struct TraceArguments: ExpressibleByDictionaryLiteral {
-    private(set) var pairs: [(key: String, value: String)] = []
+    private var pairs: [(key: String, value: String)] = []
 
     init(dictionaryLiteral elements: (String, String)...) {
         for (key, value) in elements { self[key] = value }
