@@ -16,7 +16,7 @@ extension Simulation {
         context.waitForBackgroundWork()
         let (accumulator, records) = context.turn {
             context.flushViolationEvents()  // (numbers the tracks of the last calls)
-            return (context.recording, ProfileAccumulator.RunRecords(
+            return (context.recording.snapshot(), ProfileAccumulator.RunRecords(
                 diagnostics: context.diagnostics, violations: context.violations,
                 ancestorInvalidations: context.passes.ancestorInvalidations,
                 timeline: includingTimeline ? context.timeline.frames : nil))
@@ -30,7 +30,7 @@ extension Simulation {
     /// trace), the slowest, those where a finding first happened — with their call sites filled
     /// in. A long run keeps only these, whatever its timeline retention.
     public func keptFrames() -> [FrameTimeline] {
-        context.turn { context.recording }.keptFramesResolved()
+        context.turn { context.recording.snapshot() }.keptFramesResolved()
     }
 
     /// How this simulation runs, as profiles state it.

@@ -76,7 +76,7 @@ final class SimulationContext: @unchecked Sendable {
     /// Animations: those waiting for their commit, the layers animating, open animation blocks.
     let animation = AnimationState()
     /// The profile, accumulated frame by frame.
-    var recording: ProfileAccumulator
+    let recording: ProfileRecording
     /// Invalidations made by handlers that no layout has flushed yet (for forced-layout
     /// findings).
     var invalidations = InvalidationLog()
@@ -150,7 +150,7 @@ final class SimulationContext: @unchecked Sendable {
         self.timing = timing
         self.screen = screen
         self.timeline = TimelineRecorder(options: timeline)
-        recording = ProfileAccumulator(timing: timing)
+        recording = ProfileRecording(ProfileAccumulator(timing: timing))
         self.clock = SimulationClock(kind: clock, timing: timing, costModel: costModel, cpuScale: cpuScale, timeline: self.timeline)
     }
 
