@@ -1,6 +1,7 @@
 import Foundation
 import Mainline
 import MainlineScenarios
+import ThreadChecker
 
 /// `mainline run [SCENARIO] …`: runs a scenario, prints its text report, writes the reports,
 /// checks the gates.
@@ -49,6 +50,9 @@ enum RunCommand {
         }
         var plan = try makePlan(parsed)
         plan.scenario.options.keepsTimeline = parsed.has("--timeline")
+        // The reports name lines of the app's code: the tables for that are read on the other
+        // core while the scenario runs.
+        CallSiteResolver.prepareTablesInBackground()
         let result = runRepeated(plan, output)
         let (status, summary) = try finish(plan, result, output)
         if let path = parsed.value("--summary-file") { summary.write(to: URL(fileURLWithPath: path)) }

@@ -18,11 +18,19 @@ extension CallSiteResolver {
     private static let lineTables = Locked<[String: LoadedLineTable?]>([:])
     private static let existingFiles = Locked<[String: Bool]>([:])
 
+    /// Held while a table is read: a second asker waits for the first's table instead of
+    /// reading it again (``prepareTablesInBackground()`` may be reading it).
+    private static let lineTableReading = NSLock()
+    private static let symbolTableReading = NSLock()
+
     /// The line table of the image `address` is in (read the first time it is asked for).
     static func lineTable(containing address: UInt64, images: ImageMap) -> LoadedLineTable? {
         guard let index = images.indexOfImage(at: Backtrace.Address(address)) else { return nil }
         let image = images[index]
         guard let path = image.path, let base = UInt64(image.baseAddress) else { return nil }
+        if let known = lineTables.withLock({ $0[path] }) { return known }
+        lineTableReading.lock()
+        defer { lineTableReading.unlock() }
         if let known = lineTables.withLock({ $0[path] }) { return known }
         // (The units' ranges come from the image's debugging entries, read for the inlined
         // frames too.)
@@ -41,9 +49,28 @@ extension CallSiteResolver {
     /// The function symbols of the image at `path` (read the first time it is asked for).
     private static func symbolTable(at path: String) -> ElfFunctionSymbols? {
         if let known = symbolTables.withLock({ $0[path] }) { return known }
+        symbolTableReading.lock()
+        defer { symbolTableReading.unlock() }
+        if let known = symbolTables.withLock({ $0[path] }) { return known }
         let table = ElfFunctionSymbols(elfAt: path)
         symbolTables.withLock { $0[path] = .some(table) }
         return table
+    }
+
+    /// Reads the tables that name this process's own code (its image map, and the symbol,
+    /// scope and line tables of the image this module is linked into) on a thread of their own,
+    /// so that the first call site a report names does not wait for them: a run that writes
+    /// reports starts this while it runs. Tables are read once whoever asks first.
+    public static func prepareTablesInBackground() {
+        let thread = Thread {
+            let images = self.images
+            let own = UInt64(UInt(bitPattern: #dsohandle))
+            guard let index = images.indexOfImage(at: Backtrace.Address(own)), let path = images[index].path else { return }
+            _ = symbolTable(at: path)
+            _ = lineTable(containing: own, images: images)
+        }
+        thread.name = "Mainline symbol tables"
+        thread.start()
     }
 
     /// The symbols of return addresses from the symbol table: raw and demangled names, the
@@ -167,5 +194,10 @@ extension CallSiteResolver {
         existingFiles.withLock { $0[path] = exists }
         return exists
     }
+}
+#else
+extension CallSiteResolver {
+    /// Nothing to prepare where the runtime's symbolication is not used.
+    public static func prepareTablesInBackground() {}
 }
 #endif
