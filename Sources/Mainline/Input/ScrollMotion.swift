@@ -165,8 +165,9 @@ extension UIScrollView {
             if drag.hasMoved { scroll(to: draggedOffset(drag.startOffset, translation)) }
             if t >= drag.duration { release(drag, at: time) }
         case .deceleration(var x, var y):
-            let ox = advance(&x, at: time, origin: storedBounds.origin.x, low: offsetLimits.minX, high: offsetLimits.maxX)
-            let oy = advance(&y, at: time, origin: storedBounds.origin.y, low: offsetLimits.minY, high: offsetLimits.maxY)
+            let limits = offsetLimits
+            let ox = advance(&x, at: time, origin: storedBounds.origin.x, low: limits.minX, high: limits.maxX)
+            let oy = advance(&y, at: time, origin: storedBounds.origin.y, low: limits.minY, high: limits.maxY)
             self.motion = .deceleration(x: x, y: y)
             scroll(to: CGPoint(x: ox, y: oy))
             if !x.isMoving, !y.isMoving {
@@ -195,8 +196,8 @@ extension UIScrollView {
     /// The offset a drag shows: the finger's movement, rubber-banded past the edges (or stopped
     /// at them when the view does not bounce), on the axes the content scrolls along.
     private func draggedOffset(_ start: CGPoint, _ translation: CGPoint) -> CGPoint {
-        let axes = scrollableAxes
         let limits = offsetLimits
+        let axes = scrollableAxes(within: limits)
         let size = storedBounds.size
         func axis(_ start: Double, _ move: Double, _ low: Double, _ high: Double, _ dimension: Double) -> Double {
             let raw = start - move
@@ -212,10 +213,10 @@ extension UIScrollView {
     /// projected target, which the delegate may change; `scrollViewDidEndDragging`; then, if
     /// the content moves on, `scrollViewWillBeginDecelerating`.
     private func release(_ drag: ScrollDrag, at time: TimeInterval) {
-        let axes = scrollableAxes
+        let limits = offsetLimits
+        let axes = scrollableAxes(within: limits)
         let finger = drag.liftVelocity
         var velocity = CGPoint(x: axes.x ? -finger.x : 0, y: axes.y ? -finger.y : 0)
-        let limits = offsetLimits
         let offset = storedBounds.origin
         let rate = Double(storedDecelerationRate.rawValue)
         func projected(_ x: Double, _ v: Double, _ low: Double, _ high: Double) -> Double {

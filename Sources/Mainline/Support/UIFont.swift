@@ -99,6 +99,11 @@ public struct UIFont: Hashable, Sendable {
     /// Lines of `text` wrapped at word boundaries to `maxWidth` (no limit when 0 or less);
     /// a word wider than the limit gets a line of its own. Explicit newlines break lines.
     public func wrap(_ text: String, maxWidth: CGFloat) -> [Substring] {
+        wrapASCII(text, maxWidth: maxWidth) ?? wrapCharacters(text, maxWidth: maxWidth)
+    }
+
+    /// `wrap`, character by character (any text).
+    func wrapCharacters(_ text: String, maxWidth: CGFloat) -> [Substring] {
         var lines: [Substring] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             guard maxWidth > 0 else {
@@ -132,5 +137,57 @@ public struct UIFont: Hashable, Sendable {
             lines.append(paragraph[lineStart..<lineEnd])
         }
         return lines
+    }
+
+    /// `wrap` for text of ASCII characters other than carriage returns (each character one
+    /// byte): the same lines, found in the bytes instead of by walking characters. Nil for
+    /// other text.
+    func wrapASCII(_ text: String, maxWidth: CGFloat) -> [Substring]? {
+        let utf8 = text.utf8
+        return utf8.withContiguousStorageIfAvailable { bytes -> [Substring]? in
+            for b in bytes where b >= 128 || b == 13 { return nil }
+            let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
+            let scale: CGFloat = isBold ? 1.06 : 1
+            func width(_ range: Range<Int>) -> CGFloat {
+                var sum: CGFloat = 0
+                for i in range { sum += Self.asciiFactors[Int(bytes[i])] }
+                return pointSize * sum * scale
+            }
+            func line(_ range: Range<Int>) -> Substring {
+                text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+            }
+            var lines: [Substring] = []
+            var start = 0
+            while true {
+                var end = start
+                while end < bytes.count && bytes[end] != newline { end += 1 }
+                if maxWidth > 0 {
+                    var lineStart = start, lineEnd = start, lineWidth: CGFloat = 0, i = start
+                    while i < end {
+                        // The next word, with its leading spaces.
+                        var j = i
+                        while j < end && bytes[j] == space { j += 1 }
+                        let wordStart = j
+                        while j < end && bytes[j] != space { j += 1 }
+                        let w = width(i..<j)
+                        if lineWidth + w > maxWidth && lineEnd > lineStart {
+                            lines.append(line(lineStart..<lineEnd))
+                            lineStart = wordStart
+                            lineWidth = width(wordStart..<j)
+                        } else {
+                            lineWidth += w
+                        }
+                        lineEnd = j
+                        i = j
+                    }
+                    lines.append(line(lineStart..<lineEnd))
+                } else {
+                    lines.append(line(start..<end))
+                }
+                guard end < bytes.count else { break }
+                start = end + 1
+            }
+            return lines
+        } ?? nil
     }
 }

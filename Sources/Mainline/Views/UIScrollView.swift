@@ -279,9 +279,11 @@ open class UIScrollView: UIView {
     }
 
     /// Whether a drag moves the content along each axis.
-    var scrollableAxes: (x: Bool, y: Bool) {
+    var scrollableAxes: (x: Bool, y: Bool) { scrollableAxes(within: offsetLimits) }
+
+    /// Whether a drag moves the content along each axis, given its offset limits.
+    func scrollableAxes(within limits: (minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat)) -> (x: Bool, y: Bool) {
         guard storedIsScrollEnabled else { return (false, false) }
-        let limits = offsetLimits
         return (limits.maxX > limits.minX || storedAlwaysBounceHorizontal, limits.maxY > limits.minY || storedAlwaysBounceVertical)
     }
 
