@@ -282,7 +282,7 @@ open class UIScrollView: UIView {
     var scrollableAxes: (x: Bool, y: Bool) { scrollableAxes(within: offsetLimits) }
 
     /// Whether a drag moves the content along each axis, given its offset limits.
-    func scrollableAxes(within limits: (minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat)) -> (x: Bool, y: Bool) {
+    final func scrollableAxes(within limits: (minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat)) -> (x: Bool, y: Bool) {
         guard storedIsScrollEnabled else { return (false, false) }
         return (limits.maxX > limits.minX || storedAlwaysBounceHorizontal, limits.maxY > limits.minY || storedAlwaysBounceVertical)
     }
