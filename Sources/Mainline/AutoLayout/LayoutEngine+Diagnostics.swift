@@ -11,13 +11,13 @@ extension LayoutEngine {
     /// determined is not asked again until the solver changes: laying out a container does not
     /// re-examine every subview that did not change.
     func diagnoseAmbiguity(of view: UIView, _ state: ItemLayoutState) {
-        guard state.determinedAtRevision != revision, (host?.context.configuration ?? MainlineConfiguration.scoped).diagnosesAmbiguityNow,
-              !reportedAmbiguous.contains(ObjectIdentifier(view)) else { return }
-        let open = AmbiguousAttribute.allCases.filter { solver.isAmbiguous($0.variable(of: state)) }
-        guard !open.isEmpty else {
+        guard state.determinedAtRevision != revision, !reportedAmbiguous.contains(ObjectIdentifier(view)),
+              (host?.context.configuration ?? MainlineConfiguration.scoped).diagnosesAmbiguityNow else { return }
+        guard AmbiguousAttribute.allCases.contains(where: { solver.isAmbiguous($0.variable(of: state)) }) else {
             state.determinedAtRevision = revision
             return
         }
+        let open = AmbiguousAttribute.allCases.filter { solver.isAmbiguous($0.variable(of: state)) }
         reportedAmbiguous.insert(ObjectIdentifier(view))
         let affecting = layoutConstraints(for: open.flatMap { solver.constraintsAffecting($0.variable(of: state)) })
         var seen = Set<ObjectIdentifier>()

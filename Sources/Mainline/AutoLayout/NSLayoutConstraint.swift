@@ -297,14 +297,14 @@ open class NSLayoutConstraint: CustomStringConvertible, TimelineObject {
     /// superview has nothing to lay out on its account: a cell positioned by frame whose inner
     /// constraint changes lays out the cell, not the list.
     func invalidateItemsLayout() {
-        var done: [UIView] = []
-        for item in [firstLayoutItem, secondLayoutItem].compactMap({ $0 }) {
-            if let view = item as? UIView, view.storedTranslatesAutoresizingMask { continue }
-            let target = (item as? UIView)?.storedSuperview ?? (item as? UILayoutGuide)?.storedOwningView
-            guard let target, !done.contains(where: { $0 === target }) else { continue }
-            done.append(target)
-            target.setNeedsLayout()
+        // (Without arrays: this runs for every constraint change.)
+        func target(of item: LayoutItem?) -> UIView? {
+            if let view = item as? UIView { return view.storedTranslatesAutoresizingMask ? nil : view.storedSuperview }
+            return (item as? UILayoutGuide)?.storedOwningView
         }
+        let first = target(of: firstLayoutItem)
+        first?.setNeedsLayout()
+        if let second = target(of: secondLayoutItem), second !== first { second.setNeedsLayout() }
     }
 
     func deactivateOne() {
