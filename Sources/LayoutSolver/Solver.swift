@@ -54,6 +54,7 @@ public final class Solver {
     ///   and cannot hold with the required constraints already added (listed in the error).
     ///   The solver is unchanged after any of these.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        core.structureEpoch &+= 1
         try core.add(constraint)
     }
 
@@ -61,6 +62,7 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        core.structureEpoch &+= 1
         try core.remove(constraint)
     }
 
@@ -75,6 +77,7 @@ public final class Solver {
     ///   ``SolverError/badRequiredStrength(_:)`` if `strength` is required,
     ///   ``SolverError/invalidValue(_:)`` if it is NaN.
     public func addEditVariable(_ variable: Variable, strength: Double) throws(SolverError) {
+        core.structureEpoch &+= 1
         try core.addEditVariable(variable, strength: strength)
     }
 
@@ -82,6 +85,7 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        core.structureEpoch &+= 1
         try core.removeEditVariable(variable)
     }
 
@@ -128,10 +132,16 @@ public final class Solver {
     public func reset() {
         core.releaseCaches()
         var fresh = SolverCore(id: core.id, strengthModel: core.strengthModel)
+        fresh.structureEpoch = core.structureEpoch &+ 1
         for case let v? in core.variable { fresh.forgotten.append(v) }
         fresh.forgotten.append(contentsOf: core.forgotten)
         core = fresh
     }
+
+    /// Changes whenever an answer of ``isAmbiguous(_:)`` may change (constraints or edit
+    /// variables added or removed, a pivot, a row's constant reaching or leaving zero); the
+    /// same value means every answer is the same as before.
+    package var ambiguityEpoch: UInt64 { core.structureEpoch }
 
     /// Counts of the work done so far: pivots, row updates, artificial-variable adds.
     public var statistics: SolverStatistics { core.statistics }

@@ -154,6 +154,55 @@ struct UpdateConstantTests {
         }
     }
 
+    @Test("the ambiguity epoch: while it stays the same, every ambiguity answer does too; a bound reaching zero changes it")
+    func ambiguityEpoch() throws {
+        // A width between 0 and a bound is open until the bound is 0.
+        let s = Solver(strengths: .prioritized)
+        let w = Variable("w")
+        let bound = w <= 0
+        try s.addConstraint(w >= 0)
+        try s.addConstraint(bound)
+        #expect(!s.isAmbiguous(w))
+        var epoch = s.ambiguityEpoch
+        try s.updateConstant(bound, to: -10)   // w <= 10
+        #expect(s.isAmbiguous(w))
+        #expect(s.ambiguityEpoch != epoch)
+        epoch = s.ambiguityEpoch
+        try s.updateConstant(bound, to: -20)   // w <= 20: still open, nothing else changed
+        #expect(s.isAmbiguous(w))
+        #expect(s.ambiguityEpoch == epoch)
+        try s.updateConstant(bound, to: 0)
+        #expect(!s.isAmbiguous(w))
+        #expect(s.ambiguityEpoch != epoch)
+
+        // Random systems, random constant changes (refused ones too): an unchanged epoch never
+        // hides a changed answer, and most changes leave it as it was.
+        var rng = SeededRandom(seed: 7)
+        var unchanged = 0, changes = 0
+        for round in 0..<40 {
+            let system = RandomSystem(seed: UInt64(round) &+ 9100, variables: 6, constraints: 14)
+            let s = Solver(strengths: round % 2 == 0 ? .prioritized : .weighted)
+            for c in system.all { _ = solverError { try s.addConstraint(c) } }
+            var answers = system.variables.map { s.isAmbiguous($0) }
+            var epoch = s.ambiguityEpoch
+            for _ in 0..<30 {
+                let c = system.all.randomElement(using: &rng)!
+                guard s.hasConstraint(c) else { continue }
+                let step = [0.0, 0.5, -3, 7, -c.expression.constant].randomElement(using: &rng)!
+                _ = solverError { try s.updateConstant(c, to: c.expression.constant + step) }
+                changes += 1
+                let now = system.variables.map { s.isAmbiguous($0) }
+                if s.ambiguityEpoch == epoch {
+                    unchanged += 1
+                    #expect(now == answers, "round \(round): the answers changed under the same epoch")
+                }
+                answers = now
+                epoch = s.ambiguityEpoch
+            }
+        }
+        #expect(unchanged > changes / 4, "\(unchanged) of \(changes) changes kept the epoch")
+    }
+
     @Test("each marker situation: slack, dummy, error pair, redundant equality")
     func markerSituations() throws {
         let s = Solver()

@@ -68,7 +68,9 @@ extension SolverCore {
     /// negative.
     mutating func shiftConstant(_ slot: Int32, by amount: Double) {
         saveForRollback(slot)
+        let before = constant[Int(slot)]
         constant[Int(slot)] += amount
+        if isNearZero(before) != isNearZero(constant[Int(slot)]) { structureEpoch &+= 1 }
         markDirty(slot)
         let b = basic[Int(slot)]
         if constant[Int(slot)] < 0, b != 0, kind[Int(b)].isRestricted { infeasible.append(b) }

@@ -59,6 +59,7 @@ extension SolverCore {
     mutating func rollBackJournal() {
         guard let j = journal else { return }
         journal = nil
+        structureEpoch &+= 1
         let removed = Set(j.removed)
         for slot in j.created + j.saved.map(\.slot) {
             let i = Int(slot)

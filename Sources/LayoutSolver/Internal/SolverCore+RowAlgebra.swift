@@ -90,6 +90,7 @@ extension SolverCore {
     mutating func pivot(_ slot: Int32, entering: Int32) {
         let leaving = basic[Int(slot)]
         statistics.pivots &+= 1
+        structureEpoch &+= 1
         solve(slot, for: entering, leaving: leaving)
         if leaving != 0, kind[Int(leaving)] == .external { leftBasis.append(leaving) }
         substitute(entering, from: slot)

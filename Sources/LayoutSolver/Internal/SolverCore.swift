@@ -97,6 +97,11 @@ struct SolverCore: ~Copyable {
     var constraintCount = 0
     /// Work counters.
     var statistics = SolverStatistics()
+    /// Changes whenever an answer of `isAmbiguous` may change: the tableau's shape (a pivot, a
+    /// row or edit added or removed, a rollback) or a row's constant moving to or from zero
+    /// (a restricted row at zero is what stops a parametric symbol growing). A constant that
+    /// moves without either leaves every answer as it was.
+    var structureEpoch: UInt64 = 0
 
     init(id: UInt64, strengthModel: StrengthModel) {
         self.id = id

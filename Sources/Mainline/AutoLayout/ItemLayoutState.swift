@@ -28,7 +28,8 @@ final class ItemLayoutState {
     /// Constraints (user and generated) that refer to the item, so the item's subtree can
     /// leave or join an engine with them.
     var constraints = ConstraintReferences()
-    /// The engine revision at which the item was last found determined (not ambiguous).
+    /// The engine's ambiguity revision at which the item was last found determined (not
+    /// ambiguous).
     var determinedAtRevision: UInt64 = 0
 
     /// The variables go unnamed: nothing shows them, and naming them after the item cost more

@@ -10,7 +10,20 @@ extension LayoutEngine {
     /// the constraints that bear on them, those on the view itself first. A view found
     /// determined is not asked again until the solver changes: laying out a container does not
     /// re-examine every subview that did not change.
+    /// A number that changes when the solver's answers about ambiguity may: while a scroll
+    /// moves constants along (a progress bar's width, say), views found determined are not
+    /// asked again at every frame.
+    func ambiguityRevision() -> UInt64 {
+        let epoch = solver.ambiguityEpoch
+        if epoch != seenAmbiguityEpoch {
+            seenAmbiguityEpoch = epoch
+            storedAmbiguityRevision = ObjectIDs.next()
+        }
+        return storedAmbiguityRevision
+    }
+
     func diagnoseAmbiguity(of view: UIView, _ state: ItemLayoutState) {
+        let revision = ambiguityRevision()
         guard state.determinedAtRevision != revision, !reportedAmbiguous.contains(ObjectIdentifier(view)),
               (host?.context.configuration ?? MainlineConfiguration.scoped).diagnosesAmbiguityNow else { return }
         guard AmbiguousAttribute.allCases.contains(where: { solver.isAmbiguous($0.variable(of: state)) }) else {

@@ -23,6 +23,11 @@ final class LayoutEngine {
     /// A number that changes with every change of the solver (unique across engines, so a
     /// state moved between engines never matches by chance).
     private(set) var revision: UInt64 = ObjectIDs.next()
+    /// A number that changes when the solver's answers about ambiguity may (unique across
+    /// engines, as `revision` is): a constant moved along a row that stays away from zero
+    /// changes `revision`, not this. See `ambiguityRevision()`.
+    var storedAmbiguityRevision: UInt64 = 0
+    var seenAmbiguityEpoch: UInt64 = .max
     /// Views already reported as ambiguous (each once).
     var reportedAmbiguous = Set<ObjectIdentifier>()
     /// Cells in reuse pools whose constraints stay here (see `parking(_:for:_:)`), by root.
