@@ -57,20 +57,31 @@ extension CallSiteResolver {
         return table
     }
 
-    /// Reads the tables that name this process's own code (its image map, and the symbol,
-    /// scope and line tables of the image this module is linked into) on a thread of their own,
-    /// so that the first call site a report names does not wait for them: a run that writes
-    /// reports starts this while it runs. Tables are read once whoever asks first.
+    /// Reads the tables that name this process's code on a thread of their own (see
+    /// ``prepareTables()``), so that the first call site a report names does not wait for
+    /// them: a run that writes reports starts this while it runs. Tables are read once,
+    /// whoever asks first; an asker waits for a table being read.
     public static func prepareTablesInBackground() {
-        let thread = Thread {
-            let images = self.images
-            let own = UInt64(UInt(bitPattern: #dsohandle))
-            guard let index = images.indexOfImage(at: Backtrace.Address(own)), let path = images[index].path else { return }
-            _ = symbolTable(at: path)
-            _ = lineTable(containing: own, images: images)
-        }
+        let thread = Thread { prepareTables() }
         thread.name = "Mainline symbol tables"
         thread.start()
+    }
+
+    /// Reads the image map, the symbol, scope and line tables of the image this module is
+    /// linked into (the app's), and the symbol tables of the other images (stacks sampled in
+    /// the app's code pass through the libraries it calls). Returns the app image's path.
+    @discardableResult
+    static func prepareTables() -> String? {
+        let images = self.images
+        // (An address of this module's code: the return address into this function.)
+        guard let own = captureStack(limit: 1)?.addresses.first.map(UInt64.init),
+              let index = images.indexOfImage(at: Backtrace.Address(own)), let path = images[index].path else { return nil }
+        _ = symbolTable(at: path)
+        _ = lineTable(containing: own, images: images)
+        for other in 0..<images.count where other != index {
+            if let otherPath = images[other].path { _ = symbolTable(at: otherPath) }
+        }
+        return path
     }
 
     /// The symbols of return addresses from the symbol table: raw and demangled names, the

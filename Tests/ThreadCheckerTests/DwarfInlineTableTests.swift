@@ -1,3 +1,4 @@
+import Foundation
 import InlineFixture
 import Testing
 @testable import ThreadChecker
@@ -52,6 +53,13 @@ import Testing
     /// The image's own symbol table names every address of a stack (the test binary's, the
     /// standard library's, the system's) as the runtime's does: raw and demangled name, offset
     /// into the function, image.
+    /// The tables read ahead of a report are those of the image the code runs in (the test
+    /// binary here), found from an address of its own code.
+    @Test func tablesPreparedForTheRunningImage() throws {
+        let path = try #require(CallSiteResolver.prepareTables())
+        #expect(URL(fileURLWithPath: path).lastPathComponent == URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent)
+    }
+
     @Test func ownSymbolTableAgreesWithTheRuntime() throws {
         let (_, captured) = capturedThroughInlining(3)
         let stack = try #require(captured)
