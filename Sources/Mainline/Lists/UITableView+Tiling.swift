@@ -167,11 +167,15 @@ extension UITableView {
         var top = storedBounds.minY
         var bottom = storedBounds.maxY
         let base = tableHeaderHeight
-        // Cells that left the screen go back to the pool first, so the rows coming in reuse them.
-        for (indexPath, cell) in cellsOnScreen.sorted(by: { $0.key < $1.key }) {
-            guard let slot = slot(of: indexPath) else { continue }
+        // Cells that left the screen go back to the pool first, so the rows coming in reuse them
+        // (in row order; most frames of a scroll have none to sort).
+        func hasLeft(_ indexPath: IndexPath) -> Bool {
+            guard let slot = self.slot(of: indexPath) else { return false }
             let rect = slotRect(slot)
-            if rect.maxY <= top || rect.minY >= bottom {
+            return rect.maxY <= top || rect.minY >= bottom
+        }
+        if cellsOnScreen.keys.contains(where: hasLeft) {
+            for (indexPath, cell) in cellsOnScreen.sorted(by: { $0.key < $1.key }) where hasLeft(indexPath) {
                 cellsOnScreen[indexPath] = nil
                 retire(cell, at: indexPath)
                 if dataChanged() { return }
@@ -219,10 +223,13 @@ extension UITableView {
             sections = sections.map { $0.lowerBound...max($0.upperBound, section) } ?? section...section
             slot += 1
         }
-        for (indexPath, cell) in cellsOnScreen.sorted(by: { $0.key < $1.key }) where !onScreen.contains(indexPath) {
-            cellsOnScreen[indexPath] = nil
-            retire(cell, at: indexPath)
-            if dataChanged() { return }
+        // (Every row in `onScreen` has a cell: only more cells than rows leaves some to retire.)
+        if cellsOnScreen.count > onScreen.count {
+            for (indexPath, cell) in cellsOnScreen.sorted(by: { $0.key < $1.key }) where !onScreen.contains(indexPath) {
+                cellsOnScreen[indexPath] = nil
+                retire(cell, at: indexPath)
+                if dataChanged() { return }
+            }
         }
         showSupplementaryViews(in: sections, width: width, top: top)
         if dataChanged() { return }
