@@ -3,13 +3,6 @@ import LayoutSolver
 
 /// Questions about the layout: ambiguity, and the constraints behind solver constraints.
 extension LayoutEngine {
-    /// After a view's frame is applied: if its constraints leave it undetermined, say so once
-    /// (UIKit only answers when asked, through `hasAmbiguousLayout`). The report names the
-    /// undetermined attributes first — a size before a position, since a missing size is the
-    /// usual cause and leaves the position open too — says what would fix each, and then lists
-    /// the constraints that bear on them, those on the view itself first. A view found
-    /// determined is not asked again until the solver changes: laying out a container does not
-    /// re-examine every subview that did not change.
     /// A number that changes when the solver's answers about ambiguity may: while a scroll
     /// moves constants along (a progress bar's width, say), views found determined are not
     /// asked again at every frame.
@@ -22,6 +15,13 @@ extension LayoutEngine {
         return storedAmbiguityRevision
     }
 
+    /// After a view's frame is applied: if its constraints leave it undetermined, say so once
+    /// (UIKit only answers when asked, through `hasAmbiguousLayout`). The report names the
+    /// undetermined attributes first — a size before a position, since a missing size is the
+    /// usual cause and leaves the position open too — says what would fix each, and then lists
+    /// the constraints that bear on them, those on the view itself first. A view found
+    /// determined is not asked again until the solver's answers may have changed: laying out a
+    /// container does not re-examine every subview that did not change.
     func diagnoseAmbiguity(of view: UIView, _ state: ItemLayoutState) {
         let revision = ambiguityRevision()
         guard state.determinedAtRevision != revision, !reportedAmbiguous.contains(ObjectIdentifier(view)),

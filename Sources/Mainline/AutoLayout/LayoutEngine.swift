@@ -27,6 +27,7 @@ final class LayoutEngine {
     /// engines, as `revision` is): a constant moved along a row that stays away from zero
     /// changes `revision`, not this. See `ambiguityRevision()`.
     var storedAmbiguityRevision: UInt64 = 0
+    /// The solver's ambiguity epoch `storedAmbiguityRevision` stands for.
     var seenAmbiguityEpoch: UInt64 = .max
     /// Views already reported as ambiguous (each once).
     var reportedAmbiguous = Set<ObjectIdentifier>()
