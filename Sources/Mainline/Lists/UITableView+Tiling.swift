@@ -223,8 +223,9 @@ extension UITableView {
             sections = sections.map { $0.lowerBound...max($0.upperBound, section) } ?? section...section
             slot += 1
         }
-        // (Every row in `onScreen` has a cell: only more cells than rows leaves some to retire.)
-        if cellsOnScreen.count > onScreen.count {
+        // (Sorted only when a cell is left over: `reconfigureRows` from a handler can swap a
+        // row's cell during the pass, so counting them would not do.)
+        if cellsOnScreen.keys.contains(where: { !onScreen.contains($0) }) {
             for (indexPath, cell) in cellsOnScreen.sorted(by: { $0.key < $1.key }) where !onScreen.contains(indexPath) {
                 cellsOnScreen[indexPath] = nil
                 retire(cell, at: indexPath)
