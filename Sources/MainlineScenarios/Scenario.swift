@@ -140,8 +140,7 @@ public final class ScenarioRun: @unchecked Sendable {
     private var lines: [String] = []
     private var measured: [ScenarioFigure] = []
     private var framesRun = 0
-    private var secondsRun: TimeInterval = 0
-    private let startTime: TimeInterval
+    private let startTime: Instant
     private let progress: (@Sendable (ScenarioProgress) -> Void)?
     private var stopReason: String?
 
@@ -150,7 +149,7 @@ public final class ScenarioRun: @unchecked Sendable {
         self.options = options
         self.length = length
         self.progress = progress
-        startTime = simulation.now
+        startTime = simulation.clockNow
     }
 
     /// Adds a line to the run's callback trace (from any thread).
@@ -227,22 +226,25 @@ public final class ScenarioRun: @unchecked Sendable {
     public var fractionDone: Double {
         switch length {
         case .frames(let n): n <= 0 ? 1 : min(1, Double(framesAdvanced) / Double(n))
-        case .seconds(let s): s <= 0 ? 1 : min(1, (simulation.now - startTime) / s)
+        case .seconds(let s): s <= 0 ? 1 : min(1, elapsed.seconds / s)
         }
     }
 
+    /// The simulated time run so far.
+    private var elapsed: TimeAmount { simulation.clockNow - startTime }
+
     /// Runs the frames of the next `seconds` simulated seconds (a frame-counted run counts
-    /// them as `seconds × refreshRate` frames), stopping at the run's end.
+    /// them as the vsyncs in that time), stopping at the run's end.
     public func advance(seconds: TimeInterval) {
         switch length {
         case .frames:
-            advance(frames: Int((seconds * simulation.refreshRate).rounded()))
+            advance(frames: simulation.timing.vsync(atOrBefore: .zero + TimeAmount(seconds: seconds)))
         case .seconds(let total):
-            let left = total - (simulation.now - startTime)
-            guard left > 0 else { return }
+            let left = TimeAmount(seconds: total) - elapsed
+            guard left > .zero else { return }
             // A stop asked for (Ctrl-C) is seen at the end of the frame that is running, however
             // long the step the script asked for.
-            simulation.run(for: min(seconds, left), stoppingWhen: { stopped != nil })
+            simulation.run(for: min(seconds, left.seconds), stoppingWhen: { stopped != nil })
         }
         reportProgress()
     }
@@ -252,7 +254,7 @@ public final class ScenarioRun: @unchecked Sendable {
 
     private func reportProgress() {
         guard let progress else { return }
-        progress(ScenarioProgress(fraction: fractionDone, simulatedSeconds: simulation.now - startTime, length: length))
+        progress(ScenarioProgress(fraction: fractionDone, simulatedSeconds: elapsed.seconds, length: length))
     }
 
     /// Runs the next `frames` vsyncs, stopping at the run's end.

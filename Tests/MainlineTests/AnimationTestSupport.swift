@@ -91,4 +91,4 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a
 
 /// Seconds from `start` to `time`, both simulation times, in whole nanoseconds as the
 /// simulation's clock counts them (a frame at an animation's end is at its end exactly).
-func elapsed(_ time: Double, since start: Double) -> Double { Double(time.nanoseconds - start.nanoseconds) / 1e9 }
+func elapsed(_ time: Double, since start: Double) -> Double { (Instant(seconds: time) - Instant(seconds: start)).seconds }

@@ -89,7 +89,7 @@ struct TimeToFirstFrameTests {
         #expect(push.hitches == 1 && close(push.hitchTime, vsync(callVsync + 3) - vsync(callVsync + 2), 1e-6))
         // viewDidLoad's 20 ms pass before the transition's animation begins.
         let begin = start.value + 0.020
-        let endVsync = DisplayTiming(refreshRate: 60).vsync(atOrAfter: (begin + 0.35).nanoseconds)
+        let endVsync = DisplayTiming(refreshRate: 60).vsync(atOrAfter: Instant(seconds: begin + 0.35))
         #expect(close(push.duration, vsync(endVsync) - vsync(callVsync), 1e-6))
         #expect(push.frames >= 20)
         #expect(push.filledBy.first?.name == "SlowController.viewDidLoad()")

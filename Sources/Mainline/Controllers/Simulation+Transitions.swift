@@ -43,8 +43,8 @@ extension Simulation {
         let context = self.context
         input(after: delay, "edge swipe") { [weak navigationController] _ in
             guard let navigation = navigationController, let pop = navigation.beginInteractivePop() else { return }
-            context.extendAnimations(until: context.clock.now + duration)
-            pop.release = context.inputs.schedule(at: context.clock.now + duration, kind: .eventHandler, name: "edge swipe ends") {
+            context.extendAnimations(until: context.clock.now + TimeAmount(seconds: duration))
+            pop.release = context.inputs.schedule(at: context.clock.now + TimeAmount(seconds: duration), kind: .eventHandler, name: "edge swipe ends") {
                 [weak navigation] in navigation?.releaseInteractivePop(pop, finishes: completes, progress: progress)
             }
         }

@@ -225,7 +225,7 @@ extension SimulationContext {
         }
         running.context = self
         if animated && duration > 0 && !isDetached && animationsEnabled {
-            let now = clock.now
+            let now = clock.mediaTime
             let end = now + duration
             // The transition's own animation block: its views' motions and the alongside
             // animations run in it, on the same clock, from the call (the model's curve:
@@ -253,8 +253,8 @@ extension SimulationContext {
             }
             scope.close(in: self)
             running.animations += scope.madeAnimations
-            noteTransition(until: end)
-            running.scheduled = scheduler.schedule(at: end, kind: .scheduledWork, name: name) { running.finish(completed: true) }
+            noteTransition(until: Instant(seconds: end))
+            running.scheduled = scheduler.schedule(at: Instant(seconds: end), kind: .scheduledWork, name: name) { running.finish(completed: true) }
         } else {
             coordinator?.startAnimations()
             if isDetached { running.finish() } else { commitCompletions.append { running.finish() } }
@@ -263,7 +263,7 @@ extension SimulationContext {
     }
 
     /// The frames until `end` show an animation (for the hitch-time ratio and idle detection).
-    func extendAnimations(until end: TimeInterval) {
+    func extendAnimations(until end: Instant) {
         animationsEnd = max(animationsEnd, end)
         timeline.markScrolling()
     }
@@ -271,7 +271,7 @@ extension SimulationContext {
     /// A transition animating until `end`: its frames are animation frames, and a
     /// `CATransaction` completion block set around it waits for it (the
     /// `CATransaction.setCompletionBlock` + `pushViewController(_:animated: true)` idiom).
-    func noteTransition(until end: TimeInterval) {
+    func noteTransition(until end: Instant) {
         extendAnimations(until: end)
         transactions.noteAnimation(until: end)
     }

@@ -19,19 +19,19 @@ final class BackgroundTask: @unchecked Sendable {
     /// Submission order: the simulation's n-th submission, then a task's k-th child.
     let path: [UInt32]
     /// Simulated time of the submission (ns).
-    let start: Int64
+    let start: Instant
     /// The queue it runs on (for its track and reports).
     let queueLabel: String
     private let state = Locked(TaskState())
 
     private struct TaskState {
-        var declared: Int64 = 0
+        var declared = TimeAmount.zero
         var children: UInt32 = 0
         var arrivals: UInt32 = 0
         var violations: UInt32 = 0
     }
 
-    init(context: SimulationContext, path: [UInt32], start: Int64, queueLabel: String) {
+    init(context: SimulationContext, path: [UInt32], start: Instant, queueLabel: String) {
         self.context = context
         self.path = path
         self.start = start
@@ -54,12 +54,12 @@ final class BackgroundTask: @unchecked Sendable {
 
     /// A cost the task's code declared (`Workload.spend`): the task stands for that much more
     /// simulated time.
-    func declare(_ nanoseconds: Int64) {
-        state.withLock { $0.declared += nanoseconds }
+    func declare(_ amount: TimeAmount) {
+        state.withLock { $0.declared += amount }
     }
 
     /// The simulated time the task has reached: its start plus what it declared.
-    var now: Int64 { start + state.withLock { $0.declared } }
+    var now: Instant { start + state.withLock { $0.declared } }
 
     func nextChild() -> UInt32 { state.withLock { s in defer { s.children += 1 }; return s.children } }
     func nextArrival() -> UInt32 { state.withLock { s in defer { s.arrivals += 1 }; return s.arrivals } }
@@ -74,7 +74,7 @@ final class BackgroundWork: @unchecked Sendable {
         /// Where it stands: its task's path, then its place among the task's arrivals.
         let order: [UInt32]
         /// The first frame at or after this time runs it (ns).
-        let due: Int64
+        let due: Instant
         let work: @Sendable () -> Void
     }
 
@@ -97,7 +97,7 @@ final class BackgroundWork: @unchecked Sendable {
     /// Hands `work` to `queue` as a task of `context` (submitted from its turn, or from
     /// `parent`, a task of it).
     func submit(_ work: @escaping @Sendable () -> Void, to queue: DispatchQueue, context: SimulationContext,
-                parent: BackgroundTask?, start: Int64) {
+                parent: BackgroundTask?, start: Instant) {
         let path: [UInt32]
         if let parent {
             path = parent.path + [parent.nextChild()]
@@ -147,8 +147,8 @@ final class BackgroundWork: @unchecked Sendable {
     }
 
     /// `work` for the main queue, from `task` (`delay` nanoseconds later): held for the frame loop.
-    func arrive(_ work: @escaping @Sendable () -> Void, from task: BackgroundTask, after delay: Int64 = 0) {
-        let arrival = Arrival(order: task.path + [UInt32.max, task.nextArrival()], due: task.now + max(0, delay), work: work)
+    func arrive(_ work: @escaping @Sendable () -> Void, from task: BackgroundTask, after delay: TimeAmount = .zero) {
+        let arrival = Arrival(order: task.path + [UInt32.max, task.nextArrival()], due: task.now + max(.zero, delay), work: work)
         state.withLock { $0.arrivals.append(arrival) }
     }
 
@@ -156,10 +156,10 @@ final class BackgroundWork: @unchecked Sendable {
     var isEmpty: Bool { state.withLock { $0.running.isEmpty && $0.arrivals.isEmpty && $0.held.isEmpty } }
 
     /// The earliest time an arrival waits for, if any.
-    var nextArrivalDue: Int64? { state.withLock { $0.arrivals.map(\.due).min() } }
+    var nextArrivalDue: Instant? { state.withLock { $0.arrivals.map(\.due).min() } }
 
     /// The arrivals due by `time`, in submission order.
-    func takeArrivals(dueBy time: Int64) -> [Arrival] {
+    func takeArrivals(dueBy time: Instant) -> [Arrival] {
         state.withLock { s in
             guard !s.arrivals.isEmpty else { return [] }
             var due: [Arrival] = []
@@ -227,7 +227,7 @@ extension SimulationContext {
     /// Puts the background work's main-queue blocks due by now into this frame's main-queue
     /// phase, in submission order (called in turn A).
     func releaseBackgroundArrivals() {
-        let arrivals = background.takeArrivals(dueBy: clock.nowNanoseconds)
+        let arrivals = background.takeArrivals(dueBy: clock.now)
         for arrival in arrivals {
             mainQueueBlockQueued()
             MainQueueWork.dispatch(arrival.work, in: self, name: "DispatchQueue.main.async")

@@ -9,8 +9,8 @@ public final class CADisplayLink: @unchecked Sendable, TimelineObject {
     let objectID: UInt64
     var storedIsPaused = false
     var isInvalidated = false
-    var storedTimestamp: TimeInterval = 0
-    var storedTargetTimestamp: TimeInterval = 0
+    var storedTimestamp = Instant.zero
+    var storedTargetTimestamp = Instant.zero
     var storedPreferredFramesPerSecond = 0
     /// The simulation whose frames call the handler.
     weak var context: SimulationContext?
@@ -49,20 +49,16 @@ public final class CADisplayLink: @unchecked Sendable, TimelineObject {
     }
 
     /// The vsync time of the frame being prepared.
-    public var timestamp: TimeInterval { let entry = UIEntry("-[CADisplayLink timestamp]", self); defer { entry.end() }; return storedTimestamp }
+    public var timestamp: TimeInterval { let entry = UIEntry("-[CADisplayLink timestamp]", self); defer { entry.end() }; return storedTimestamp.seconds }
     /// When the frame being prepared will be shown: the deadline of the callback's work.
-    public var targetTimestamp: TimeInterval { let entry = UIEntry("-[CADisplayLink targetTimestamp]", self); defer { entry.end() }; return storedTargetTimestamp }
+    public var targetTimestamp: TimeInterval { let entry = UIEntry("-[CADisplayLink targetTimestamp]", self); defer { entry.end() }; return storedTargetTimestamp.seconds }
     /// The refresh interval.
-    public var duration: TimeInterval { let entry = UIEntry("-[CADisplayLink duration]", self); defer { entry.end() }; return storedTargetTimestamp - storedTimestamp }
+    public var duration: TimeInterval { let entry = UIEntry("-[CADisplayLink duration]", self); defer { entry.end() }; return (storedTargetTimestamp - storedTimestamp).seconds }
 
     /// The rate the handler wants (0: every frame). A lower rate calls it every n-th vsync.
     public var preferredFramesPerSecond: Int {
         get { let entry = UIEntry("-[CADisplayLink preferredFramesPerSecond]", self); defer { entry.end() }; return storedPreferredFramesPerSecond }
         set { let entry = UIEntry("-[CADisplayLink setPreferredFramesPerSecond:]", self); defer { entry.end() }; storedPreferredFramesPerSecond = max(0, newValue) }
-    }
-
-    func interval(refreshRate: Double) -> TimeInterval {
-        Double(stride(refreshRate: refreshRate)) / refreshRate
     }
 
     func stride(refreshRate: Double) -> Int {

@@ -196,16 +196,14 @@ struct TransactionStack {
         var animations: TransactionAnimations?
         /// When the last animation added in this level (or the nested ones) ends: the
         /// completion blocks wait for it.
-        var animationsEnd: TimeInterval = 0
+        var animationsEnd = Instant.zero
         /// How long after the commit the last animation added in this level that begins at the
         /// commit ends (Core Animation begins those when their transaction commits).
-        var animationsTail: TimeInterval = 0
+        var animationsTail = TimeAmount.zero
 
         /// When the completion blocks may run, for a commit at `now`.
-        func animationsDone(committedAt now: TimeInterval) -> TimeInterval {
-            // In whole nanoseconds, as animations' ends are, so a completion never runs before
-            // the stop of the animation it waits for.
-            max(animationsEnd, animationsTail > 0 ? (now.nanoseconds + animationsTail.nanoseconds).seconds : 0)
+        func animationsDone(committedAt now: Instant) -> Instant {
+            max(animationsEnd, animationsTail > .zero ? now + animationsTail : .zero)
         }
     }
 
@@ -245,13 +243,13 @@ struct TransactionStack {
     }
 
     /// An animation added in the innermost transaction ends at `end`.
-    mutating func noteAnimation(until end: TimeInterval) {
+    mutating func noteAnimation(until end: Instant) {
         innermost { $0.animationsEnd = max($0.animationsEnd, end) }
     }
 
-    /// An animation added in the innermost transaction ends `duration` seconds after the
-    /// transaction commits.
-    mutating func noteAnimation(lasting duration: TimeInterval) {
+    /// An animation added in the innermost transaction ends `duration` after the transaction
+    /// commits.
+    mutating func noteAnimation(lasting duration: TimeAmount) {
         innermost { $0.animationsTail = max($0.animationsTail, duration) }
     }
 
@@ -286,25 +284,25 @@ struct TransactionStack {
     /// Ends the innermost explicit transaction. Returns what the caller must do: nothing (it
     /// was nested), or commit now with these completions (it was outermost and no implicit
     /// transaction is open). Nil when no explicit transaction was open.
-    mutating func commitExplicit(at now: TimeInterval)
-        -> (commitsNow: Bool, completions: [() -> Void], after: TimeInterval, animations: TransactionAnimations?)? {
+    mutating func commitExplicit(at now: Instant)
+        -> (commitsNow: Bool, completions: [() -> Void], after: Instant, animations: TransactionAnimations?)? {
         guard let level = explicit.popLast() else { return nil }
         if !explicit.isEmpty {
             Self.absorb(level, into: &explicit[explicit.count - 1])
-            return (false, [], 0, nil)
+            return (false, [], .zero, nil)
         }
         if implicit != nil {
             Self.absorb(level, into: &implicit!)
-            return (false, [], 0, nil)
+            return (false, [], .zero, nil)
         }
         return (true, level.completions, level.animationsDone(committedAt: now), level.animations)
     }
 
     /// Ends the implicit transaction (the frame's commit, or a flush); returns its completions,
     /// when its timed animations end, and its Core Animation animations' counter.
-    mutating func commitImplicit(at now: TimeInterval)
-        -> (completions: [() -> Void], after: TimeInterval, animations: TransactionAnimations?) {
+    mutating func commitImplicit(at now: Instant)
+        -> (completions: [() -> Void], after: Instant, animations: TransactionAnimations?) {
         defer { implicit = nil }
-        return (implicit?.completions ?? [], implicit?.animationsDone(committedAt: now) ?? 0, implicit?.animations)
+        return (implicit?.completions ?? [], implicit?.animationsDone(committedAt: now) ?? .zero, implicit?.animations)
     }
 }

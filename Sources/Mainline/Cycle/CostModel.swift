@@ -51,25 +51,25 @@ extension SimulationClock {
     /// A `layoutSubviews()` call's framework work.
     @inline(__always)
     func chargeLayout() {
-        if let costModel { chargeModel(costModel.layoutSubviews.nanoseconds) }
+        if let costModel { chargeModel(TimeAmount(seconds: costModel.layoutSubviews)) }
     }
 
     /// An `updateConstraints()` call's framework work.
     @inline(__always)
     func chargeConstraintUpdate() {
-        if let costModel { chargeModel(costModel.updateConstraints.nanoseconds) }
+        if let costModel { chargeModel(TimeAmount(seconds: costModel.updateConstraints)) }
     }
 
     /// A `draw(_:)` of `pixels` device pixels.
     func chargeDraw(pixels: Double) {
-        if let costModel { chargeModel((costModel.draw + costModel.drawPerMegapixel * pixels / 1e6).nanoseconds) }
+        if let costModel { chargeModel(TimeAmount(seconds: costModel.draw + costModel.drawPerMegapixel * pixels / 1e6)) }
     }
 
     /// The render server's time for a frame that drew `pixels` device pixels and `changed` the
     /// screen (nil: no model, or nothing to render).
-    func renderTime(pixels: Int, changed: Bool) -> TimeInterval? {
+    func renderTime(pixels: Int, changed: Bool) -> TimeAmount? {
         guard let costModel, changed else { return nil }
-        return costModel.render + costModel.renderPerMegapixel * Double(pixels) / 1e6
+        return TimeAmount(seconds: costModel.render + costModel.renderPerMegapixel * Double(pixels) / 1e6)
     }
 }
 

@@ -14,30 +14,25 @@ import ThreadChecker
 /// Drivers (`Simulation`'s blocking and `async` methods) only decide how many frames to run and
 /// get these turns onto the main queue.
 extension SimulationContext {
-    /// The time of a vsync, in seconds.
-    func time(ofVsync vsync: Int) -> TimeInterval {
-        timing.time(ofVsync: vsync).seconds
-    }
-
     /// Turn A. `events` is the launch (`Simulation.start`), run as the app's code.
     func runEventTurn(events: (() -> Void)? = nil) {
         turn {
             let vsync = nextVsync
-            let timestamp = timing.time(ofVsync: vsync)
-            clock.advance(toNanoseconds: timestamp)
+            let timestamp = timing.instant(ofVsync: vsync)
+            clock.advance(to: timestamp)
             clock.beginFrame()
             MainActivity.enterFrame(accountsHangs: clock.accountsHangs)
-            timeline.beginFrame(vsync: vsync, timestamp: timestamp.seconds, targetTimestamp: time(ofVsync: vsync + 1),
-                                start: max(clock.nowNanoseconds, timestamp).seconds)
+            timeline.beginFrame(vsync: vsync, vsyncTime: timestamp, targetTime: timing.instant(ofVsync: vsync + 1),
+                                workStart: max(clock.now, timestamp))
             sawWork = false
             animation.frameBegan(in: self)
             invalidations.isRecording = timeline.options.recordsSpans
-            if animationsEnd >= timestamp.seconds { timeline.markScrolling() }
+            if animationsEnd >= timestamp { timeline.markScrolling() }
             isInEventTurn = true
             defer { isInEventTurn = false }
             flushViolationEvents()
             phase(.event) {
-                deliverInput(at: timestamp.seconds)
+                deliverInput(at: timestamp)
                 if let events {
                     // The launch (`Simulation.start`) is not an event handler: its layouts are
                     // not offences, and what it invalidates is the first frame's work.
@@ -93,12 +88,9 @@ extension SimulationContext {
 
     private func finishFrame() {
         guard let frame = timeline.frame else { return }
-        let end = clock.nowNanoseconds
+        let end = clock.now
         chargeRender()
-        let s = clock.frameSources
-        let sources = FrameTimeSources(measured: s.measured.seconds, blocked: s.blocked.seconds, declared: s.declared.seconds,
-                                       model: s.model.seconds)
-        if let done = timeline.endFrame(at: end.seconds, sources: sources) { recording.add(done) }
+        if let done = timeline.endFrame(at: end, sources: clock.frameSources) { recording.add(done) }
         MainActivity.leaveFrame()
         // The next frame starts at the first vsync at or after the end of this one.
         nextVsync = max(frame.vsync + 1, timing.vsync(atOrAfter: end))
@@ -109,9 +101,9 @@ extension SimulationContext {
     var isIdle: Bool {
         guard !sawWork, !hasPendingPerforms, commitCompletions.isEmpty, queuedMainQueueBlocks == 0, movingScrollViews.isEmpty,
               background.isEmpty, !animation.hasUncommittedAnimations,
-              animationsEnd < time(ofVsync: nextVsync),
+              animationsEnd < timing.instant(ofVsync: nextVsync),
               !displayLinks.contains(where: { !$0.storedIsPaused }) else { return false }
-        if let deadline = nextDeadline, deadline <= time(ofVsync: nextVsync) { return false }
+        if let deadline = nextDeadline, deadline <= timing.instant(ofVsync: nextVsync) { return false }
         return allWindows { w in
             !w.pending.intersects(.layoutWork)
                 // Display waits while a window is hidden.
@@ -125,7 +117,7 @@ extension SimulationContext {
     func skipIdleVsyncs(latest: Int? = nil) -> Bool {
         guard isIdle else { return true }
         guard let deadline = nextDeadline else { return false }
-        var vsync = max(nextVsync, firstVsync(atOrAfter: deadline))
+        var vsync = max(nextVsync, timing.vsync(atOrAfter: deadline))
         if let latest { vsync = min(vsync, latest) }
         nextVsync = vsync
         return true
@@ -133,8 +125,8 @@ extension SimulationContext {
 
     /// The earliest deadline of scheduled work, scripted input, or background work's blocks for
     /// the main queue.
-    private var nextDeadline: TimeInterval? {
-        [scheduler.nextDeadline, inputs.nextDeadline, background.nextArrivalDue?.seconds].compactMap { $0 }.min()
+    private var nextDeadline: Instant? {
+        [scheduler.nextDeadline, inputs.nextDeadline, background.nextArrivalDue].compactMap { $0 }.min()
     }
 
     // MARK: - Phases
@@ -188,8 +180,8 @@ extension SimulationContext {
     private func fireDisplayLinks() {
         guard let frame = timeline.frame else { return }
         for link in displayLinks where !link.storedIsPaused && link.isDue(vsync: frame.vsync, refreshRate: timing.refreshRate) {
-            link.storedTimestamp = frame.timestamp
-            link.storedTargetTimestamp = time(ofVsync: frame.vsync + link.stride(refreshRate: timing.refreshRate))
+            link.storedTimestamp = frame.vsyncTime
+            link.storedTargetTimestamp = timing.instant(ofVsync: frame.vsync + link.stride(refreshRate: timing.refreshRate))
             count(\.displayLinkCallbacks)
             sawWork = true
             span(.displayLinkCallback, object: link) { link.handler(link) }
@@ -248,7 +240,7 @@ extension SimulationContext {
     /// follows, at once). Core Animation's run when they have all stopped: at the end they were
     /// due to reach, later if one is still running then (one that never ends holds them until
     /// it is removed), earlier — in the next frame — when they are all removed before it.
-    private func scheduleCompletions(_ blocks: [() -> Void], after animationsEnd: TimeInterval, animations: TransactionAnimations?) {
+    private func scheduleCompletions(_ blocks: [() -> Void], after animationsEnd: Instant, animations: TransactionAnimations?) {
         if isDetached {
             for block in blocks { block() }
             return
@@ -291,8 +283,8 @@ extension SimulationContext {
 extension SimulationContext {
     /// Before a frame of `run(for:)`: skips idle vsyncs, and says whether the next frame starts
     /// before `end`.
-    func prepareFrame(before end: TimeInterval) -> Bool {
-        let lastVsync = firstVsync(atOrAfter: end) - 1
+    func prepareFrame(before end: Instant) -> Bool {
+        let lastVsync = timing.vsync(atOrAfter: end) - 1
         guard nextVsync <= lastVsync else { return false }
         guard skipIdleVsyncs(latest: lastVsync + 1) else { return false }
         return nextVsync <= lastVsync
@@ -300,13 +292,9 @@ extension SimulationContext {
 
     /// After `run(for:)`: the virtual clock stands at `end` (the real one is waited out by the
     /// driver, outside the turn), and the next frame waits for the first vsync from then on.
-    func finishRun(at end: TimeInterval) {
-        if !clock.isReal { clock.advance(toNanoseconds: end.nanoseconds) }
-        nextVsync = max(nextVsync, firstVsync(atOrAfter: end))
+    func finishRun(at end: Instant) {
+        if !clock.isReal { clock.advance(to: end) }
+        nextVsync = max(nextVsync, timing.vsync(atOrAfter: end))
         publishTime()
-    }
-
-    func firstVsync(atOrAfter time: TimeInterval) -> Int {
-        timing.vsync(atOrAfter: time.nanoseconds)
     }
 }

@@ -54,7 +54,7 @@ extension DispatchQueue {
             return MainQueueWork.schedule(work, afterNanoseconds: nanoseconds, in: context)
         }
         if label == mainQueueLabel, let task = BackgroundTask.current, let context = task.context {
-            return context.background.arrive(work, from: task, after: Int64(min(nanoseconds, UInt64(Int64.max / 2))))
+            return context.background.arrive(work, from: task, after: TimeAmount(nanoseconds: Int64(min(nanoseconds, UInt64(Int64.max / 2)))))
         }
         if label != mainQueueLabel, let (context, parent) = DispatchQueue.submittingSimulation() {
             return MainQueueWork.submit(work, to: self, in: context, parent: parent, afterNanoseconds: nanoseconds)
@@ -93,7 +93,7 @@ enum MainQueueWork {
                          in context: SimulationContext) {
         // `distantFuture` and its like never come.
         guard nanoseconds < UInt64(Int64.max) else { return }
-        let delay = (Double(nanoseconds) / 10_000).rounded() / 100_000
+        let delay = TimeAmount.dispatchDelay(nanoseconds: nanoseconds)
         MainTurn.shared.begin()
         context.scheduler.schedule(at: context.clock.now + delay, kind: .mainQueueBlock,
                                    name: "DispatchQueue.main.asyncAfter", work)
@@ -108,24 +108,24 @@ enum MainQueueWork {
     static func submit(_ work: @escaping @Sendable () -> Void, to queue: DispatchQueue, in context: SimulationContext,
                        parent: BackgroundTask?, afterNanoseconds delay: UInt64 = 0) {
         guard delay < UInt64(Int64.max) else { return }
-        let start: Int64
+        let start: Instant
         if let parent {
             start = parent.now
         } else {
             MainTurn.shared.begin()
-            start = context.clock.roughNow.nanoseconds
+            start = context.clock.roughNow
             MainTurn.shared.end()
         }
         guard delay > 0 else {
             return context.background.submit(work, to: queue, context: context, parent: parent, start: start)
         }
-        let due = start + Int64((Double(delay) / 10_000).rounded()) * 10_000
+        let due = start + .dispatchDelay(nanoseconds: delay)
         let once = Locked(true)
         let fire: @Sendable () -> Void = {
             guard once.withLock({ pending in defer { pending = false }; return pending }) else { return }
             context.background.submit(work, to: queue, context: context, parent: parent, start: due)
         }
-        context.scheduler.schedule(at: due.seconds, kind: .scheduledWork, name: "DispatchQueue.asyncAfter", isApp: false, fire)
+        context.scheduler.schedule(at: due, kind: .scheduledWork, name: "DispatchQueue.asyncAfter", isApp: false, fire)
         queue.asyncAfter(deadline: .now() + .nanoseconds(Int(delay)), qos: .unspecified, flags: [], execute: fire)
     }
 
@@ -163,4 +163,12 @@ enum MainQueueWork {
 /// A block handed to Dispatch from the frame loop, which runs it on the main queue only.
 private struct UncheckedBlock: @unchecked Sendable {
     let body: () -> Void
+}
+
+extension TimeAmount {
+    /// A Dispatch delay in simulation time: rounded to 10 µs, so the two readings of the clock a
+    /// few hundred nanoseconds apart that made it cannot make runs differ.
+    static func dispatchDelay(nanoseconds: UInt64) -> TimeAmount {
+        TimeAmount(nanoseconds: Int64((Double(min(nanoseconds, UInt64(Int64.max / 2))) / 10_000).rounded()) * 10_000)
+    }
 }

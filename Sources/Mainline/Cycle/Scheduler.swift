@@ -30,25 +30,21 @@ public final class ScheduledWork: Sendable {
 /// of the first frame that starts at or after its deadline. Any thread may schedule; only the
 /// frame loop runs the work.
 final class Scheduler: @unchecked Sendable {
-    /// Deadlines this close to a time count as reached: a deadline computed as 0.1 + 0.2 must
-    /// be due at the vsync at 0.3.
-    static let tolerance: TimeInterval = 1e-9
-
     struct Item {
-        /// The first deadline; a repeating item's n-th is `first + n × interval` (computed,
-        /// not accumulated, so it does not drift).
-        let first: TimeInterval
+        /// The first deadline; a repeating item's n-th is `first + n × interval` (exact integer
+        /// arithmetic: it does not drift).
+        let first: Instant
         var firing = 0
         let sequence: UInt64
-        /// Repeats every `interval` seconds after the first deadline (nil: once).
-        let interval: TimeInterval?
+        /// Repeats every `interval` after the first deadline (nil: once).
+        let interval: TimeAmount?
         let kind: SpanKind
         let name: String
         /// Whether the work is the app's code (measured as the app's time) or the framework's.
         let isApp: Bool
         let handle: ScheduledWork
 
-        var deadline: TimeInterval { first + Double(firing) * (interval ?? 0) }
+        var deadline: Instant { first + (interval ?? .zero) * firing }
 
         /// Earlier deadline first; the same deadline, earlier scheduled first.
         func precedes(_ other: Item) -> Bool {
@@ -66,11 +62,13 @@ final class Scheduler: @unchecked Sendable {
     /// Items in the heap, readable without the lock (most frames have none due).
     private let itemCount = Atomic<Int>(0)
 
-    /// Adds work due at `deadline` (simulation seconds).
+    /// Adds work due at `deadline`.
     @discardableResult
-    func schedule(at deadline: TimeInterval, repeating interval: TimeInterval? = nil, kind: SpanKind = .scheduledWork,
+    func schedule(at deadline: Instant, repeating interval: TimeAmount? = nil, kind: SpanKind = .scheduledWork,
                   name: String = "", isApp: Bool = true, _ body: @escaping () -> Void) -> ScheduledWork {
         let handle = ScheduledWork(body)
+        // A repeat shorter than a nanosecond repeats every nanosecond.
+        let interval = interval.map { max($0, .nanoseconds(1)) }
         state.withLock { s in
             if s.heap.count >= s.sweepAt { sweep(&s) }
             s.nextSequence += 1
@@ -83,7 +81,7 @@ final class Scheduler: @unchecked Sendable {
     }
 
     /// The earliest deadline of work not cancelled, if any.
-    var nextDeadline: TimeInterval? {
+    var nextDeadline: Instant? {
         guard itemCount.load(ordering: .acquiring) > 0 else { return nil }
         return state.withLock { s in
             while let first = s.heap.first, first.handle.isCancelled { _ = popFirst(&s.heap) }
@@ -98,17 +96,17 @@ final class Scheduler: @unchecked Sendable {
     /// scheduled while the due work runs waits for the next frame, even with no delay), with
     /// its work, and puts a repeating item back at its next deadline after `time` (missed
     /// periods are skipped, as a late `Timer` skips them).
-    func takeDue(by time: TimeInterval, scheduledBefore sequenceLimit: UInt64) -> (item: Item, work: () -> Void)? {
+    func takeDue(by time: Instant, scheduledBefore sequenceLimit: UInt64) -> (item: Item, work: () -> Void)? {
         guard itemCount.load(ordering: .acquiring) > 0 else { return nil }
         return state.withLock { s in
             defer { itemCount.store(s.heap.count, ordering: .releasing) }
-            while let first = s.heap.first, first.deadline <= time + Self.tolerance, first.sequence <= sequenceLimit {
+            while let first = s.heap.first, first.deadline <= time, first.sequence <= sequenceLimit {
                 let item = popFirst(&s.heap)
                 guard let work = item.handle.work else { continue }
                 if let interval = item.interval {
                     var next = item
-                    let elapsed = ((time + Self.tolerance - item.first) / interval).rounded(.down)
-                    next.firing = max(item.firing + 1, Int(elapsed) + 1)
+                    let periods = (time - item.first).nanoseconds / interval.nanoseconds
+                    next.firing = max(item.firing + 1, Int(periods) + 1)
                     s.heap.append(next)
                     siftUp(&s.heap, from: s.heap.count - 1)
                 }

@@ -119,11 +119,11 @@ public final class Simulation: @unchecked Sendable {
                          _ body: @escaping @MainActor @Sendable () -> Void) -> ScheduledWork {
         // A wait that never ends never comes due.
         guard delay.isFinite else { return ScheduledWork() }
-        let delay = max(0, delay)
-        let interval = interval.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let delay = TimeAmount(seconds: max(0, delay))
+        let interval = interval.flatMap { $0.isFinite && $0 > 0 ? TimeAmount(seconds: $0) : nil }
         // On the main queue, from now; from another thread (which must not wait for a frame to
         // end), from the time the frame loop last published.
-        let now: TimeInterval
+        let now: Instant
         if MainTurn.shared.isHeldByCurrentThread || ThreadIdentity.isOnMainQueue {
             now = context.turn { context.clock.now }
         } else {
@@ -160,13 +160,13 @@ public final class Simulation: @unchecked Sendable {
     /// `run(for:)` that looks at `shouldStop` before each frame and, when it says so, stops
     /// there (at the end of the frame that ran last), the clock left where that frame ended.
     public func run(for duration: TimeInterval, stoppingWhen shouldStop: () -> Bool) {
-        let end = inTurn { self.context.clock.now } + max(0, duration.isFinite ? duration : 0)
+        let end = inTurn { self.context.clock.now } + TimeAmount(seconds: max(0, duration.isFinite ? duration : 0))
         while inTurn({ self.context.prepareFrame(before: end) }) {
             if shouldStop() { return inTurn { self.context.publishTime() } }
             runFrame()
         }
         inTurn { self.context.finishRun(at: end) }
-        if clock == .real { context.clock.advance(toNanoseconds: end.nanoseconds) }  // waited outside the turn
+        if clock == .real { context.clock.advance(to: end) }  // waited outside the turn
     }
 
     /// `runFrames(_:)` without blocking a thread.
@@ -187,7 +187,7 @@ public final class Simulation: @unchecked Sendable {
 
     /// `run(for:)` without blocking a thread.
     public func run(for duration: TimeInterval) async {
-        let end = await inTurnAsync { self.context.clock.now } + max(0, duration.isFinite ? duration : 0)
+        let end = await inTurnAsync { self.context.clock.now } + TimeAmount(seconds: max(0, duration.isFinite ? duration : 0))
         while await inTurnAsync({ self.context.prepareFrame(before: end) }) { await runFrameAsync() }
         await inTurnAsync { self.context.finishRun(at: end) }
         if clock == .real { await sleep(until: end) }
@@ -213,7 +213,10 @@ public final class Simulation: @unchecked Sendable {
     public var threadViolations: [ThreadViolation] { context.violations }
 
     /// The current time in simulation seconds (read on the main queue, holding the turn).
-    public var now: TimeInterval {
+    public var now: TimeInterval { clockNow.seconds }
+
+    /// The current time (read on the main queue, holding the turn).
+    package var clockNow: Instant {
         inTurn { self.context.clock.now }
     }
 
@@ -256,7 +259,7 @@ public final class Simulation: @unchecked Sendable {
             }
         }
         if clock == .real {
-            await sleep(until: await inTurnAsync { self.context.time(ofVsync: self.context.nextVsync) })
+            await sleep(until: await inTurnAsync { self.context.timing.instant(ofVsync: self.context.nextVsync) })
         }
         await onMainQueueAsync { self.context.runEventTurn() }
         await onMainQueueAsync { self.context.runCommitTurn() }
@@ -273,17 +276,17 @@ public final class Simulation: @unchecked Sendable {
     }
 
     /// With the real clock, suspends until the simulation time `time` (no thread is blocked).
-    private func sleep(until time: TimeInterval) async {
-        let wait = time.nanoseconds - context.clock.nowNanoseconds
-        if wait > 0 { try? await Task.sleep(nanoseconds: UInt64(wait)) }
+    private func sleep(until time: Instant) async {
+        let wait = time - context.clock.now
+        if wait > .zero { try? await Task.sleep(nanoseconds: UInt64(wait.nanoseconds)) }
     }
 
     /// With the real clock, sleeps until the next frame's vsync (outside the turn, so
     /// background threads are not held up).
     private func paceToNextVsync() {
         guard clock == .real else { return }
-        let due = inTurn { self.context.timing.time(ofVsync: self.context.nextVsync) }
-        context.clock.advance(toNanoseconds: due)
+        let due = inTurn { self.context.timing.instant(ofVsync: self.context.nextVsync) }
+        context.clock.advance(to: due)
     }
 
     // MARK: - Main-queue turns

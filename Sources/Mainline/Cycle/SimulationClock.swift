@@ -31,19 +31,12 @@ final class SimulationClock {
     /// The timeline that spans' own time is written to.
     unowned let timeline: TimelineRecorder
 
-    /// Virtual time: nanoseconds since the simulation started.
-    private var virtualNow: Int64 = 0
+    /// Virtual time since the simulation started.
+    private var virtualNow = Instant.zero
     private let wallStart = ThreadClock.monotonicNanoseconds
 
     /// Where the time of the frame running came from.
-    private(set) var frameSources = Sources()
-
-    struct Sources {
-        var measured: Int64 = 0
-        var blocked: Int64 = 0
-        var declared: Int64 = 0
-        var model: Int64 = 0
-    }
+    private(set) var frameSources = FrameTimeSources()
 
     /// One open span's measuring state: whether its own code is the app's, and its timeline
     /// token (-1 when the span is not recorded).
@@ -75,62 +68,65 @@ final class SimulationClock {
 
     // MARK: - Now
 
-    /// The current time in nanoseconds. Inside measured code it includes the code's time so far.
-    var nowNanoseconds: Int64 {
-        if kind == .real { return ThreadClock.monotonicNanoseconds - wallStart }
+    /// The current time. Inside measured code it includes the code's time so far.
+    var now: Instant {
+        if kind == .real { return wallNow }
         if measuring { fold() }
         return virtualNow
     }
 
-    /// The current time in seconds.
-    var now: TimeInterval { nowNanoseconds.seconds }
-
     /// The time as of the last span boundary, without reading the CPU clock (for stamps that
     /// need no more precision than that: invalidations, diagnostics).
-    var roughNow: TimeInterval {
-        kind == .real ? (ThreadClock.monotonicNanoseconds - wallStart).seconds : virtualNow.seconds
+    var roughNow: Instant {
+        kind == .real ? wallNow : virtualNow
     }
+
+    /// The current time as Core Animation's media time (`CACurrentMediaTime()`): seconds, the
+    /// unit of every `CAMediaTiming` value. Animations keep their times in it.
+    var mediaTime: CFTimeInterval { now.seconds }
+
+    private var wallNow: Instant { Instant(nanoseconds: ThreadClock.monotonicNanoseconds - wallStart) }
 
     // MARK: - Charges
 
     /// Framework work the cost model charges (nothing under the real clock, whose wall time
     /// already holds it).
     @inline(__always)
-    func chargeModel(_ nanoseconds: Int64) {
-        guard kind != .real, nanoseconds > 0 else { return }
+    func chargeModel(_ amount: TimeAmount) {
+        guard kind != .real, amount > .zero else { return }
         if measuring { fold() }
-        virtualNow += nanoseconds
-        frameSources.model += nanoseconds
+        virtualNow += amount
+        frameSources.modelTime += amount
     }
 
     /// A cost the code declared: time that passes on the main thread in the current span (under
     /// the real clock, the thread is kept busy that long).
-    func spend(_ nanoseconds: Int64) {
-        guard nanoseconds > 0 else { return }
+    func spend(_ amount: TimeAmount) {
+        guard amount > .zero else { return }
         if kind == .real {
-            Workload.busyWait(nanoseconds.seconds)
+            Workload.busyWait(amount)
             return
         }
         if measuring { fold() }
-        virtualNow += nanoseconds
-        frameSources.declared += nanoseconds
-        if let level = levels.last(where: \.isApp), level.token >= 0 { timeline.addSelfTime(nanoseconds, to: level.token) }
+        virtualNow += amount
+        frameSources.declaredTime += amount
+        if let level = levels.last(where: \.isApp), level.token >= 0 { timeline.addSelfTime(amount, to: level.token) }
     }
 
-    /// Waits for `nanoseconds`: a vsync. The virtual clock jumps; the real one sleeps.
-    func advance(toNanoseconds nanoseconds: Int64) {
+    /// Waits until `instant`: a vsync. The virtual clock jumps; the real one sleeps.
+    func advance(to instant: Instant) {
         if kind == .real {
-            let wait = nanoseconds - (ThreadClock.monotonicNanoseconds - wallStart)
-            if wait > 0 { Thread.sleep(forTimeInterval: wait.seconds) }
-        } else if nanoseconds > virtualNow {
+            let wait = instant - wallNow
+            if wait > .zero { Thread.sleep(forTimeInterval: wait.seconds) }
+        } else if instant > virtualNow {
             if measuring { fold() }
-            virtualNow = nanoseconds
+            virtualNow = instant
         }
     }
 
     /// A frame begins: its sources start from zero.
     func beginFrame() {
-        frameSources = Sources()
+        frameSources = FrameTimeSources()
     }
 
     // MARK: - Measuring the app's code
@@ -210,16 +206,16 @@ final class SimulationClock {
     /// Adds the running segment's time so far to the clock and to the innermost span.
     @discardableResult
     private func fold() -> Int64 {
-        let blocked = ThreadClock.takeBlockedNanoseconds()
+        let blocked = TimeAmount(nanoseconds: ThreadClock.takeBlockedNanoseconds())
         // (After a wait the kernel is asked: wall time then is not CPU time.)
-        let cpu = cpuReader.read(fromKernel: blocked > 0)
+        let cpu = cpuReader.read(fromKernel: blocked > .zero)
         let used = max(0, cpu - segmentCPU)
         segmentCPU = cpu
-        let scaled = Int64((Double(used) * cpuScale).rounded())
+        let scaled = TimeAmount(nanoseconds: Int64((Double(used) * cpuScale).rounded()))
         let total = scaled + blocked
-        guard total > 0 else { return cpu }
-        frameSources.measured += scaled
-        frameSources.blocked += blocked
+        guard total > .zero else { return cpu }
+        frameSources.measuredTime += scaled
+        frameSources.blockedTime += blocked
         if kind != .real { virtualNow += total }
         if let token = levels.last?.token, token >= 0 { timeline.addSelfTime(total, to: token) }
         return cpu

@@ -83,7 +83,7 @@ final class SimulationContext: @unchecked Sendable {
     /// The cost model that turns counted work into time (nil: the framework's work is free).
     var costModel: CostModel? { clock.costModel }
     /// The time the last `UIView.animate` animation ends.
-    var animationsEnd: TimeInterval = -1
+    var animationsEnd = Instant(nanoseconds: -1)
     /// Scroll views whose content moves by itself from frame to frame (held while they move).
     var movingScrollViews: [UIScrollView] = []
     /// The appearance the system gives the app (light unless a simulation changes it).
@@ -138,7 +138,7 @@ final class SimulationContext: @unchecked Sendable {
     /// suppressions, printing of diagnostics…), followed on every thread its work runs on.
     let configuration: MainlineConfiguration
     private let shared = Locked(Shared())
-    private let publishedTime = Locked<TimeInterval>(0)
+    private let publishedTime = Locked(Instant.zero)
     /// Whether violation events wait in `shared` (checked without the lock, every turn).
     private let hasPendingViolationEvents = Atomic<Bool>(false)
 
@@ -232,7 +232,7 @@ final class SimulationContext: @unchecked Sendable {
 
     /// The simulation's current time as last published by its frame loop, readable from any
     /// thread without waiting for the turn.
-    var publishedNow: TimeInterval { publishedTime.withLock { $0 } }
+    var publishedNow: Instant { publishedTime.withLock { $0 } }
 
     /// Publishes the current time (called at the end of the frame loop's turns).
     func publishTime() {
@@ -304,7 +304,7 @@ final class SimulationContext: @unchecked Sendable {
     func record(_ diagnostic: LayoutDiagnostic) {
         shared.withLock { $0.diagnostics.append(diagnostic) }
         timeline.add(TimelineEvent(kind: .diagnostic, name: diagnostic.kind.rawValue, message: diagnostic.message,
-                                   time: clock.roughNow, track: .current, callSite: diagnostic.callSites.first))
+                                   at: clock.roughNow, track: .current, callSite: diagnostic.callSites.first))
     }
 
     /// The violations reported while this simulation was being driven, deduplicated by API and
@@ -334,7 +334,7 @@ final class SimulationContext: @unchecked Sendable {
         let label = ThreadIdentity.currentQueueLabel
         let trackName = label.isEmpty ? (ThreadIdentity.currentName ?? "thread") : label
         let trackKey = label.isEmpty ? "thread \(ThreadIdentity.systemThreadID)" : label
-        let time = clock.roughNow
+        let time = clock.roughNow.seconds
         let order = task.map { $0.path + [$0.nextViolation()] }
         shared.withLock { s in
             let key = ObjectIdentifier(hit.source)
@@ -381,7 +381,7 @@ final class SimulationContext: @unchecked Sendable {
             let track = ThreadTrack(threadID: stable ? numbers[p.trackKey] ?? 0 : p.threadID, name: p.trackName, isMain: false)
             timeline.add(TimelineEvent(kind: .threadViolation, name: p.source.api,
                                        message: "\(p.source.api) called off the main thread, from \(p.trackName)",
-                                       time: now, track: track, stack: p.source.stack))
+                                       at: now, track: track, stack: p.source.stack))
         }
     }
 

@@ -12,9 +12,9 @@ enum WaitRecording {
             // Finding the line is Mainline's work, not the app's.
             context.clock.framework {
                 let stack = CallSiteResolver.capturePreciseStack()
-                let duration = wait.nanoseconds.seconds
+                let duration = TimeAmount(nanoseconds: wait.nanoseconds)
                 context.timeline.add(TimelineEvent(kind: .blockingWait, name: "wait: \(wait.kind.rawValue)", message: wait.subject,
-                                                   time: max(0, context.clock.roughNow - duration), duration: duration, track: .main,
+                                                   at: max(.zero, context.clock.roughNow - duration), lasts: duration, track: .main,
                                                    stack: stack))
             }
         }

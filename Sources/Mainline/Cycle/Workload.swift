@@ -11,13 +11,13 @@ public enum Workload {
         guard milliseconds > 0, milliseconds.isFinite else { return }
         if let context = SimulationContext.runningWithoutBlocking {
             MainTurn.shared.begin()
-            context.declare(nanoseconds: (milliseconds / 1000).nanoseconds, at: CallSite(function: function, file: file, line: line))
+            context.declare(TimeAmount(milliseconds: milliseconds), at: CallSite(function: function, file: file, line: line))
             MainTurn.shared.end()
         } else if let task = BackgroundTask.current, let context = task.context, !context.clock.isReal {
             // A simulation's background work: it stands for that much more simulated time.
-            task.declare((milliseconds / 1000).nanoseconds)
+            task.declare(TimeAmount(milliseconds: milliseconds))
         } else {
-            busyWait(milliseconds / 1000)
+            busyWait(TimeAmount(milliseconds: milliseconds))
         }
     }
 
@@ -27,12 +27,12 @@ public enum Workload {
     public static func spendRenderServer(milliseconds: Double) {
         guard milliseconds > 0, milliseconds.isFinite, let context = SimulationContext.runningWithoutBlocking else { return }
         MainTurn.shared.begin()
-        context.timeline.addRenderTime(milliseconds / 1000)
+        context.timeline.addRenderTime(TimeAmount(milliseconds: milliseconds))
         MainTurn.shared.end()
     }
 
-    static func busyWait(_ seconds: Double) {
-        let end = ThreadClock.monotonicNanoseconds + seconds.nanoseconds
+    static func busyWait(_ amount: TimeAmount) {
+        let end = ThreadClock.monotonicNanoseconds + amount.nanoseconds
         while ThreadClock.monotonicNanoseconds < end {}
     }
 }
@@ -40,10 +40,10 @@ public enum Workload {
 extension SimulationContext {
     /// A cost the app declared at `site` (`Workload.spend`): time in the current span of the
     /// app's code, which keeps where its largest declared cost was (for reports without samples).
-    func declare(nanoseconds: Int64, at site: CallSite) {
-        clock.spend(nanoseconds)
+    func declare(_ amount: TimeAmount, at site: CallSite) {
+        clock.spend(amount)
         if timeline.options.recordsSpans, let token = clock.innermostAppToken {
-            timeline.noteDeclared(nanoseconds, at: site, stack: timeline.stack(of: token) == nil ? CallSiteResolver.captureStack() : nil,
+            timeline.noteDeclared(amount, at: site, stack: timeline.stack(of: token) == nil ? CallSiteResolver.captureStack() : nil,
                                   to: token)
         }
     }

@@ -226,7 +226,7 @@ enum GestureDelivery {
         if let round = recognizer.storedView?.storedWindow?.gestureRound {
             if !round.resets.contains(where: { $0 === recognizer }) { round.resets.append(recognizer) }
         } else if let context = recognizer.storedView?.context, !context.isDetached {
-            context.scheduleInput(after: 0, "gesture reset") { [weak recognizer] in recognizer?.resetAfterAttempt() }
+            context.scheduleInput(after: .zero, "gesture reset") { [weak recognizer] in recognizer?.resetAfterAttempt() }
         } else {
             recognizer.resetAfterAttempt()
         }

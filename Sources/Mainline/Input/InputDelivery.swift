@@ -5,7 +5,7 @@ import Foundation
 extension SimulationContext {
     /// Runs the input due by `timestamp` and moves the moving scroll views to where they are at
     /// it: each scroll view calls `scrollViewDidScroll(_:)` at most once per frame.
-    func deliverInput(at timestamp: TimeInterval) {
+    func deliverInput(at timestamp: Instant) {
         if !inputs.isEmpty {
             let limit = inputs.lastSequence
             while let (item, work) = inputs.takeDue(by: timestamp, scheduledBefore: limit) {
@@ -21,9 +21,9 @@ extension SimulationContext {
         }
     }
 
-    /// Schedules input `delay` seconds from now.
-    func scheduleInput(after delay: TimeInterval, _ name: String, _ body: @escaping () -> Void) {
-        inputs.schedule(at: clock.now + max(0, delay.isFinite ? delay : 0), kind: .eventHandler, name: name, body)
+    /// Schedules input `delay` from now.
+    func scheduleInput(after delay: TimeAmount, _ name: String, _ body: @escaping () -> Void) {
+        inputs.schedule(at: clock.now + max(.zero, delay), kind: .eventHandler, name: name, body)
     }
 
     func startMoving(_ scrollView: UIScrollView) {

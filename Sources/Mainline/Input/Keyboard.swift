@@ -123,7 +123,7 @@ extension SimulationContext {
             }
         }
         if let input = (input ?? firstResponder) as? UIView, input.storedWindow != nil { input.layOutForKeyboardChange() }
-        let done = clock.now + Self.keyboardAnimationDuration
+        let done = clock.now + TimeAmount(seconds: Self.keyboardAnimationDuration)
         extendAnimations(until: done)
         scheduler.schedule(at: done, kind: .scheduledWork, name: "keyboard animation") {
             center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: screen, userInfo: info)

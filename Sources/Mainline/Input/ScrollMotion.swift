@@ -19,11 +19,11 @@ enum ScrollMotion {
     /// After the finger lifted: each axis decelerates, bounces back, or rests.
     case deceleration(x: AxisMotion, y: AxisMotion)
     /// `setContentOffset(_:animated:)`, `scrollRectToVisible(_:animated:)`, scroll to top.
-    case animation(from: CGPoint, to: CGPoint, start: TimeInterval, toTop: Bool)
+    case animation(from: CGPoint, to: CGPoint, start: Instant, toTop: Bool)
 
     /// The duration of UIKit's animated scrolls. Not documented; Mainline takes 0.3 s, UIKit's
     /// usual animation length.
-    static let animationDuration: TimeInterval = 0.3
+    static let animationDuration = TimeAmount(milliseconds: 300)
 }
 
 /// A drag in progress.
@@ -86,10 +86,10 @@ extension UIScrollView {
     // MARK: - Starting and stopping
 
     /// A finger touches down and will follow `path`.
-    func beginDrag(path: [TouchSample], releaseVelocity: CGPoint?, at time: TimeInterval) {
+    func beginDrag(path: [TouchSample], releaseVelocity: CGPoint?, at time: Instant) {
         if motion != nil { stopMotion() }
         storedIsTracking = true
-        motion = .drag(ScrollDrag(path: path, releaseVelocity: releaseVelocity, touchDown: time, startOffset: storedBounds.origin))
+        motion = .drag(ScrollDrag(path: path, releaseVelocity: releaseVelocity, touchDown: time.seconds, startOffset: storedBounds.origin))
         context.startMoving(self)
     }
 
@@ -150,8 +150,10 @@ extension UIScrollView {
 
     /// Moves the content to where its motion puts it at `time` (the frame's vsync), with the
     /// delegate callbacks UIKit makes on the way.
-    func advanceMotion(to time: TimeInterval) {
+    func advanceMotion(to instant: Instant) {
         guard let motion else { return }
+        // The physics of a drag and a deceleration is continuous: it runs in seconds.
+        let time = instant.seconds
         switch motion {
         case .drag(var drag):
             let t = time - drag.touchDown
@@ -177,8 +179,7 @@ extension UIScrollView {
                 tellDelegate("scrollViewDidEndDecelerating(_:)") { $0.scrollViewDidEndDecelerating(self) }
             }
         case .animation(let from, let to, let start, let toTop):
-            // In whole nanoseconds, as the clock keeps time: 0.3 s after a vsync is exactly a vsync.
-            let p = min(1, max(0, Double(time.nanoseconds - start.nanoseconds) / Double(ScrollMotion.animationDuration.nanoseconds)))
+            let p = min(1, max(0, Double((instant - start).nanoseconds) / Double(ScrollMotion.animationDuration.nanoseconds)))
             let f = ScrollPhysics.easeInEaseOut(p)
             scroll(to: p >= 1 ? to : CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f))
             if p >= 1 {

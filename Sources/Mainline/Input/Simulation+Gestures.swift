@@ -55,21 +55,28 @@ extension Simulation {
         let fingers = fingers.filter { !$0.points.isEmpty }
         guard !fingers.isEmpty else { return }
         let context = self.context
-        let frame = 1 / refreshRate
         let end = fingers.map(\.end).max()!
-        // The moments something happens: each finger's start and end, and one per frame between.
-        var times = Set(fingers.flatMap { [$0.start, $0.end] })
-        var t = fingers.map(\.start).min()! + frame
-        while t < end, times.count < 100_000 {
-            times.insert(t)
-            t += frame
+        // The moments something happens: each finger's start and end, and one per refresh
+        // between. The fingers are where their paths put them at each moment; a moment is
+        // delivered at a whole number of vsync intervals from the first start (so each refresh
+        // gets one).
+        var moments: [TimeInterval: TimeAmount] = [:]
+        for finger in fingers {
+            moments[finger.start] = TimeAmount(seconds: finger.start)
+            moments[finger.end] = TimeAmount(seconds: finger.end)
         }
-        let steps = times.sorted()
+        let first = fingers.map(\.start).min()!
+        for refresh in 1..<100_000 {
+            let time = first + Double(refresh) / timing.refreshRate
+            guard time < end else { break }
+            moments[time] = TimeAmount(seconds: first) + (timing.instant(ofVsync: refresh) - .zero)
+        }
+        let steps = moments.sorted { $0.key < $1.key }
         input(after: delay, "touch sequence") { [weak window] _ in
             guard let target = window ?? context.windows.first else { return }
             let state = TouchSequenceState(count: fingers.count)
-            for time in steps {
-                context.scheduleInput(after: time, "touch sequence") {
+            for (time, delivery) in steps {
+                context.scheduleInput(after: delivery, "touch sequence") {
                     state.step(fingers, at: time, final: time == end, ending: ending, context: context, window: target)
                 }
             }

@@ -42,7 +42,7 @@ extension Simulation {
         input(after: delay, "tap") { [weak window] _ in
             guard let target = window ?? context.windows.first else { return }
             guard let touch = context.deliverTouch(.began, at: point, in: target, touch: nil) else { return }
-            context.scheduleInput(after: duration, "tap") {
+            context.scheduleInput(after: TimeAmount(seconds: duration), "tap") {
                 _ = context.deliverTouch(.ended, at: point, in: target, touch: touch)
             }
         }
@@ -66,8 +66,9 @@ extension Simulation {
         }
     }
 
-    func input(after delay: TimeInterval, _ name: String, _ body: @escaping (TimeInterval) -> Void) {
+    func input(after delay: TimeInterval, _ name: String, _ body: @escaping (Instant) -> Void) {
         let context = self.context
+        let delay = TimeAmount(seconds: delay.isFinite ? max(0, delay) : 0)
         context.turn {
             context.scheduleInput(after: delay, name) { body(context.clock.now) }
         }

@@ -49,7 +49,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         guard down == storedNumberOfTouchesRequired, storedState == .possible else { return }
         pressToken += 1
         let token = pressToken
-        let duration = storedMinimumPressDuration
+        let duration = TimeAmount(seconds: storedMinimumPressDuration)
         storedView?.context.scheduleInput(after: duration, "long press") { [weak self] in
             guard let self, self.pressToken == token, self.storedState == .possible, self.pendingRecognition == nil,
                   self.touchesDown.count == self.storedNumberOfTouchesRequired, self.tapsDone >= self.storedNumberOfTapsRequired else { return }

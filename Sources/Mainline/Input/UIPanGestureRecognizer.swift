@@ -22,7 +22,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Where the centroid was when the translation was zero (window coordinates).
     var translationOrigin: CGPoint = .zero
     /// Recent centroids, for the velocity.
-    var lastSamples: [(time: TimeInterval, point: CGPoint)] = []
+    var lastSamples: [(time: Instant, point: CGPoint)] = []
+    /// Velocities are taken over the fingers' last 50 ms of movement.
+    static let velocityWindow = TimeAmount(milliseconds: 50)
 
     /// How far the pan moves before it begins (points).
     static let hysteresis: CGFloat = 10
@@ -48,9 +50,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// `view`'s coordinate space.
     open func velocity(in view: UIView?) -> CGPoint {
         let entry = UIEntry("-[UIPanGestureRecognizer velocityInView:]", self); defer { entry.end() }
-        guard let last = lastSamples.last, let first = lastSamples.first(where: { last.time - $0.time <= 0.05 }),
+        guard let last = lastSamples.last, let first = lastSamples.first(where: { last.time - $0.time <= Self.velocityWindow }),
               last.time > first.time else { return .zero }
-        let dt = last.time - first.time
+        let dt = (last.time - first.time).seconds
         let moved = vector(from: first.point, to: last.point, in: view)
         return CGPoint(x: moved.x / dt, y: moved.y / dt)
     }

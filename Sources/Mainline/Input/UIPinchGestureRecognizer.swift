@@ -23,7 +23,7 @@ struct FingerPairTracking {
     /// The last measure, unwrapped (an angle past ±π goes on turning).
     var lastMeasure: CGFloat?
     /// Recent values, for the velocity.
-    var samples: [(time: TimeInterval, value: CGFloat)] = []
+    var samples: [(time: Instant, value: CGFloat)] = []
 
     init(_ measure: Measure) {
         self.measure = measure
@@ -58,9 +58,9 @@ struct FingerPairTracking {
 
     /// The value's change per second over the last 50 ms.
     var velocity: CGFloat {
-        guard let last = samples.last, let first = samples.first(where: { last.time - $0.time <= 0.05 }),
+        guard let last = samples.last, let first = samples.first(where: { last.time - $0.time <= UIPanGestureRecognizer.velocityWindow }),
               last.time > first.time else { return 0 }
-        return (last.value - first.value) / CGFloat(last.time - first.time)
+        return (last.value - first.value) / CGFloat((last.time - first.time).seconds)
     }
 
     mutating func clear() {
@@ -88,7 +88,7 @@ extension UIGestureRecognizer {
 
     /// A pinch's or rotation's fingers moved: it begins once they moved `threshold` (in the
     /// measure's unit) from where they went down, then reports each change.
-    func pairTouchesMoved(_ tracking: inout FingerPairTracking, threshold: CGFloat, at time: TimeInterval) {
+    func pairTouchesMoved(_ tracking: inout FingerPairTracking, threshold: CGFloat, at time: Instant) {
         guard let (a, b) = fingerPair else { return }
         let now = tracking.update(a.windowLocation, b.windowLocation)
         switch storedState {

@@ -35,10 +35,10 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// How far the swipe must go (points), how long it may take (seconds).
     static let minimumPrimaryMovement: CGFloat = 50
     static let maximumSecondaryMovement: CGFloat = 50
-    static let maximumDuration: TimeInterval = 0.5
+    static let maximumDuration = TimeAmount(milliseconds: 500)
 
     /// Where and when the required fingers were all down.
-    var start: (point: CGPoint, time: TimeInterval)?
+    var start: (point: CGPoint, time: Instant)?
 
     /// Where the swipe began (the centroid of its fingers then).
     open override func location(in view: UIView?) -> CGPoint {

@@ -32,8 +32,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     /// The most a finger may move and still tap (points).
     static let allowableMovement: CGFloat = 10
-    /// The longest pause between the taps of a multi-tap (seconds).
-    static let maximumTapInterval: TimeInterval = 0.35
+    /// The longest pause between the taps of a multi-tap.
+    static let maximumTapInterval = TimeAmount(milliseconds: 350)
 
     /// Where the last tap is: the centroid of its touches.
     open override func location(in view: UIView?) -> CGPoint {

@@ -20,14 +20,14 @@ open class UITouch: Hashable, @unchecked Sendable {
     }
 
     var storedPhase: Phase
-    var storedTimestamp: TimeInterval
+    var storedTimestamp: Instant
     var storedTapCount = 1
     weak var storedView: UIView?
     weak var storedWindow: UIWindow?
     var windowLocation: CGPoint
     /// Where the touch went down (window coordinates), for gesture recognizers.
     let startLocation: CGPoint
-    let startTimestamp: TimeInterval
+    let startTimestamp: Instant
     /// Set once a gesture recognizer cancelled the touch for its view: the view hears no more of it.
     var cancelledForView = false
     /// Whether the view has heard the touch begin, and end (or be cancelled).
@@ -39,7 +39,7 @@ open class UITouch: Hashable, @unchecked Sendable {
     /// The phase of the delivery in progress.
     public var phase: Phase { let entry = UIEntry("-[UITouch phase]", self); defer { entry.end() }; return storedPhase }
     /// Simulation seconds of the delivery.
-    public var timestamp: TimeInterval { let entry = UIEntry("-[UITouch timestamp]", self); defer { entry.end() }; return storedTimestamp }
+    public var timestamp: TimeInterval { let entry = UIEntry("-[UITouch timestamp]", self); defer { entry.end() }; return storedTimestamp.seconds }
     /// The number of taps (1 for a single tap).
     public var tapCount: Int { let entry = UIEntry("-[UITouch tapCount]", self); defer { entry.end() }; return storedTapCount }
     /// The view the touch was delivered to (the hit-tested view).
@@ -47,7 +47,7 @@ open class UITouch: Hashable, @unchecked Sendable {
     /// The window it happened in.
     public var window: UIWindow? { let entry = UIEntry("-[UITouch window]", self); defer { entry.end() }; return storedWindow }
 
-    init(phase: Phase, timestamp: TimeInterval, view: UIView?, window: UIWindow?, location: CGPoint) {
+    init(phase: Phase, timestamp: Instant, view: UIView?, window: UIWindow?, location: CGPoint) {
         storedPhase = phase
         storedTimestamp = timestamp
         storedView = view
@@ -102,15 +102,15 @@ open class UIEvent: @unchecked Sendable {
     /// The kinds of event.
     public enum EventType: Int, Sendable { case touches }
 
-    let storedTimestamp: TimeInterval
+    let storedTimestamp: Instant
     let touches: Set<UITouch>
 
     /// The kind of event.
     public var type: EventType { UIEntry.check("-[UIEvent type]", self); return .touches }
     /// Simulation seconds.
-    public var timestamp: TimeInterval { let entry = UIEntry("-[UIEvent timestamp]", self); defer { entry.end() }; return storedTimestamp }
+    public var timestamp: TimeInterval { let entry = UIEntry("-[UIEvent timestamp]", self); defer { entry.end() }; return storedTimestamp.seconds }
 
-    init(touches: Set<UITouch>, timestamp: TimeInterval) {
+    init(touches: Set<UITouch>, timestamp: Instant) {
         self.touches = touches
         storedTimestamp = timestamp
     }

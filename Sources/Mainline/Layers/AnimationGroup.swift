@@ -59,7 +59,7 @@ final class AnimationGroup {
     private func endIfDone() {
         guard isSealed, pending <= 0, !hasEnded else { return }
         hasEnded = true
-        if let context, let begin { context.animation.recordInterval(name, id: intervalID, begin: begin, end: context.clock.now, in: context) }
+        if let context, let begin { context.animation.recordInterval(name, id: intervalID, begin: begin, end: context.clock.mediaTime, in: context) }
         let end = onEnd
         onEnd = nil
         end?(finished)

@@ -57,7 +57,7 @@ struct AnimationTiming: Sendable {
     func activeTime(at parentTime: Double, now uncommittedBegin: Double) -> Double? {
         // The elapsed time in whole nanoseconds, as the simulation's clock keeps time: a frame at
         // the end's vsync is at the end exactly, whatever the rounding of the seconds.
-        let elapsed = Double(parentTime.nanoseconds - (begin ?? uncommittedBegin).nanoseconds) / 1e9
+        let elapsed = (Instant(seconds: parentTime) - Instant(seconds: begin ?? uncommittedBegin)).seconds
         let local = elapsed * speed
         let active = activeDuration
         if local < 0 { return fillsBackwards || begin == nil ? offset(0, within: active) : nil }

@@ -78,7 +78,7 @@ extension CALayer {
         // Core Animation interpolates an implicit animation with no values "between the previous
         // value of keyPath in the target layer's presentation layer and the current value".
         if let property = AnimatedProperty.byName[key], let old = Self.vector(oldValue, of: property) {
-            context.animation.implicitFrom = (ObjectIdentifier(self), key, presentationValue(of: property, model: old, at: context.clock.now))
+            context.animation.implicitFrom = (ObjectIdentifier(self), key, presentationValue(of: property, model: old, at: context.clock.mediaTime))
         }
         action.run(forKey: key, object: self, arguments: nil)
         context.animation.implicitFrom = nil

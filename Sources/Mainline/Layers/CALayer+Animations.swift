@@ -125,7 +125,7 @@ extension CALayer {
         store.append(entry)
         if context.isDetached {
             // No clock runs outside a simulation: it begins and, if it ends, ends now.
-            beginAnimations(in: store, at: context.clock.now, context: context)
+            beginAnimations(in: store, at: context.clock.mediaTime, context: context)
             if let index = store.index(of: key), store.entries[index].end != nil { finish(key, finished: true, context: context) }
             return key
         }
@@ -137,9 +137,9 @@ extension CALayer {
             store.update(at: index) { $0.transaction = counter }
             if let active = timing.activeDurationInParent {
                 if animation.beginTime > 0, animation.beginTime.isFinite {
-                    context.transactions.noteAnimation(until: animation.beginTime + active)
+                    context.transactions.noteAnimation(until: Instant(seconds: animation.beginTime + active))
                 } else {
-                    context.transactions.noteAnimation(lasting: entry.delay + active)
+                    context.transactions.noteAnimation(lasting: TimeAmount(seconds: entry.delay + active))
                 }
             }
         }
@@ -159,11 +159,11 @@ extension CALayer {
             let explicit = entry.animation.beginTime
             let begin = explicit > 0 && explicit.isFinite ? explicit : now + entry.delay
             // In whole nanoseconds, so the frame at the end's vsync is the one that ends it.
-            let end = entry.driver == nil ? entry.timing.activeDurationInParent.map { (begin.nanoseconds + $0.nanoseconds).seconds } : nil
+            let end = entry.driver == nil ? entry.timing.activeDurationInParent.map { Instant(seconds: begin) + TimeAmount(seconds: $0) } : nil
             let key = entry.key
             var start: ScheduledWork?, stop: ScheduledWork?
             if !context.isDetached {
-                start = context.scheduler.schedule(at: begin, kind: .scheduledWork, name: "CAAnimation start") { [animation = entry.animation] in
+                start = context.scheduler.schedule(at: Instant(seconds: begin), kind: .scheduledWork, name: "CAAnimation start") { [animation = entry.animation] in
                     animation.delegate?.animationDidStart(animation)
                 }
                 if let end {
@@ -178,7 +178,7 @@ extension CALayer {
             }
             store.update(at: i) { e in
                 e.begin = begin
-                e.end = end
+                e.end = end?.seconds
                 e.start = start
                 e.stop = stop
                 for t in e.tracks.indices {
@@ -292,7 +292,7 @@ extension CALayer {
         if let group = entry.group {
             group.animationStopped(finished: finished)
         } else if let begin = entry.begin, !context.isDetached {
-            context.animation.recordInterval(Self.intervalName(entry), id: entry.intervalID, begin: begin, end: context.clock.now,
+            context.animation.recordInterval(Self.intervalName(entry), id: entry.intervalID, begin: begin, end: context.clock.mediaTime,
                                              in: context)
         }
     }

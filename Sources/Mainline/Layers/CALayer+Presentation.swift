@@ -25,7 +25,7 @@ extension CALayer {
             guard let copy else { return }
             copy.modelLayer = self
             guard let store = animationStore, !store.isEmpty else { return }
-            let now = context.clock.now
+            let now = context.clock.mediaTime
             for property in AnimatedProperty.allCases where store.animates(property) {
                 copy.setPresentationValue(presentationValue(of: property, at: now), of: property)
             }

@@ -76,9 +76,10 @@ final class AnimationState {
     // MARK: - Timeline records
 
     /// Records an animation interval (`begin` to `end`, simulation seconds).
-    func recordInterval(_ name: String, id: UInt64, begin: Double, end: Double, in context: SimulationContext) {
+    func recordInterval(_ name: String, id: UInt64, begin: CFTimeInterval, end: CFTimeInterval, in context: SimulationContext) {
+        let (start, stop) = (Instant(seconds: begin), Instant(seconds: end))
         add(TimelineEvent(kind: .animationInterval, name: name, message: "animated \(String(format: "%.3f", end - begin)) s",
-                          time: begin, duration: max(0, end - begin), track: .main, id: id), in: context)
+                          at: start, lasts: max(.zero, stop - start), track: .main, id: id), in: context)
     }
 
     /// Adds an event to the frame in progress, or keeps it for the next frame.
@@ -119,7 +120,7 @@ extension SimulationContext {
     /// The transaction committed (the frame's commit, or an outermost `CATransaction.commit()`):
     /// its animations begin.
     func commitAnimations() {
-        animation.commit(at: clock.now, in: self)
+        animation.commit(at: clock.mediaTime, in: self)
     }
 
     /// The render server's work for a frame of animation: every animating layer is composited
@@ -127,12 +128,12 @@ extension SimulationContext {
     func animatedPixels() -> Double {
         let scale = Double(screen.storedScale)
         let size = screen.storedBounds.size
-        return animation.animatedPixels(at: clock.now, scale: scale, screenPixels: Double(size.width * size.height) * scale * scale)
+        return animation.animatedPixels(at: clock.mediaTime, scale: scale, screenPixels: Double(size.width * size.height) * scale * scale)
     }
 
     /// The app's launch begins now.
     func recordLaunch() {
-        animation.add(TimelineEvent(kind: .launch, name: "launch", message: "the app's launch", time: clock.now, track: .main), in: self)
+        animation.add(TimelineEvent(kind: .launch, name: "launch", message: "the app's launch", at: clock.now, track: .main), in: self)
     }
 
     /// A transition of `kind` ("push", "pop", "present", "dismiss", "tab") begins now; returns
@@ -140,13 +141,13 @@ extension SimulationContext {
     /// frame's when this frame has laid out already.
     func recordTransitionBegan(_ kind: String, _ description: String) -> UInt64 {
         let id = animation.makeIntervalID()
-        animation.add(TimelineEvent(kind: .transitionBegan, name: kind, message: description, time: clock.now, track: .main, id: id),
+        animation.add(TimelineEvent(kind: .transitionBegan, name: kind, message: description, at: clock.now, track: .main, id: id),
                       in: self, nextFrame: animation.isPastLayoutPasses)
         return id
     }
 
     /// The transition `id` ended now.
     func recordTransitionEnded(_ kind: String, id: UInt64) {
-        animation.add(TimelineEvent(kind: .transitionEnded, name: kind, message: "", time: clock.now, track: .main, id: id), in: self)
+        animation.add(TimelineEvent(kind: .transitionEnded, name: kind, message: "", at: clock.now, track: .main, id: id), in: self)
     }
 }

@@ -33,7 +33,7 @@ extension UITableView {
 
     private func scheduleCompletion(_ completion: @escaping (Bool) -> Void) {
         let context = self.context
-        let end = context.clock.now + 0.3
+        let end = context.clock.now + TimeAmount(milliseconds: 300)
         UIView.noteAnimation(in: context, until: end)
         context.scheduler.schedule(at: end, kind: .scheduledWork, name: "performBatchUpdates completion") { completion(true) }
     }

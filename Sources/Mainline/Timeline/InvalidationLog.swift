@@ -22,7 +22,7 @@ struct InvalidationLog {
         let type: AnyObject.Type
         let id: UInt64
         let work: Invalidation.Work
-        let time: TimeInterval
+        let time: Instant
         let stack: CapturedStack?
         let cause: Cause?
     }
@@ -92,7 +92,7 @@ struct InvalidationLog {
                 let record = Invalidation(
                     view: SpanObject(type: TimelineRecorder.typeName(p.type), id: p.id), work: p.work,
                     cause: p.cause.map { "\($0.action) of \(TimelineRecorder.typeName($0.type)):0x\(String($0.id, radix: 16))" },
-                    time: p.time, stack: p.stack)
+                    at: p.time, stack: p.stack)
                 // The same line invalidating the same view again adds nothing.
                 let repeated = record.stack != nil && flushed.contains {
                     $0.view == record.view && $0.work == record.work && $0.stack == record.stack

@@ -49,7 +49,7 @@ final class TimelineRecorder {
         var counters = FrameCounters()
         var isScrolling = false
         var receivedInput = false
-        var renderTime: TimeInterval = 0
+        var renderTime = TimeAmount.zero
         /// Indices of the open spans, innermost last.
         var open: [Int] = []
         /// Type names by type, and whether the type is the framework's, so a span costs no
@@ -79,9 +79,8 @@ final class TimelineRecorder {
 
     // MARK: - Frames and phases
 
-    func beginFrame(vsync: Int, timestamp: TimeInterval, targetTimestamp: TimeInterval, start: TimeInterval) {
-        frame = FrameTimeline(index: framesStarted, vsync: vsync, timestamp: timestamp, targetTimestamp: targetTimestamp,
-                              start: start)
+    func beginFrame(vsync: Int, vsyncTime: Instant, targetTime: Instant, workStart: Instant) {
+        frame = FrameTimeline(index: framesStarted, vsync: vsync, vsyncTime: vsyncTime, targetTime: targetTime, workStart: workStart)
         framesStarted += 1
         hot.pointee.isInFrame = true
         // The last frame's arrays now belong to its record: start small rather than copy the
@@ -92,22 +91,22 @@ final class TimelineRecorder {
         hot.pointee.counters = FrameCounters()
         hot.pointee.isScrolling = false
         hot.pointee.receivedInput = false
-        hot.pointee.renderTime = 0
+        hot.pointee.renderTime = .zero
         hot.pointee.open.removeAll(keepingCapacity: true)
     }
 
     /// Ends the frame: it is kept (as the retention says) and given to the sink.
     @discardableResult
-    func endFrame(at time: TimeInterval, sources: FrameTimeSources) -> FrameTimeline? {
+    func endFrame(at time: Instant, sources: FrameTimeSources) -> FrameTimeline? {
         guard var done = frame else { return nil }
         close(through: 0, at: time)
-        done.end = time
+        done.workEnd = time
         done.spans = hot.pointee.spans
         done.events = hot.pointee.events
         done.counters = hot.pointee.counters
         done.isScrolling = hot.pointee.isScrolling
         done.receivedInput = hot.pointee.receivedInput
-        done.renderTime = hot.pointee.renderTime
+        done.render = hot.pointee.renderTime
         done.timeSources = sources
         frame = nil
         hot.pointee.isInFrame = false
@@ -122,12 +121,12 @@ final class TimelineRecorder {
         return done
     }
 
-    func beginPhase(_ phase: FramePhase, at time: TimeInterval) {
+    func beginPhase(_ phase: FramePhase, at time: Instant) {
         guard isInFrame else { return }
-        phaseSpan = push(Span(kind: .phase, name: phase.rawValue, parent: nil, start: time, duration: 0))
+        phaseSpan = push(Span(kind: .phase, name: phase.rawValue, parent: nil, begin: time))
     }
 
-    func endPhase(at time: TimeInterval) {
+    func endPhase(at time: Instant) {
         guard isInFrame, phaseSpan >= 0 else { return }
         // Spans left open by a handler that did not return normally end with the phase.
         close(through: phaseSpan, at: time)
@@ -149,17 +148,17 @@ final class TimelineRecorder {
     /// `FrameRecord` needs). An app span (`isApp`) has a self time, from zero.
     @inline(__always)
     func begin(_ kind: SpanKind, _ name: String = "", object: TimelineObject? = nil, isApp: Bool = false,
-               at time: TimeInterval) -> Int {
+               at time: Instant) -> Int {
         guard hot.pointee.isInFrame, options.recordsSpans || kind.isSynchronousLayout || kind == .transactionCommit else { return -1 }
-        return push(Span(kind: kind, name: name, parent: hot.pointee.open.last, object: object.map(describe), start: time,
-                         duration: 0, selfTime: isApp ? 0 : nil))
+        return push(Span(kind: kind, name: name, parent: hot.pointee.open.last, object: object.map(describe), begin: time,
+                         ownTime: isApp ? .zero : nil))
     }
 
     /// Adds the app's own time to span `token`.
     @inline(__always)
-    func addSelfTime(_ nanoseconds: Int64, to token: Int) {
+    func addSelfTime(_ amount: TimeAmount, to token: Int) {
         guard hot.pointee.isInFrame, token < hot.pointee.spans.count else { return }
-        hot.pointee.spans[token].selfTime = (hot.pointee.spans[token].selfTime ?? 0) + nanoseconds.seconds
+        hot.pointee.spans[token].ownTime = (hot.pointee.spans[token].ownTime ?? .zero) + amount
     }
 
     /// Adds stacks sampled while span `token`'s own code ran.
@@ -182,33 +181,33 @@ final class TimelineRecorder {
 
     /// A cost span `token`'s code declared at `site` (and, the first time, the stack it was
     /// declared from).
-    func noteDeclared(_ nanoseconds: Int64, at site: CallSite, stack: CapturedStack?, to token: Int) {
+    func noteDeclared(_ amount: TimeAmount, at site: CallSite, stack: CapturedStack?, to token: Int) {
         guard hot.pointee.isInFrame, token < hot.pointee.spans.count else { return }
         if let stack { hot.pointee.spans[token].stack = stack }
         if let i = hot.pointee.spans[token].declared.firstIndex(where: { $0.site == site }) {
-            hot.pointee.spans[token].declared[i].nanoseconds += nanoseconds
+            hot.pointee.spans[token].declared[i].amount += amount
         } else if hot.pointee.spans[token].declared.count < 8 {
-            hot.pointee.spans[token].declared.append((site, nanoseconds))
+            hot.pointee.spans[token].declared.append((site, amount))
         }
     }
 
     /// Closes the span `token` (and any left open inside it).
     @inline(__always)
-    func end(_ token: Int, at time: TimeInterval) {
+    func end(_ token: Int, at time: Instant) {
         guard token >= 0, hot.pointee.isInFrame else { return }
         close(through: token, at: time)
     }
 
-    private func close(through token: Int, at time: TimeInterval) {
+    private func close(through token: Int, at time: Instant) {
         while let i = hot.pointee.open.last, i >= token {
             hot.pointee.open.removeLast()
-            hot.pointee.spans[i].duration = time - hot.pointee.spans[i].start
+            hot.pointee.spans[i].elapsed = time - hot.pointee.spans[i].begin
         }
     }
 
     /// Closes a synchronous layout's span: kept with its call site and the number of views it
     /// laid out if it did work, dropped (with nothing inside it) if it found nothing to do.
-    func endSynchronousLayout(_ token: Int, at time: TimeInterval, viewsLaidOut: Int, didWork: Bool,
+    func endSynchronousLayout(_ token: Int, at time: Instant, viewsLaidOut: Int, didWork: Bool,
                               invalidations: [Invalidation], resolvesCallSite: Bool = true) {
         guard token >= 0, isInFrame else { return }
         end(token, at: time)
@@ -291,9 +290,9 @@ final class TimelineRecorder {
     }
 
     /// Adds render-server time to the frame in progress.
-    func addRenderTime(_ seconds: TimeInterval) {
-        guard hot.pointee.isInFrame, seconds > 0, seconds.isFinite else { return }
-        hot.pointee.renderTime += seconds
+    func addRenderTime(_ amount: TimeAmount) {
+        guard hot.pointee.isInFrame, amount > .zero else { return }
+        hot.pointee.renderTime += amount
     }
 
     /// Adds an instant event to the frame in progress (dropped between frames).

@@ -180,8 +180,8 @@ extension UIView {
     /// A `CATransaction` completion block set around the animation waits for it. An end that is
     /// not finite, or more than a day away, is an animation that never ends for this purpose: it
     /// does not keep the simulation from idling.
-    static func noteAnimation(in context: SimulationContext, until end: TimeInterval) {
-        guard end.isFinite, end - context.clock.now < 86_400 else { return }
+    static func noteAnimation(in context: SimulationContext, until end: Instant) {
+        guard end - context.clock.now < TimeAmount(seconds: 86_400) else { return }
         context.extendAnimations(until: end)
         context.transactions.noteAnimation(until: end)
     }

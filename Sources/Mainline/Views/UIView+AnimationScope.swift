@@ -143,7 +143,7 @@ final class ViewAnimationScope {
         // From the value shown now with `.beginFromCurrentState`; else from the old model value
         // (an animation of the key in flight is replaced, and the view jumps to its start).
         let from = options.contains(.beginFromCurrentState)
-            ? layer.presentationValue(of: property, model: old, at: context.clock.now) : old
+            ? layer.presentationValue(of: property, model: old, at: context.clock.mediaTime) : old
         let animation = makeAnimation(property.name, from: from, to: new, keyPath: keyPath, additive: false)
         layer.addAnimation(animation, forKey: property.name, in: context, delay: delay, group: group, driver: driver,
                            driverStart: driverStart)

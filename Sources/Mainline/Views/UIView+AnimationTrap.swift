@@ -52,7 +52,7 @@ extension ViewAnimationScope {
                 + "\(views) waits for the next commit, outside the animation, so the views jump to their new frames instead of "
                 + "moving. Fix: call layoutIfNeeded() inside the animation block, after changing constraints outside it."
             context.animation.add(TimelineEvent(kind: .layoutChangeNotAnimated, name: change.api, message: message,
-                                                time: context.clock.now, track: .main, stack: change.stack), in: context)
+                                                at: context.clock.now, track: .main, stack: change.stack), in: context)
         }
     }
 }

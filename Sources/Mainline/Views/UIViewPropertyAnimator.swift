@@ -477,25 +477,25 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         let context = self.context
         clock.isRunning = true
         clock.runStartFraction = Double(fraction)
-        clock.runStart = context.clock.now + delay
+        clock.runStart = context.clock.mediaTime + delay
         let remaining = remainingOverride ?? storedDuration * Double(clock.isReversed ? fraction : 1 - fraction)
         remainingOverride = nil
         clock.runDuration = remaining
         let end = clock.runStart + remaining
-        if remaining > 0 { UIView.noteAnimation(in: context, until: end) }
+        if remaining > 0, end.isFinite { UIView.noteAnimation(in: context, until: Instant(seconds: end)) }
         if context.isDetached {
             reachEnd()
         } else {
             // The running animator keeps itself alive until it ends (UIKit's are held by the
             // system while they run, so `runningPropertyAnimator` needs no owner).
-            scheduledEnd = context.scheduler.schedule(at: end, kind: .scheduledWork, name: "UIViewPropertyAnimator completion") {
+            scheduledEnd = context.scheduler.schedule(at: Instant(seconds: end), kind: .scheduledWork, name: "UIViewPropertyAnimator completion") {
                 self.reachEnd()
             }
         }
     }
 
     private func currentFraction() -> CGFloat {
-        CGFloat(clock.fraction(at: context.clock.now))
+        CGFloat(clock.fraction(at: context.clock.mediaTime))
     }
 
     private func reachEnd() {
@@ -513,7 +513,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     private func removeAnimations(settingTo position: UIViewAnimatingPosition)
         -> [(layer: CALayer, property: AnimatedProperty, start: AnimationVector, end: AnimationVector)] {
         let context = self.context
-        let now = context.clock.now
+        let now = context.clock.mediaTime
         var values: [(layer: CALayer, property: AnimatedProperty, start: AnimationVector, end: AnimationVector)] = []
         var seen: [(CALayer, AnimatedProperty)] = []
         for (layer, _) in made {

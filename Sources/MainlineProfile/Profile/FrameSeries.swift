@@ -44,20 +44,31 @@ public struct FrameSeries: Sendable, Equatable {
     public var count: Int { duration.count }
 
     /// Adds a frame (the next one).
-    package mutating func append(vsync: Int, duration: Int64, renderTime: Int64, hitch: Int64, flags: Flags, forcedLayouts: Int,
-                                 phases: [Int64]) {
+    package mutating func append(vsync: Int, duration: TimeAmount, renderTime: TimeAmount, hitch: TimeAmount, flags: Flags,
+                                 forcedLayouts: Int, phases: [TimeAmount]) {
         self.vsync.append(Int32(clamping: vsync))
-        self.duration.append(duration)
-        self.renderTime.append(renderTime)
-        self.hitch.append(hitch)
+        self.duration.append(duration.nanoseconds)
+        self.renderTime.append(renderTime.nanoseconds)
+        self.hitch.append(hitch.nanoseconds)
         self.flags.append(flags)
         self.forcedLayouts.append(UInt16(clamping: forcedLayouts))
-        for phase in phases { self.phases.append(Int32(clamping: phase)) }
+        for phase in phases { self.phases.append(Int32(clamping: phase.nanoseconds)) }
     }
 
     /// The time of phase `phase` in frame `i` of the series (ns).
     public func phase(_ phase: FramePhase, ofFrame i: Int) -> Int64 {
-        Int64(phases[i * FramePhase.allCases.count + phase.ordinal])
+        time(in: phase, ofFrame: i).nanoseconds
+    }
+
+    /// Frame `i`'s work, from its vsync to the end of its commit.
+    package func work(_ i: Int) -> TimeAmount { .nanoseconds(duration[i]) }
+    /// Frame `i`'s render-server time.
+    package func render(_ i: Int) -> TimeAmount { .nanoseconds(renderTime[i]) }
+    /// How late frame `i` was shown.
+    package func lateness(_ i: Int) -> TimeAmount { .nanoseconds(hitch[i]) }
+    /// Frame `i`'s time in `phase`.
+    package func time(in phase: FramePhase, ofFrame i: Int) -> TimeAmount {
+        .nanoseconds(Int64(phases[i * FramePhase.allCases.count + phase.ordinal]))
     }
 
     /// The frames as `Profile.FrameSummary` values (milliseconds).
@@ -69,13 +80,12 @@ public struct FrameSeries: Sendable, Equatable {
     public func summary(at i: Int, timing: DisplayTiming) -> Profile.FrameSummary {
         let v = Int(vsync[i])
         let f = flags[i]
-        let phaseCount = FramePhase.allCases.count
         return Profile.FrameSummary(
-            index: firstIndex + i, vsync: v, timestamp: timing.time(ofVsync: v).milliseconds,
-            budget: timing.budget(ofVsync: v).milliseconds, duration: duration[i].milliseconds,
-            renderTime: renderTime[i].milliseconds, hitchTime: hitch[i].milliseconds,
+            index: firstIndex + i, vsync: v, timestamp: (timing.instant(ofVsync: v) - .zero).milliseconds,
+            budget: timing.frameBudget(ofVsync: v).milliseconds, duration: work(i).milliseconds,
+            renderTime: render(i).milliseconds, hitchTime: lateness(i).milliseconds,
             hitch: f.contains(.commitHitch) ? .commit : f.contains(.renderHitch) ? .render : nil,
-            isScrolling: f.contains(.scrolling), phases: (0..<phaseCount).map { Double(phases[i * phaseCount + $0]) / 1e6 },
+            isScrolling: f.contains(.scrolling), phases: FramePhase.allCases.map { time(in: $0, ofFrame: i).milliseconds },
             forcedLayouts: Int(forcedLayouts[i]))
     }
 }

@@ -405,9 +405,9 @@ extension FrameSeries {
             if frame.isScrolling { flags.insert(.scrolling) }
             if frame.hitch == .commit { flags.insert(.commitHitch) }
             if frame.hitch == .render { flags.insert(.renderHitch) }
-            let phases = FramePhase.allCases.indices.map { i in i < frame.phases.count ? (frame.phases[i] / 1000).nanoseconds : 0 }
-            append(vsync: frame.vsync, duration: (frame.duration / 1000).nanoseconds, renderTime: (frame.renderTime / 1000).nanoseconds,
-                   hitch: (frame.hitchTime / 1000).nanoseconds, flags: flags, forcedLayouts: frame.forcedLayouts, phases: phases)
+            let phases = FramePhase.allCases.indices.map { i in i < frame.phases.count ? TimeAmount(milliseconds: frame.phases[i]) : .zero }
+            append(vsync: frame.vsync, duration: TimeAmount(milliseconds: frame.duration), renderTime: TimeAmount(milliseconds: frame.renderTime),
+                   hitch: TimeAmount(milliseconds: frame.hitchTime), flags: flags, forcedLayouts: frame.forcedLayouts, phases: phases)
         }
     }
 }

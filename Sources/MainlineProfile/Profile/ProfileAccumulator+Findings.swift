@@ -85,17 +85,17 @@ extension ProfileAccumulator {
         }
         for kind in [HitchKind.commit, .render] {
             var count = 0, scrolling = false
-            var total: Int64 = 0, worstHitch: Int64 = -1, worstIndex = 0
+            var total = TimeAmount.zero, worstHitch = TimeAmount(nanoseconds: -1), worstIndex = 0
             var frames = FrameList()
             for i in 0..<series.count {
                 let flags = series.flags[i]
                 guard flags.contains(kind == .commit ? .commitHitch : .renderHitch) else { continue }
                 count += 1
-                total += series.hitch[i]
+                total += series.lateness(i)
                 frames.add(series.firstIndex + i)
                 if flags.contains(.scrolling) { scrolling = true }
-                if series.hitch[i] > worstHitch {
-                    worstHitch = series.hitch[i]
+                if series.lateness(i) > worstHitch {
+                    worstHitch = series.lateness(i)
                     worstIndex = i
                 }
             }

@@ -12,13 +12,13 @@ extension ProfileAccumulator {
         /// The span's kind and name (to find the handler's own frame in a stack).
         let kind: SpanKind
         let name: String
-        var selfTime: Int64 = 0
+        var selfTime = TimeAmount.zero
         /// Stacks sampled while its code ran.
         var samples = StackReservoir()
         /// A stack captured in its code (where it declared a cost), for runs without samples.
         var stack: CapturedStack?
         /// Where its code declared costs, with how much (ns).
-        var declared = Groups<CallSite, Int64>()
+        var declared = Groups<CallSite, TimeAmount>()
     }
 
     struct SlowKey: Hashable, Sendable {
@@ -30,10 +30,10 @@ extension ProfileAccumulator {
 
     struct SlowGroup: Sendable {
         var occurrences = 0
-        var total: Int64 = 0
-        var longest: Int64 = 0
+        var total = TimeAmount.zero
+        var longest = TimeAmount.zero
         var frames = FrameList()
-        var budget: Int64 = 0
+        var budget = TimeAmount.zero
     }
 
     /// What a hang waited on, or was busy with.
@@ -44,9 +44,9 @@ extension ProfileAccumulator {
 
     struct HangGroup: Sendable {
         var occurrences = 0
-        var total: Int64 = 0
-        var longest: Int64 = 0
-        var blocked: Int64 = 0
+        var total = TimeAmount.zero
+        var longest = TimeAmount.zero
+        var blocked = TimeAmount.zero
         var frames = FrameList()
         /// What it waited on, in words.
         var subject: String?
@@ -67,23 +67,23 @@ extension ProfileAccumulator {
 
     /// The handlers and pass callbacks of the frame.
     mutating func addHandlers(of frame: FrameTimeline, hitched: Bool) {
-        let budget = timing.budget(ofVsync: frame.vsync)
+        let budget = timing.frameBudget(ofVsync: frame.vsync)
         // (A frame has a few handlers: a list searched by equality costs less than a table.)
-        var ownTime: [(key: HandlerKey, own: Int64)] = []
+        var ownTime: [(key: HandlerKey, own: TimeAmount)] = []
         for span in frame.spans {
             let isCallback = span.kind == .layoutSubviews || span.kind == .draw || span.kind == .updateConstraints
             guard span.kind.isHandler || isCallback || span.selfTime != nil else { continue }
             let key = Self.handlerKey(span)
-            let duration = span.duration.nanoseconds
+            let duration = span.elapsed
             if span.kind.isHandler || isCallback {
                 handlerOffenders.update(key, make: { OffenderTally(handler: Self.label(span)) }) { $0.add(duration) }
             }
-            guard let own = span.selfTime?.nanoseconds else { continue }
+            guard let own = span.ownTime else { continue }
             handlers.update(key, make: { HandlerProfile(kind: span.kind, name: span.name) }) { profile in
                 profile.selfTime += own
                 if !span.samples.isEmpty { profile.samples.add(span.samples) }
                 if profile.stack == nil, let stack = span.stack { profile.stack = stack }
-                for (site, time) in span.declared { profile.declared.update(site, make: { 0 }) { $0 += time } }
+                for (site, time) in span.declared { profile.declared.update(site, make: { .zero }) { $0 += time } }
             }
             if let i = ownTime.firstIndex(where: { $0.key == key }) { ownTime[i].own += own } else { ownTime.append((key, own)) }
         }
@@ -104,31 +104,31 @@ extension ProfileAccumulator {
     /// A late frame: its time by the work that took it (the app's own code by handler, forced
     /// layouts by line).
     private mutating func addLateWork(of frame: FrameTimeline) {
-        var nestedOwnTime = [Int64](repeating: 0, count: frame.spans.count)
+        var nestedOwnTime = [TimeAmount](repeating: .zero, count: frame.spans.count)
         for (i, span) in frame.spans.enumerated().reversed() {
-            let own = span.selfTime?.nanoseconds ?? 0
+            let own = span.ownTime ?? .zero
             if let parent = span.parent { nestedOwnTime[parent] += nestedOwnTime[i] + own }
-            if own > 0 {
-                hitchWork.update(.handler(Self.handlerKey(span)), make: { 0 }) { $0 += own }
+            if own > .zero {
+                hitchWork.update(.handler(Self.handlerKey(span)), make: { .zero }) { $0 += own }
             } else if span.kind.isSynchronousLayout {
-                let time = span.duration.nanoseconds - nestedOwnTime[i]
-                if time > 0 { hitchWork.update(.layout(span.stack), make: { 0 }) { $0 += time } }
+                let time = span.elapsed - nestedOwnTime[i]
+                if time > .zero { hitchWork.update(.layout(span.stack), make: { .zero }) { $0 += time } }
             }
         }
     }
 
     /// A frame whose main-thread work lasted a hang or more: blocked (most of its time in waits)
     /// or busy.
-    mutating func addHang(_ frame: FrameTimeline, duration: Int64) {
-        let blocked = frame.timeSources.blocked.nanoseconds
+    mutating func addHang(_ frame: FrameTimeline, duration: TimeAmount) {
+        let blocked = frame.timeSources.blockedTime
         let key: HangKey
         var subject: String?
-        let longestWait = frame.events.filter { $0.kind == .blockingWait }.max { ($0.duration ?? 0) < ($1.duration ?? 0) }
+        let longestWait = frame.events.filter { $0.kind == .blockingWait }.max { ($0.lasts ?? .zero) < ($1.lasts ?? .zero) }
         if blocked * 2 >= duration, let wait = longestWait {
             key = .wait(name: wait.name, stack: wait.stack)
             subject = wait.message
         } else {
-            let heaviest = frame.spans.filter { $0.selfTime != nil }.max { ($0.selfTime ?? 0) < ($1.selfTime ?? 0) }
+            let heaviest = frame.spans.filter { $0.ownTime != nil }.max { ($0.ownTime ?? .zero) < ($1.ownTime ?? .zero) }
             key = .busy(heaviest.map(Self.handlerKey))
         }
         if hangs[key] == nil { keepFirstOccurrence(frame) }

@@ -13,8 +13,8 @@ extension ProfileAccumulator {
 
     struct ForcedGroup: Sendable {
         var count = 0
-        var total: Int64 = 0
-        var longest: Int64 = 0
+        var total = TimeAmount.zero
+        var longest = TimeAmount.zero
         var views = 0
         var frames = FrameList()
         var invalidations = InvalidationTally()
@@ -27,8 +27,8 @@ extension ProfileAccumulator {
 
     struct ThrashGroup: Sendable {
         var runs = 0
-        var total: Int64 = 0
-        var longestRun: Int64 = 0
+        var total = TimeAmount.zero
+        var longestRun = TimeAmount.zero
         var views = 0
         var frames = FrameList()
         var invalidations = InvalidationTally()
@@ -45,10 +45,10 @@ extension ProfileAccumulator {
     struct OffenderTally: Sendable {
         var handler: String?
         var occurrences = 0
-        var total: Int64 = 0
-        var longest: Int64 = 0
+        var total = TimeAmount.zero
+        var longest = TimeAmount.zero
 
-        mutating func add(_ time: Int64) {
+        mutating func add(_ time: TimeAmount) {
             occurrences += 1
             total += time
             longest = max(longest, time)
@@ -136,7 +136,7 @@ extension ProfileAccumulator {
         var runHandlers: [Int: String?] = [:]
         for layout in layouts {
             synchronousLayoutCount += 1
-            let time = layout.span.duration.nanoseconds
+            let time = layout.span.elapsed
             callSiteOffenders.update(OffenderKey(stack: layout.span.stack, kind: layout.span.kind, allowedBecause: layout.allowedBecause),
                                      make: { OffenderTally(handler: layout.handler) }) { $0.add(time) }
             guard layout.allowedBecause == nil else { continue }
@@ -159,7 +159,7 @@ extension ProfileAccumulator {
         }
         for (run, spans) in runs.ordered where spans.count >= 2 {
             let key = ThrashKey(handler: runHandlers[run] ?? nil, stack: spans[0].stack)
-            let time = spans.reduce(0) { $0 + $1.duration.nanoseconds }
+            let time = spans.reduce(TimeAmount.zero) { $0 + $1.elapsed }
             if thrashes[key] == nil { keepFirstOccurrence(frame) }
             thrashes.update(key, make: { ThrashGroup(firstRun: spans) }) { group in
                 group.runs += 1

@@ -50,12 +50,12 @@ extension ProfileAccumulator {
 
     private func makeSummary(thrashes: Int, violations: [ThreadViolation], diagnostics: Int) -> Profile.Summary {
         var scrollingFrames = 0, hitches = 0, commitHitches = 0, renderHitches = 0, dropped = 0, overBudget = 0
-        var scrollingDuration: Int64 = 0, allDuration: Int64 = 0, scrollingHitch: Int64 = 0, hitchTime: Int64 = 0
+        var scrollingDuration = TimeAmount.zero, allDuration = TimeAmount.zero, scrollingHitch = TimeAmount.zero, hitchTime = TimeAmount.zero
         var durations: [Double] = []
         durations.reserveCapacity(series.count)
         for i in 0..<series.count {
-            let budget = timing.budget(ofVsync: Int(series.vsync[i]))
-            let hitch = series.hitch[i]
+            let budget = timing.frameBudget(ofVsync: Int(series.vsync[i]))
+            let hitch = series.lateness(i)
             let flags = series.flags[i]
             allDuration += budget + hitch
             if flags.contains(.scrolling) {
@@ -63,31 +63,31 @@ extension ProfileAccumulator {
                 scrollingDuration += budget + hitch
                 scrollingHitch += hitch
             }
-            if hitch > 0 {
+            if hitch > .zero {
                 hitches += 1
                 hitchTime += hitch
-                dropped += Int((Double(hitch) / Double(budget)).rounded())
+                dropped += Int((Double(hitch.nanoseconds) / Double(budget.nanoseconds)).rounded())
                 if flags.contains(.commitHitch) { commitHitches += 1 } else { renderHitches += 1 }
             }
-            if series.duration[i] > budget { overBudget += 1 }
-            durations.append(series.duration[i].milliseconds)
+            if series.work(i) > budget { overBudget += 1 }
+            durations.append(series.work(i).milliseconds)
         }
-        let ratio = scrollingDuration > 0 ? scrollingHitch.milliseconds / scrollingDuration.seconds : 0
+        let ratio = scrollingDuration > .zero ? scrollingHitch.milliseconds / scrollingDuration.seconds : 0
         let fpsFrames = scrollingFrames > 0 ? scrollingFrames : series.count
         let fpsDuration = scrollingFrames > 0 ? scrollingDuration : allDuration
         var duration = 0.0
         var firstFrame: Double?
         if series.count > 0 {
             let first = Int(series.vsync[0]), last = Int(series.vsync[series.count - 1])
-            duration = (timing.time(ofVsync: last + 2) + series.hitch[series.count - 1] - timing.time(ofVsync: first)).milliseconds
+            duration = (timing.instant(ofVsync: last + 2) + series.lateness(series.count - 1) - timing.instant(ofVsync: first)).milliseconds
             // From the launch when the run has one; else from the first frame's vsync.
             firstFrame = screenChanges.launch?.timeToFirstFrame
-                ?? (timing.time(ofVsync: first + 2) + series.hitch[0] - timing.time(ofVsync: first)).milliseconds
+                ?? (timing.instant(ofVsync: first + 2) + series.lateness(0) - timing.instant(ofVsync: first)).milliseconds
         }
         return Profile.Summary(
             frames: series.count, scrollingFrames: scrollingFrames, duration: duration, scrollingDuration: scrollingDuration.milliseconds,
-            budget: timing.intervalNanoseconds.milliseconds,
-            effectiveFrameRate: fpsDuration > 0 ? Double(fpsFrames) / fpsDuration.seconds : 0, droppedFrames: dropped,
+            budget: timing.refreshInterval.milliseconds,
+            effectiveFrameRate: fpsDuration > .zero ? Double(fpsFrames) / fpsDuration.seconds : 0, droppedFrames: dropped,
             hitches: hitches, commitHitches: commitHitches, renderHitches: renderHitches, hitchTime: hitchTime.milliseconds,
             hitchTimeRatio: ratio, grade: Profile.Grade(hitchTimeRatio: ratio), frameTime: Profile.Percentiles(durations),
             framesOverBudget: overBudget, forcedLayouts: forcedLayoutCount, forcedLayoutTime: forcedLayoutTime.milliseconds,
@@ -95,17 +95,17 @@ extension ProfileAccumulator {
             threadViolations: violations.reduce(0) { $0 + $1.count }, diagnostics: diagnostics,
             slowHandlerFrames: slowHandlers.ordered.reduce(0) { $0 + ($1.key.interactive ? $1.value.occurrences : 0) },
             hangs: hangs.ordered.reduce(0) { $0 + $1.value.occurrences }, timeToFirstFrame: firstFrame,
-            timeSources: Profile.TimeSources(measured: sources.measured * 1000, blocked: sources.blocked * 1000,
-                                             declared: sources.declared * 1000, model: sources.model * 1000))
+            timeSources: Profile.TimeSources(measured: sources.measuredTime.milliseconds, blocked: sources.blockedTime.milliseconds,
+                                             declared: sources.declaredTime.milliseconds, model: sources.modelTime.milliseconds))
     }
 
     private func phaseSummaries() -> [Profile.PhaseSummary] {
-        let all = phaseTotals.reduce(0, +)
+        let all = phaseTotals.reduce(TimeAmount.zero, +)
         return FramePhase.allCases.map { phase in
             let total = phaseTotals[phase.ordinal]
             return Profile.PhaseSummary(phase: phase, total: total.milliseconds,
                                         mean: series.count == 0 ? 0 : total.milliseconds / Double(series.count),
-                                        share: all > 0 ? Double(total) / Double(all) : 0)
+                                        share: all > .zero ? Double(total.nanoseconds) / Double(all.nanoseconds) : 0)
         }
     }
 
@@ -117,7 +117,7 @@ extension ProfileAccumulator {
                 guard let parent = span.parent, frame.spans[parent].kind == .phase, frame.spans[parent].parent == nil else { continue }
                 items.append(Profile.WorkItem(kind: span.kind, name: Self.label(span), phase: frame.phase(of: j),
                                               object: span.object?.description, callSite: line(of: span, resolver),
-                                              duration: span.duration * 1000))
+                                              duration: span.elapsed.milliseconds))
             }
             items.sort { $0.duration > $1.duration }
             return Profile.WorstFrame(index: frame.index, duration: duration.milliseconds, hitchTime: hitch.milliseconds,

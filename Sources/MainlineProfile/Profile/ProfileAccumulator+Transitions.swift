@@ -16,7 +16,7 @@ extension ProfileAccumulator {
         var intervals: [AnimationIntervalRecord] = []
         var notAnimated = Groups<NotAnimatedKey, NotAnimatedGroup>()
         /// The end of the last frame folded in (ns).
-        var lastFrameEnd: Int64 = 0
+        var lastFrameEnd = Instant.zero
 
         static let maxTransitions = 10_000
         static let maxIntervals = 1_000
@@ -36,33 +36,33 @@ extension ProfileAccumulator {
     /// Folds in the frame's launch, transition and animation records (called after the frame is
     /// in the series); `shown` is where the frame went after its commit.
     mutating func addScreenChanges(of frame: FrameTimeline, shown: DisplayTiming.Presentation) {
-        screenChanges.lastFrameEnd = max(frame.end.nanoseconds, shown.presented)
+        screenChanges.lastFrameEnd = max(frame.workEnd, shown.shown)
         guard !frame.events.isEmpty || !screenChanges.open.isEmpty else { return }
         // The frames of the transitions in progress (those beginning here are counted below).
         for i in screenChanges.open.indices {
             screenChanges.open[i].record.frames += 1
-            if shown.hitch > 0 {
+            if shown.lateness > .zero {
                 screenChanges.open[i].record.hitches += 1
-                screenChanges.open[i].record.hitchTime += shown.hitch.milliseconds
+                screenChanges.open[i].record.hitchTime += shown.lateness.milliseconds
             }
         }
         for event in frame.events {
             switch event.kind {
             case .launch:
-                var launch = transitionRecord(kind: "launch", name: "launch", start: event.time, frame: frame, shown: shown, fillFrom: nil)
+                var launch = transitionRecord(kind: "launch", name: "launch", start: event.at, frame: frame, shown: shown, fillFrom: nil)
                 launch.duration = launch.timeToFirstFrame
                 screenChanges.launch = launch
             case .transitionBegan:
                 guard let id = event.id, screenChanges.open.count + screenChanges.finished.count < ScreenChanges.maxTransitions else { continue }
-                let record = transitionRecord(kind: event.name, name: event.message, start: event.time, frame: frame, shown: shown,
-                                              fillFrom: event.time)
+                let record = transitionRecord(kind: event.name, name: event.message, start: event.at, frame: frame, shown: shown,
+                                              fillFrom: event.at)
                 screenChanges.open.append((id, record))
             case .transitionEnded:
                 guard let id = event.id, let i = screenChanges.open.firstIndex(where: { $0.id == id }) else { continue }
                 var record = screenChanges.open.remove(at: i).record
-                let start = (record.start / 1000).nanoseconds
-                let firstShown = start + (record.timeToFirstFrame / 1000).nanoseconds
-                record.duration = (max(event.time.nanoseconds, firstShown) - start).milliseconds
+                let start = Instant.zero + TimeAmount(milliseconds: record.start)
+                let firstShown = start + TimeAmount(milliseconds: record.timeToFirstFrame)
+                record.duration = (max(event.at, firstShown) - start).milliseconds
                 screenChanges.finished.append(record)
             case .animationInterval:
                 guard screenChanges.intervals.count < ScreenChanges.maxIntervals else { continue }
@@ -80,28 +80,28 @@ extension ProfileAccumulator {
         }
     }
 
-    /// A transition (or the launch) that began at `start` (seconds) and is first shown by
-    /// `frame`: its time to first frame, the frame's hitch, and the work in the frame from
-    /// `fillFrom` on (all of it when nil).
-    private func transitionRecord(kind: String, name: String, start: TimeInterval, frame: FrameTimeline,
-                                  shown: DisplayTiming.Presentation, fillFrom: TimeInterval?) -> TransitionRecord {
-        TransitionRecord(kind: kind, name: name, start: start * 1000,
-                         timeToFirstFrame: max(0, shown.presented - start.nanoseconds).milliseconds, duration: 0,
-                         firstFrame: frame.index, frames: 1, hitches: shown.hitch > 0 ? 1 : 0, hitchTime: shown.hitch.milliseconds,
-                         filledBy: Self.work(in: frame, from: fillFrom))
+    /// A transition (or the launch) that began at `start` and is first shown by `frame`: its
+    /// time to first frame, the frame's hitch, and the work in the frame from `fillFrom` on (all
+    /// of it when nil).
+    private func transitionRecord(kind: String, name: String, start: Instant, frame: FrameTimeline,
+                                  shown: DisplayTiming.Presentation, fillFrom: Instant?) -> TransitionRecord {
+        TransitionRecord(kind: kind, name: name, start: (start - .zero).milliseconds,
+                         timeToFirstFrame: max(.zero, shown.shown - start).milliseconds, duration: 0,
+                         firstFrame: frame.index, frames: 1, hitches: shown.lateness > .zero ? 1 : 0,
+                         hitchTime: shown.lateness.milliseconds, filledBy: Self.work(in: frame, from: fillFrom))
     }
 
     /// The callbacks and layouts that ran in `frame` from `time` on, grouped by class and
     /// callback, by their own time (nested work not counted), most first (the first 8).
-    static func work(in frame: FrameTimeline, from time: TimeInterval?) -> [TimeShare] {
+    static func work(in frame: FrameTimeline, from time: Instant?) -> [TimeShare] {
         guard !frame.spans.isEmpty else { return [] }
-        var nested = [TimeInterval](repeating: 0, count: frame.spans.count)
-        for span in frame.spans { if let parent = span.parent { nested[parent] += span.duration } }
+        var nested = [TimeAmount](repeating: .zero, count: frame.spans.count)
+        for span in frame.spans { if let parent = span.parent { nested[parent] += span.elapsed } }
         var shares = Groups<String, TimeShare>()
         for (i, span) in frame.spans.enumerated() where span.kind != .phase && span.kind != .perform {
-            if let time, span.start < time { continue }
+            if let time, span.begin < time { continue }
             let name = Self.workName(span)
-            let own = max(0, span.duration - nested[i]) * 1000
+            let own = max(.zero, span.elapsed - nested[i]).milliseconds
             shares.update(name, make: { TimeShare(name: name, time: 0, count: 0) }) { share in
                 share.time += own
                 share.count += 1
@@ -130,25 +130,25 @@ extension ProfileAccumulator {
 
     /// An interval as the profile keeps it: with the frames that started in it and their hitches.
     private func intervalRecord(_ event: TimelineEvent) -> AnimationIntervalRecord {
-        let begin = event.time.nanoseconds
-        let end = begin + (event.duration ?? 0).nanoseconds
+        let begin = event.at
+        let end = begin + (event.lasts ?? .zero)
         var frames = 0, hitches = 0
-        var hitchTime: Int64 = 0
+        var hitchTime = TimeAmount.zero
         var i = series.count - 1
         while i >= 0 {
-            let time = timing.time(ofVsync: Int(series.vsync[i]))
+            let time = timing.instant(ofVsync: Int(series.vsync[i]))
             if time < begin { break }
             if time <= end {
                 frames += 1
-                if series.hitch[i] > 0 {
+                if series.lateness(i) > .zero {
                     hitches += 1
-                    hitchTime += series.hitch[i]
+                    hitchTime += series.lateness(i)
                 }
             }
             i -= 1
         }
-        return AnimationIntervalRecord(name: event.name, start: event.time * 1000, duration: (event.duration ?? 0) * 1000, frames: frames,
-                                       hitches: hitches, hitchTime: hitchTime.milliseconds)
+        return AnimationIntervalRecord(name: event.name, start: (begin - .zero).milliseconds, duration: (event.lasts ?? .zero).milliseconds,
+                                       frames: frames, hitches: hitches, hitchTime: hitchTime.milliseconds)
     }
 
     // MARK: - In the profile
@@ -160,7 +160,7 @@ extension ProfileAccumulator {
         for (_, open) in screenChanges.open {
             var record = open
             record.name += " (still running)"
-            record.duration = max(0, screenChanges.lastFrameEnd.milliseconds - record.start)
+            record.duration = max(0, (screenChanges.lastFrameEnd - .zero).milliseconds - record.start)
             records.append(record)
         }
         return records.sorted { $0.start < $1.start }

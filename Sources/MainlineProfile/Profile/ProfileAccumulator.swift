@@ -29,11 +29,11 @@ package struct ProfileAccumulator: Sendable {
     // MARK: Whole-run statistics
 
     package private(set) var series = FrameSeries()
-    var phaseTotals = [Int64](repeating: 0, count: FramePhase.allCases.count)
+    var phaseTotals = [TimeAmount](repeating: .zero, count: FramePhase.allCases.count)
     var sources = FrameTimeSources()
     var synchronousLayoutCount = 0
     var forcedLayoutCount = 0
-    var forcedLayoutTime: Int64 = 0
+    var forcedLayoutTime = TimeAmount.zero
 
     // MARK: Grouped findings and offenders
 
@@ -46,7 +46,7 @@ package struct ProfileAccumulator: Sendable {
     var slowHandlers: Groups<SlowKey, SlowGroup> = Groups()
     var hangs: Groups<HangKey, HangGroup> = Groups()
     /// Time of late frames by the work that took it.
-    var hitchWork: Groups<WorkKey, Int64> = Groups()
+    var hitchWork: Groups<WorkKey, TimeAmount> = Groups()
     /// The launch, transitions, animation intervals and layout changes not animated.
     var screenChanges = ScreenChanges()
 
@@ -70,23 +70,17 @@ package struct ProfileAccumulator: Sendable {
     /// Folds a finished frame in.
     package mutating func add(_ frame: FrameTimeline) {
         if series.count == 0 { series.firstIndex = frame.index }
-        let start = frame.timestamp.nanoseconds
-        let end = frame.end.nanoseconds
-        let render = frame.renderTime.nanoseconds
-        let shown = timing.presentation(ofFrameAtVsync: frame.vsync, commitEnd: end, renderTime: render)
-        var phases = [Int64](repeating: 0, count: FramePhase.allCases.count)
+        let shown = timing.presentation(ofFrameAtVsync: frame.vsync, commitEnd: frame.workEnd, renderTime: frame.render)
+        var phases = [TimeAmount](repeating: .zero, count: FramePhase.allCases.count)
         for span in frame.spans where span.kind == .phase && span.parent == nil {
-            if let phase = FramePhase(rawValue: span.name) { phases[phase.ordinal] += span.duration.nanoseconds }
+            if let phase = FramePhase(rawValue: span.name) { phases[phase.ordinal] += span.elapsed }
         }
         for (i, time) in phases.enumerated() { phaseTotals[i] += time }
-        sources.measured += frame.timeSources.measured
-        sources.blocked += frame.timeSources.blocked
-        sources.declared += frame.timeSources.declared
-        sources.model += frame.timeSources.model
+        sources += frame.timeSources
 
         let forcedInFrame = addSynchronousLayouts(of: frame)
         addHandlers(of: frame, hitched: shown.hitch > 0)
-        let duration = end - start
+        let duration = frame.workEnd - frame.vsyncTime
         if duration >= Self.hangThreshold { addHang(frame, duration: duration) }
 
         var flags: FrameSeries.Flags = []
@@ -94,20 +88,20 @@ package struct ProfileAccumulator: Sendable {
         if frame.receivedInput { flags.insert(.input) }
         if shown.kind == .commit { flags.insert(.commitHitch) }
         if shown.kind == .render { flags.insert(.renderHitch) }
-        series.append(vsync: frame.vsync, duration: duration, renderTime: render, hitch: shown.hitch, flags: flags,
+        series.append(vsync: frame.vsync, duration: duration, renderTime: frame.render, hitch: shown.lateness, flags: flags,
                       forcedLayouts: forcedInFrame, phases: phases)
         addScreenChanges(of: frame, shown: shown)
-        keep(frame, hitch: shown.hitch, duration: duration)
+        keep(frame, hitch: shown.lateness, duration: duration)
     }
 
     /// Apple's hang threshold: the main thread unresponsive for 250 ms or more.
-    package static let hangThreshold: Int64 = 250_000_000
+    package static let hangThreshold = TimeAmount(milliseconds: 250)
 
     /// Keeps a frame's spans where a report shows them.
-    private mutating func keep(_ frame: FrameTimeline, hitch: Int64, duration: Int64) {
+    private mutating func keep(_ frame: FrameTimeline, hitch: TimeAmount, duration: TimeAmount) {
         if window.count < retention.traceWindow { window.append(frame) }
-        guard retention.worstFrames > 0, hitch > 0 || duration > 0 else { return }
-        func slower(_ a: (Int64, Int64, Int), than b: (Int64, Int64, Int)) -> Bool {
+        guard retention.worstFrames > 0, hitch > .zero || duration > .zero else { return }
+        func slower(_ a: (TimeAmount, TimeAmount, Int), than b: (TimeAmount, TimeAmount, Int)) -> Bool {
             a.0 != b.0 ? a.0 > b.0 : a.1 != b.1 ? a.1 > b.1 : a.2 < b.2
         }
         let key = (hitch, duration, frame.index)
@@ -118,10 +112,9 @@ package struct ProfileAccumulator: Sendable {
         if worst.count > retention.worstFrames { worst.removeLast() }
     }
 
-    func worstKey(_ frame: FrameTimeline) -> (Int64, Int64, Int) {
-        let end = frame.end.nanoseconds
-        let shown = timing.presentation(ofFrameAtVsync: frame.vsync, commitEnd: end, renderTime: frame.renderTime.nanoseconds)
-        return (shown.hitch, end - frame.timestamp.nanoseconds, frame.index)
+    func worstKey(_ frame: FrameTimeline) -> (TimeAmount, TimeAmount, Int) {
+        let shown = timing.presentation(ofFrameAtVsync: frame.vsync, commitEnd: frame.workEnd, renderTime: frame.render)
+        return (shown.lateness, frame.workEnd - frame.vsyncTime, frame.index)
     }
 
     /// Keeps the frame a finding first happened in.

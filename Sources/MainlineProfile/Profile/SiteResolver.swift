@@ -59,14 +59,15 @@ final class SiteResolver {
         }
         let total = handler.samples.stacks.count
         let result: (line: CallSite?, leaves: [LineShare])
-        let declaredTotal = handler.declared.ordered.reduce(0) { $0 + $1.value }
+        let declaredTotal = handler.declared.ordered.reduce(TimeAmount.zero) { $0 + $1.value }
         if total == 0 || declaredTotal * 2 >= handler.selfTime {
             // No samples (the deterministic clock, or code too quick to be sampled), or most of
             // its time declared (a sample or two of its bookkeeping say less): where it declared
             // its costs.
             let ranked = handler.declared.ordered.sorted { $0.value > $1.value }
             let declaredLeaves = ranked.prefix(5).map {
-                LineShare(callSite: $0.key, samples: 0, share: declaredTotal > 0 ? Double($0.value) / Double(declaredTotal) : 0)
+                LineShare(callSite: $0.key, samples: 0,
+                          share: declaredTotal > .zero ? Double($0.value.nanoseconds) / Double(declaredTotal.nanoseconds) : 0)
             }
             var own: CallSite?
             if let stack = handler.stack {

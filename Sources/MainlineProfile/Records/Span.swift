@@ -29,13 +29,28 @@ public struct Span: Sendable, Codable, Equatable {
     /// The user's source line that caused the work, where there is one (the caller of
     /// `layoutIfNeeded()`, say). Filled in when a profile is made (see `stack`).
     public var callSite: CallSite?
+    /// When it began, on the simulation's clock.
+    package var begin: Instant
+    /// How long it lasted.
+    package var elapsed: TimeAmount
+    /// The app's own time in it (nil for the framework's spans; see `selfTime`).
+    package var ownTime: TimeAmount?
     /// Simulation seconds.
-    public var start: TimeInterval
-    public var duration: TimeInterval
+    public var start: TimeInterval {
+        get { begin.seconds }
+        set { begin = Instant(seconds: newValue) }
+    }
+    public var duration: TimeInterval {
+        get { elapsed.seconds }
+        set { elapsed = TimeAmount(seconds: newValue) }
+    }
     /// The app's own time in this span, in seconds: its code's measured time (CPU time times the
     /// CPU scale, plus time blocked) and the costs it declared, not counting the spans nested in
     /// it nor the framework work the cost model charges. Nil for the framework's spans.
-    public var selfTime: TimeInterval?
+    public var selfTime: TimeInterval? {
+        get { ownTime?.seconds }
+        set { ownTime = newValue.map { TimeAmount(seconds: $0) } }
+    }
     /// For a synchronous layout: the views laid out during it.
     public var viewsLaidOut: Int?
     /// For a synchronous layout: the invalidations it flushed (who made the layout it ran
@@ -46,24 +61,27 @@ public struct Span: Sendable, Codable, Equatable {
     package var stack: CapturedStack?
     /// The main thread's stacks sampled while this span's own code ran (not part of the JSON).
     package var samples: [CapturedStack]
-    /// Where this span's own code declared its costs (`Workload.spend`), with how much (ns; not
-    /// part of the JSON).
-    package var declared: [(site: CallSite, nanoseconds: Int64)] = []
+    /// Where this span's own code declared its costs (`Workload.spend`), with how much (not part
+    /// of the JSON).
+    package var declared: [(site: CallSite, amount: TimeAmount)] = []
 
     package init(kind: SpanKind, name: String, parent: Int?, object: SpanObject? = nil, callSite: CallSite? = nil,
-                 start: TimeInterval, duration: TimeInterval, selfTime: TimeInterval? = nil) {
+                 begin: Instant, elapsed: TimeAmount = .zero, ownTime: TimeAmount? = nil) {
         self.kind = kind
         self.name = name
         self.parent = parent
         self.object = object
         self.callSite = callSite
-        self.start = start
-        self.duration = duration
-        self.selfTime = selfTime
+        self.begin = begin
+        self.elapsed = elapsed
+        self.ownTime = ownTime
         samples = []
     }
 
-    public var end: TimeInterval { start + duration }
+    /// When it ended.
+    package var finish: Instant { begin + elapsed }
+
+    public var end: TimeInterval { finish.seconds }
 
     private enum CodingKeys: String, CodingKey {
         case kind, name, parent, object, callSite, start, duration, selfTime, viewsLaidOut, invalidations
@@ -76,9 +94,9 @@ public struct Span: Sendable, Codable, Equatable {
         parent = try c.decodeIfPresent(Int.self, forKey: .parent)
         object = try c.decodeIfPresent(SpanObject.self, forKey: .object)
         callSite = try c.decodeIfPresent(CallSite.self, forKey: .callSite)
-        start = try c.decode(TimeInterval.self, forKey: .start)
-        duration = try c.decode(TimeInterval.self, forKey: .duration)
-        selfTime = try c.decodeIfPresent(TimeInterval.self, forKey: .selfTime)
+        begin = Instant(seconds: try c.decode(TimeInterval.self, forKey: .start))
+        elapsed = TimeAmount(seconds: try c.decode(TimeInterval.self, forKey: .duration))
+        ownTime = try c.decodeIfPresent(TimeInterval.self, forKey: .selfTime).map { TimeAmount(seconds: $0) }
         viewsLaidOut = try c.decodeIfPresent(Int.self, forKey: .viewsLaidOut)
         invalidations = try c.decodeIfPresent([Invalidation].self, forKey: .invalidations)
         samples = []
@@ -101,7 +119,7 @@ public struct Span: Sendable, Codable, Equatable {
     /// Equal when what a report shows is equal (the captured stacks are not compared).
     public static func == (a: Span, b: Span) -> Bool {
         a.kind == b.kind && a.name == b.name && a.parent == b.parent && a.object == b.object && a.callSite == b.callSite
-            && a.start == b.start && a.duration == b.duration && a.selfTime == b.selfTime && a.viewsLaidOut == b.viewsLaidOut
+            && a.begin == b.begin && a.elapsed == b.elapsed && a.ownTime == b.ownTime && a.viewsLaidOut == b.viewsLaidOut
             && a.invalidations == b.invalidations
     }
 }

@@ -55,10 +55,10 @@ public struct TimelineEvent: Sendable, Codable, Equatable {
     public var kind: Kind
     public var name: String
     public var message: String
-    /// Simulation seconds.
-    public var time: TimeInterval
+    /// When it happened (an interval: when it began).
+    package var at: Instant
     /// How long it lasted, for an interval (a wait); nil for a moment.
-    public var duration: TimeInterval?
+    package var lasts: TimeAmount?
     /// The thread it happened on.
     public var track: ThreadTrack
     public var callSite: CallSite?
@@ -69,26 +69,61 @@ public struct TimelineEvent: Sendable, Codable, Equatable {
     /// of the JSON).
     package var stack: CapturedStack?
 
-    package init(kind: Kind, name: String, message: String, time: TimeInterval, duration: TimeInterval? = nil,
+    package init(kind: Kind, name: String, message: String, at: Instant, lasts: TimeAmount? = nil,
                  track: ThreadTrack, callSite: CallSite? = nil, stack: CapturedStack? = nil, id: UInt64? = nil) {
         self.kind = kind
         self.name = name
         self.message = message
-        self.time = time
-        self.duration = duration
+        self.at = at
+        self.lasts = lasts
         self.track = track
         self.callSite = callSite
         self.stack = stack
         self.id = id
     }
 
+    /// Simulation seconds.
+    public var time: TimeInterval {
+        get { at.seconds }
+        set { at = Instant(seconds: newValue) }
+    }
+    /// How long it lasted, in seconds, for an interval (a wait); nil for a moment.
+    public var duration: TimeInterval? {
+        get { lasts?.seconds }
+        set { lasts = newValue.map { TimeAmount(seconds: $0) } }
+    }
+
     private enum CodingKeys: String, CodingKey {
         case kind, name, message, time, duration, track, callSite, id
     }
 
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try c.decode(Kind.self, forKey: .kind)
+        name = try c.decode(String.self, forKey: .name)
+        message = try c.decode(String.self, forKey: .message)
+        at = Instant(seconds: try c.decode(TimeInterval.self, forKey: .time))
+        lasts = try c.decodeIfPresent(TimeInterval.self, forKey: .duration).map { TimeAmount(seconds: $0) }
+        track = try c.decode(ThreadTrack.self, forKey: .track)
+        callSite = try c.decodeIfPresent(CallSite.self, forKey: .callSite)
+        id = try c.decodeIfPresent(UInt64.self, forKey: .id)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(name, forKey: .name)
+        try c.encode(message, forKey: .message)
+        try c.encode(time, forKey: .time)
+        try c.encodeIfPresent(duration, forKey: .duration)
+        try c.encode(track, forKey: .track)
+        try c.encodeIfPresent(callSite, forKey: .callSite)
+        try c.encodeIfPresent(id, forKey: .id)
+    }
+
     /// Equal when what a report shows is equal (the captured stacks are not compared).
     public static func == (a: TimelineEvent, b: TimelineEvent) -> Bool {
-        a.kind == b.kind && a.name == b.name && a.message == b.message && a.time == b.time && a.duration == b.duration
+        a.kind == b.kind && a.name == b.name && a.message == b.message && a.at == b.at && a.lasts == b.lasts
             && a.track == b.track && a.callSite == b.callSite && a.id == b.id
     }
 }

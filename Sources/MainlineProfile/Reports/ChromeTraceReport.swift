@@ -89,21 +89,21 @@ struct ChromeTraceReport {
         let series = profile.series
         for i in 0..<series.count {
             let vsync = Int(series.vsync[i])
-            let start = timing.time(ofVsync: vsync)
-            let hitch = series.hitch[i]
-            emit(Event(name: "Frame \(series.firstIndex + i)", cat: "frame", ph: "X", ts: us(start), dur: us(start + series.duration[i]) - us(start),
+            let start = timing.instant(ofVsync: vsync)
+            let hitch = series.lateness(i)
+            emit(Event(name: "Frame \(series.firstIndex + i)", cat: "frame", ph: "X", ts: us(start), dur: us(start + series.work(i)) - us(start),
                        pid: Self.pid, tid: Self.mainTrack,
-                       args: hitch > 0 ? ["hitch_ms": format(hitch.milliseconds), "budget_ms": format(timing.budget(ofVsync: vsync).milliseconds)] : nil))
-            let render = series.renderTime[i]
-            guard render > 0 || hitch > 0 else { continue }
-            let shown = timing.presentation(ofFrameAtVsync: vsync, commitEnd: start + series.duration[i], renderTime: render)
-            if render > 0 {
-                emit(Event(name: "Render", cat: "render", ph: "X", ts: us(shown.renderStart), dur: us(shown.renderStart + render) - us(shown.renderStart),
+                       args: hitch > .zero ? ["hitch_ms": format(hitch.milliseconds), "budget_ms": format(timing.frameBudget(ofVsync: vsync).milliseconds)] : nil))
+            let render = series.render(i)
+            guard render > .zero || hitch > .zero else { continue }
+            let shown = timing.presentation(ofFrameAtVsync: vsync, commitEnd: start + series.work(i), renderTime: render)
+            if render > .zero {
+                emit(Event(name: "Render", cat: "render", ph: "X", ts: us(shown.renderBegan), dur: us(shown.renderBegan + render) - us(shown.renderBegan),
                            pid: Self.pid, tid: Self.renderTrack))
             }
             if let kind = shown.kind {
-                emit(Event(name: "Hitch (\(kind.rawValue))", cat: "finding", ph: "i", ts: us(shown.presented), pid: Self.pid,
-                           tid: Self.renderTrack, s: "t", args: ["frame": "\(series.firstIndex + i)", "hitch_ms": format(shown.hitch.milliseconds)]))
+                emit(Event(name: "Hitch (\(kind.rawValue))", cat: "finding", ph: "i", ts: us(shown.shown), pid: Self.pid,
+                           tid: Self.renderTrack, s: "t", args: ["frame": "\(series.firstIndex + i)", "hitch_ms": format(shown.lateness.milliseconds)]))
             }
         }
 
@@ -116,14 +116,14 @@ struct ChromeTraceReport {
                 if let object = span.object { args["object"] = object.description }
                 if let site = span.callSite { args["call_site"] = site.description }
                 if let views = span.viewsLaidOut { args["views_laid_out"] = "\(views)" }
-                if let own = span.selfTime, own > 0 { args["app_time_ms"] = format(own * 1000) }
+                if let own = span.ownTime, own > .zero { args["app_time_ms"] = format(own.milliseconds) }
                 if let invalidations = span.invalidations {
                     args["invalidated_by"] = invalidations.map { "\($0.view) at \($0.origin)" }.joined(separator: "; ")
                 }
-                emit(Event(name: spanName(span), cat: span.kind.rawValue, ph: "X", ts: us(span.start),
-                           dur: us(span.end) - us(span.start), pid: Self.pid, tid: Self.mainTrack, args: args.isEmpty ? nil : args))
+                emit(Event(name: spanName(span), cat: span.kind.rawValue, ph: "X", ts: us(span.begin),
+                           dur: us(span.finish) - us(span.begin), pid: Self.pid, tid: Self.mainTrack, args: args.isEmpty ? nil : args))
                 if span.kind.isSynchronousLayout, let site = span.callSite, forced.contains(site) {
-                    emit(Event(name: "Forced synchronous layout", cat: "finding", ph: "i", ts: us(span.start),
+                    emit(Event(name: "Forced synchronous layout", cat: "finding", ph: "i", ts: us(span.begin),
                                pid: Self.pid, tid: Self.mainTrack, s: "t", args: ["call_site": site.description]))
                 }
             }
@@ -141,11 +141,11 @@ struct ChromeTraceReport {
                 var args: TraceArguments = ["message": event.message]
                 if let site = event.callSite { args["call_site"] = site.description }
                 let name = event.kind == .threadViolation ? "Thread violation: \(event.name)" : event.name
-                if let duration = event.duration {
-                    emit(Event(name: name, cat: event.kind.rawValue, ph: "X", ts: us(event.time), dur: us(event.time + duration) - us(event.time),
+                if let duration = event.lasts {
+                    emit(Event(name: name, cat: event.kind.rawValue, ph: "X", ts: us(event.at), dur: us(event.at + duration) - us(event.at),
                                pid: Self.pid, tid: tid, args: args))
                 } else {
-                    emit(Event(name: name, cat: event.kind.rawValue, ph: "i", ts: us(event.time), pid: Self.pid, tid: tid, s: "t", args: args))
+                    emit(Event(name: name, cat: event.kind.rawValue, ph: "i", ts: us(event.at), pid: Self.pid, tid: tid, s: "t", args: args))
                 }
             }
         }
@@ -163,20 +163,15 @@ struct ChromeTraceReport {
         }
     }
 
-    /// Microseconds, the format's unit, of integer nanoseconds.
-    private func us(_ nanoseconds: Int64) -> Double {
-        Double(nanoseconds) / 1000
+    /// Microseconds, the format's unit, of an instant.
+    private func us(_ instant: Instant) -> Double {
+        Double(instant.nanoseconds) / 1000
     }
 
     private func metadata(_ name: String, tid: Int, _ value: String) -> Event {
         Event(name: name, cat: "__metadata", ph: "M", ts: 0, pid: Self.pid, tid: tid, args: ["name": value])
     }
 
-    /// Microseconds, the format's unit, of seconds (rounded to nanoseconds so nested spans stay
-    /// nested).
-    private func us(_ seconds: TimeInterval) -> Double {
-        Double(seconds.nanoseconds) / 1000
-    }
 
     private func spanName(_ span: Span) -> String {
         switch span.kind {

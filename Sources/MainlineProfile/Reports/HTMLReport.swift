@@ -97,7 +97,7 @@ struct HTMLReport {
         let series = profile.series
         guard series.count > 0 else { return "<p class=\"sub\">No frames.</p>" }
         let budget = profile.summary.budget
-        let top = max(budget * 2, (series.duration.max() ?? 0).milliseconds) * 1.05
+        let top = max(budget * 2, TimeAmount(nanoseconds: series.duration.max() ?? 0).milliseconds) * 1.05
         let plotWidth = width - left - 8, plotHeight = height - bottom - 8
         let buckets = min(series.count, Int(plotWidth / 2))
         let perBucket = Double(series.count) / Double(buckets)
@@ -112,7 +112,7 @@ struct HTMLReport {
                 if series.duration[i] > series.duration[worst] { worst = i }
                 if series.hitch[i] > 0 { hitched = true }
             }
-            let duration = series.duration[worst].milliseconds
+            let duration = series.work(worst).milliseconds
             let x = left + Double(b) * barWidth
             svg += "<rect x=\"\(String(format: "%.1f", x))\" y=\"\(String(format: "%.1f", y(duration)))\" width=\"\(String(format: "%.2f", max(0.5, barWidth - 0.4)))\" height=\"\(String(format: "%.1f", 8 + plotHeight - y(duration)))\" fill=\"\(hitched ? "#c9252d" : "#0a84ff")\"><title>frame \(series.firstIndex + worst): \(format(duration)) ms\(hitched ? ", hitch" : "")</title></rect>"
         }

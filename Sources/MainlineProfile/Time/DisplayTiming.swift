@@ -26,34 +26,49 @@ public struct DisplayTiming: Sendable, Hashable, Codable, CustomStringConvertibl
     /// One refresh interval in seconds.
     public var interval: TimeInterval { 1000 / Double(millihertz) }
 
-    /// One refresh interval in nanoseconds (the first vsync's time).
-    public var intervalNanoseconds: Int64 { time(ofVsync: 1) }
+    /// One refresh interval (the first vsync's time).
+    package var refreshInterval: TimeAmount { instant(ofVsync: 1) - .zero }
 
-    /// The time of vsync `vsync`, in nanoseconds from vsync 0.
-    public func time(ofVsync vsync: Int) -> Int64 {
+    /// One refresh interval in nanoseconds (the first vsync's time).
+    public var intervalNanoseconds: Int64 { refreshInterval.nanoseconds }
+
+    /// The time of vsync `vsync`.
+    package func instant(ofVsync vsync: Int) -> Instant {
         let (high, low) = Int64(vsync).multipliedFullWidth(by: 1_000_000_000_000)
         let (quotient, remainder) = millihertz.dividingFullWidth((high, low))
         // Floor for negative vsyncs too.
-        return remainder < 0 ? quotient - 1 : quotient
+        return Instant(nanoseconds: remainder < 0 ? quotient - 1 : quotient)
     }
 
-    /// The first vsync at or after `nanoseconds`.
-    public func vsync(atOrAfter nanoseconds: Int64) -> Int {
-        let (high, low) = nanoseconds.multipliedFullWidth(by: millihertz)
+    /// The first vsync at or after `instant`.
+    package func vsync(atOrAfter instant: Instant) -> Int {
+        let (high, low) = instant.nanoseconds.multipliedFullWidth(by: millihertz)
         let (quotient, remainder) = Int64(1_000_000_000_000).dividingFullWidth((high, low))
         return Int(remainder > 0 ? quotient + 1 : quotient)
     }
 
-    /// The last vsync at or before `nanoseconds`.
-    public func vsync(atOrBefore nanoseconds: Int64) -> Int {
-        let v = vsync(atOrAfter: nanoseconds)
-        return time(ofVsync: v) == nanoseconds ? v : v - 1
+    /// The last vsync at or before `instant`.
+    package func vsync(atOrBefore instant: Instant) -> Int {
+        let v = vsync(atOrAfter: instant)
+        return self.instant(ofVsync: v) == instant ? v : v - 1
     }
 
     /// The budget of the frame that starts at `vsync`: the time to the next vsync.
-    public func budget(ofVsync vsync: Int) -> Int64 {
-        time(ofVsync: vsync + 1) - time(ofVsync: vsync)
+    package func frameBudget(ofVsync vsync: Int) -> TimeAmount {
+        instant(ofVsync: vsync + 1) - instant(ofVsync: vsync)
     }
+
+    /// The time of vsync `vsync`, in nanoseconds from vsync 0.
+    public func time(ofVsync vsync: Int) -> Int64 { instant(ofVsync: vsync).nanoseconds }
+
+    /// The first vsync at or after `nanoseconds`.
+    public func vsync(atOrAfter nanoseconds: Int64) -> Int { vsync(atOrAfter: Instant(nanoseconds: nanoseconds)) }
+
+    /// The last vsync at or before `nanoseconds`.
+    public func vsync(atOrBefore nanoseconds: Int64) -> Int { vsync(atOrBefore: Instant(nanoseconds: nanoseconds)) }
+
+    /// The budget of the frame that starts at `vsync` in nanoseconds: the time to the next vsync.
+    public func budget(ofVsync vsync: Int) -> Int64 { frameBudget(ofVsync: vsync).nanoseconds }
 
     /// When a frame reaches the screen, after Apple's account of the render loop (WWDC21
     /// "Explore UI animation hitches and the render loop", and the Instruments Hitches
@@ -65,27 +80,55 @@ public struct DisplayTiming: Sendable, Hashable, Codable, CustomStringConvertibl
     ///   server then starts at the first vsync after the commit);
     /// - a **render hitch** when the commit was on time but rendering took longer than an
     ///   interval.
-    public func presentation(ofFrameAtVsync vsync: Int, commitEnd: Int64, renderTime: Int64) -> Presentation {
-        let deadline = time(ofVsync: vsync + 1)
+    package func presentation(ofFrameAtVsync vsync: Int, commitEnd: Instant, renderTime: TimeAmount) -> Presentation {
+        let deadline = instant(ofVsync: vsync + 1)
         let renderStart = max(vsync + 1, self.vsync(atOrAfter: commitEnd))
-        let shown = max(renderStart + 1, self.vsync(atOrAfter: time(ofVsync: renderStart) + max(0, renderTime)))
-        let presented = time(ofVsync: shown)
-        let late = presented - time(ofVsync: vsync + 2)
-        guard late > 0 else { return Presentation(renderStart: time(ofVsync: renderStart), presented: presented, hitch: 0, kind: nil) }
-        return Presentation(renderStart: time(ofVsync: renderStart), presented: presented, hitch: late,
+        let shown = max(renderStart + 1, self.vsync(atOrAfter: instant(ofVsync: renderStart) + max(.zero, renderTime)))
+        let presented = instant(ofVsync: shown)
+        let late = presented - instant(ofVsync: vsync + 2)
+        guard late > .zero else { return Presentation(renderBegan: instant(ofVsync: renderStart), shown: presented, lateness: .zero, kind: nil) }
+        return Presentation(renderBegan: instant(ofVsync: renderStart), shown: presented, lateness: late,
                             kind: commitEnd > deadline ? .commit : .render)
     }
 
-    /// Where a frame went after its commit, in nanoseconds.
+    /// ``presentation(ofFrameAtVsync:commitEnd:renderTime:)`` with times in nanoseconds.
+    public func presentation(ofFrameAtVsync vsync: Int, commitEnd: Int64, renderTime: Int64) -> Presentation {
+        presentation(ofFrameAtVsync: vsync, commitEnd: Instant(nanoseconds: commitEnd), renderTime: .nanoseconds(renderTime))
+    }
+
+    /// Where a frame went after its commit.
     public struct Presentation: Sendable, Equatable {
         /// When the render server started on it.
-        public var renderStart: Int64
+        package var renderBegan: Instant
         /// When it reached the screen.
-        public var presented: Int64
-        /// How late it was (0 on time).
-        public var hitch: Int64
+        package var shown: Instant
+        /// How late it was (zero on time).
+        package var lateness: TimeAmount
         /// Why it was late (nil on time).
         public var kind: HitchKind?
+
+        package init(renderBegan: Instant, shown: Instant, lateness: TimeAmount, kind: HitchKind?) {
+            self.renderBegan = renderBegan
+            self.shown = shown
+            self.lateness = lateness
+            self.kind = kind
+        }
+
+        /// When the render server started on it, in nanoseconds.
+        public var renderStart: Int64 {
+            get { renderBegan.nanoseconds }
+            set { renderBegan = Instant(nanoseconds: newValue) }
+        }
+        /// When it reached the screen, in nanoseconds.
+        public var presented: Int64 {
+            get { shown.nanoseconds }
+            set { shown = Instant(nanoseconds: newValue) }
+        }
+        /// How late it was, in nanoseconds (0 on time).
+        public var hitch: Int64 {
+            get { lateness.nanoseconds }
+            set { lateness = TimeAmount(nanoseconds: newValue) }
+        }
     }
 }
 
@@ -95,24 +138,4 @@ public enum HitchKind: String, Sendable, Codable {
     case commit
     /// The commit was on time; the render server took longer than a refresh interval.
     case render
-}
-
-extension Double {
-    /// Seconds as integer nanoseconds (exact for times the simulation made, which are whole
-    /// nanoseconds).
-    @inlinable
-    package var nanoseconds: Int64 {
-        guard isFinite else { return self > 0 ? .max : .min }
-        return Int64((self * 1e9).rounded())
-    }
-}
-
-extension Int64 {
-    /// Nanoseconds as seconds.
-    @inlinable
-    package var seconds: TimeInterval { Double(self) / 1e9 }
-
-    /// Nanoseconds as milliseconds.
-    @inlinable
-    package var milliseconds: Double { Double(self) / 1e6 }
 }
