@@ -4,49 +4,12 @@ import MainlineAdapter
 /// `mainline adapt PATH… --output DIR`: the MainlineAdapt plugin's adapter as a command, for
 /// teams that keep adapted copies in the repository (and check in CI that they are current).
 enum AdaptCommand {
-    static let help = """
-    USAGE
-      mainline adapt PATH… --output DIR [--check | --dry-run]
-
-    Adapts UIKit code that needs the Objective-C runtime (#selector, @objc, @IBAction,
-    @IBOutlet, dynamic, @objc protocols with optional requirements, overrides in extensions) so
-    it compiles against Mainline on Linux, and writes the adapted copies to DIR at the same
-    relative paths (a PATH that is a folder: relative to it; a file: its name). Give all the
-    Swift files of one module at once: a class's selectors may be declared in other files.
-    Adapted files begin with #sourceLocation, so errors and reports point at the originals (named
-    as given on the command line: run it from the package's root).
-
-    OPTIONS
-      -h, --help                     show this help
-      --output DIR                   where to write the adapted copies
-      --check                        write nothing; exit 1 if a copy in DIR is missing or stale (for CI)
-      --dry-run                      write nothing; print what would change, file by file
-
-    EXIT STATUS
-      0 adapted (or, with --check, up to date); 1 stale copies (--check), or code the adapter
-      cannot adapt (each reported as file:line:column: error: … Fix: …); 2 a usage error.
-
-    """
-
-    static let specs: [OptionSpec] = [
-        .flag("--help", short: "-h"), .valued("--output", "DIR", example: "Sources/App/Adapted"),
-        .flag("--check"), .flag("--dry-run"),
-    ]
-
-    static func run(_ arguments: [String], _ output: CommandOutput) throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments(arguments, command: "mainline adapt", options: specs)
-        if parsed.has("--help") {
-            output.write(help)
-            return MainlineCommand.success
-        }
-        if parsed.has("--check") && parsed.has("--dry-run") {
-            throw UsageError("mainline adapt: --check and --dry-run both write nothing and report differently: give one of them.")
-        }
+    static func run(_ parsed: ParsedArguments, _ output: CommandOutput) throws(UsageError) -> Int32 {
         guard !parsed.positionals.isEmpty else {
             throw UsageError("mainline adapt: give the Swift files or folders to adapt, e.g. mainline adapt Sources/App/iOS --output Sources/App/Adapted.")
         }
-        let dryRun = parsed.has("--dry-run")
-        guard let outputDirectory = parsed.value("--output") ?? (dryRun ? "" : nil) else {
+        let dryRun = parsed.has(Options.adapt.dryRun), check = parsed.has(Options.adapt.check)
+        guard let outputDirectory = parsed[Options.adapt.output] ?? (dryRun ? "" : nil) else {
             throw UsageError("mainline adapt: --output DIR is required (where the adapted copies go), e.g. --output Sources/App/Adapted.")
         }
         let files = try sources(parsed.positionals)
@@ -68,7 +31,7 @@ enum AdaptCommand {
             if dryRun {
                 output.line("\(file.path)\(adapted.changes.isEmpty ? ": unchanged" : ":")")
                 for change in adapted.changes { output.line("  \(change)") }
-            } else if parsed.has("--check") {
+            } else if check {
                 if existing != adapted.text { stale.append(destination.path) }
             } else if existing != adapted.text {
                 do {
@@ -80,7 +43,7 @@ enum AdaptCommand {
             }
         }
         for diagnostic in adaptation.diagnostics { output.errorLine(diagnostic.description) }
-        if parsed.has("--check") {
+        if check {
             for path in stale { output.errorLine("mainline adapt: \(path) is missing or stale: run mainline adapt \(parsed.positionals.joined(separator: " ")) --output \(outputDirectory)") }
             if stale.isEmpty { output.line("\(files.count) adapted file\(files.count == 1 ? "" : "s") in \(outputDirectory) up to date") }
         } else if !dryRun {

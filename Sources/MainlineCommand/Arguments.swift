@@ -6,40 +6,25 @@ struct UsageError: Error, Equatable {
     init(_ message: String) { self.message = message }
 }
 
-/// An option a subcommand takes.
-struct OptionSpec: Sendable {
-    /// The long name with its dashes (`--frames`).
-    var name: String
-    /// A short alias (`-h`), if any.
-    var short: String?
-    /// The value's placeholder in messages (`N`), nil for a flag without a value.
-    var value: String?
-    /// An example of a good value, for messages (`240`).
-    var example: String?
-
-    static func flag(_ name: String, short: String? = nil) -> OptionSpec {
-        OptionSpec(name: name, short: short, value: nil, example: nil)
-    }
-
-    static func valued(_ name: String, _ value: String, example: String) -> OptionSpec {
-        OptionSpec(name: name, short: nil, value: value, example: example)
-    }
-}
-
-/// Arguments split into options and positional arguments, by a subcommand's option specs:
-/// `--name value`, `--name=value`, flags, `--` ending the options. An option given twice
-/// keeps its last value, as most tools do.
+/// Arguments split into options and positional arguments by a command's rows of the option table
+/// (`--name value`, `--name=value`, flags, `--` ending the options), every value read and checked
+/// by its row's reader, and the exclusive options checked. An option given twice keeps its last
+/// value, as most tools do. With `--help` nothing is checked: the page is shown.
 struct ParsedArguments {
-    /// The subcommand's name as messages show it (`mainline run`).
-    let command: String
-    private(set) var values: [String: String] = [:]
+    let command: Command
+    /// The values given, as given, by option name.
+    private(set) var texts: [String: String] = [:]
+    /// The flags given, by name.
     private(set) var flags: Set<String> = []
     private(set) var positionals: [String] = []
-    private let specs: [OptionSpec]
+    /// The values as their readers read them.
+    private var values: [String: any Sendable] = [:]
 
-    init(_ arguments: [String], command: String, options specs: [OptionSpec]) throws(UsageError) {
+    init(_ arguments: [String], for command: Command) throws(UsageError) {
         self.command = command
-        self.specs = specs
+        let declarations = Options.declarations(for: command)
+        let name = command.displayName
+        var given: [OptionDeclaration] = []
         var i = 0
         var optionsEnded = false
         while i < arguments.count {
@@ -53,140 +38,77 @@ struct ParsedArguments {
                 optionsEnded = true
                 continue
             }
-            var name = argument
+            var option = argument
             var inlineValue: String?
             if argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") {
-                name = String(argument[..<eq])
+                option = String(argument[..<eq])
                 inlineValue = String(argument[argument.index(after: eq)...])
             }
-            guard let spec = specs.first(where: { $0.name == name || ($0.short != nil && $0.short == name) }) else {
-                throw UsageError(Self.unknownOption(name, command: command, specs: specs))
+            guard let declaration = declarations.first(where: { $0.matches(option) }) else {
+                var message = "\(name): unknown option '\(option)'."
+                if let guess = closest(to: option, among: declarations.map(\.name)) { message += " Did you mean '\(guess)'?" }
+                throw UsageError(message + " Run '\(name) --help' to see the options.")
             }
-            if let placeholder = spec.value {
-                let value: String
-                if let inlineValue {
-                    value = inlineValue
-                } else if i < arguments.count, !(arguments[i].hasPrefix("--") && arguments[i].count > 2) {
-                    value = arguments[i]
-                    i += 1
-                } else {
-                    throw UsageError("\(command): \(spec.name) needs a value (\(placeholder)), e.g. \(spec.name) \(spec.example ?? placeholder).")
-                }
-                values[spec.name] = value
+            if declaration.isFlag {
+                if inlineValue != nil { throw UsageError("\(name): \(declaration.name) takes no value; write it alone.") }
+                flags.insert(declaration.name)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if i < arguments.count, !(arguments[i].hasPrefix("--") && arguments[i].count > 2) {
+                value = arguments[i]
+                i += 1
             } else {
-                if inlineValue != nil {
-                    throw UsageError("\(command): \(spec.name) takes no value; write it alone.")
-                }
-                flags.insert(spec.name)
+                throw UsageError("\(name): \(declaration.name) needs a value (\(declaration.valueDescription)), "
+                    + "e.g. \(declaration.name) \(declaration.example ?? declaration.valueDescription).")
+            }
+            if texts.updateValue(value, forKey: declaration.name) == nil { given.append(declaration) }
+        }
+        if has(Options.general.help) { return }
+        for declaration in given {
+            guard let read = declaration.read, let text = texts[declaration.name] else { continue }
+            switch read(text) {
+            case .success(let value): values[declaration.name] = value
+            case .failure(let problem): throw UsageError("\(name): " + Self.message(problem, declaration, text))
             }
         }
-    }
-
-    private static func unknownOption(_ name: String, command: String, specs: [OptionSpec]) -> String {
-        var message = "\(command): unknown option '\(name)'."
-        if let guess = closest(to: name, among: specs.map(\.name)) { message += " Did you mean '\(guess)'?" }
-        return message + " Run '\(command) --help' to see the options."
-    }
-
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
-
-    func value(_ name: String) -> String? { values[name] }
-
-    private func spec(_ name: String) -> OptionSpec {
-        specs.first { $0.name == name } ?? .valued(name, "VALUE", example: "VALUE")
-    }
-
-    private func malformed(_ name: String, _ value: String, wants: String) -> UsageError {
-        let spec = spec(name)
-        return UsageError("\(command): \(name) wants \(wants), not '\(value)' (e.g. \(name) \(spec.example ?? "1")).")
-    }
-
-    /// A whole number above 0.
-    func positiveInt(_ name: String, wants: String) throws(UsageError) -> Int? {
-        guard let text = value(name) else { return nil }
-        guard let n = Int(text.trimmingCharacters(in: .whitespaces)), n > 0 else {
-            throw malformed(name, text, wants: wants)
+        for exclusive in Options.exclusions(among: declarations)
+        where exclusive.names.filter({ texts[$0] != nil || flags.contains($0) }).count > 1 {
+            throw UsageError("\(name): \(exclusive.conflict)")
         }
-        return n
     }
 
-    /// A whole number, 0 or more.
-    func nonNegativeInt(_ name: String, wants: String) throws(UsageError) -> Int? {
-        guard let text = value(name) else { return nil }
-        guard let n = Int(text.trimmingCharacters(in: .whitespaces)), n >= 0 else {
-            throw malformed(name, text, wants: wants)
+    /// What was wrong with `text`, given to `declaration`.
+    private static func message(_ problem: ValueProblem, _ declaration: OptionDeclaration, _ text: String) -> String {
+        let name = declaration.name, example = declaration.example ?? "1"
+        return switch problem {
+        case .malformed(let wants): "\(name) wants \(wants), not '\(text)' (e.g. \(name) \(example))."
+        case .empty(let wants): "\(name) wants \(wants), e.g. \(name) \(example)."
+        case .other(let message): message
         }
-        return n
     }
 
-    /// A finite number within `range`.
-    func number(_ name: String, in range: ClosedRange<Double>, wants: String) throws(UsageError) -> Double? {
-        guard let text = value(name) else { return nil }
-        guard let x = Double(text.trimmingCharacters(in: .whitespaces)), x.isFinite, range.contains(x) else {
-            throw malformed(name, text, wants: wants)
-        }
-        return x
-    }
+    /// Whether `flag` was given.
+    func has(_ flag: Flag) -> Bool { flags.contains(flag.declaration.name) }
 
-    /// A finite number above 0 and at most `upTo`.
-    func positiveNumber(_ name: String, upTo limit: Double = .greatestFiniteMagnitude, wants: String) throws(UsageError) -> Double? {
-        guard let text = value(name) else { return nil }
-        guard let x = Double(text.trimmingCharacters(in: .whitespaces)), x.isFinite, x > 0, x <= limit else {
-            throw malformed(name, text, wants: wants)
-        }
-        return x
-    }
+    /// Whether the flag called `name` (a scenario parameter's) was given.
+    func has(_ name: String) -> Bool { flags.contains(name) }
 
-    /// A comma-separated list of whole numbers above 0.
-    func positiveIntList(_ name: String, wants: String) throws(UsageError) -> [Int]? {
-        guard let text = value(name) else { return nil }
-        let items = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        var numbers: [Int] = []
-        for item in items {
-            guard let n = Int(item.replacingOccurrences(of: "_", with: "")), n > 0 else { throw malformed(name, text, wants: wants) }
-            numbers.append(n)
-        }
-        return numbers
-    }
+    /// The value given to `option`, as its reader read it.
+    subscript<Value>(option: Option<Value>) -> Value? { values[option.declaration.name] as? Value }
+
+    /// The text given to the option called `name` (a scenario parameter's), as given.
+    func text(_ name: String) -> String? { texts[name] }
 
     /// Fails unless there are at most `max` positional arguments.
     func positionals(atMost max: Int, what: String) throws(UsageError) -> [String] {
         guard positionals.count <= max else {
             let extra = positionals.dropFirst(max).map { "'\($0)'" }.joined(separator: ", ")
-            throw UsageError("\(command): unexpected argument \(extra): it takes \(what). Run '\(command) --help' for its usage.")
+            let name = command.displayName
+            throw UsageError("\(name): unexpected argument \(extra): it takes \(what). Run '\(name) --help' for its usage.")
         }
         return positionals
     }
-}
-
-/// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo.
-func closest(to word: String, among candidates: [String]) -> String? {
-    let lower = word.lowercased()
-    let scored = candidates.map { ($0, editDistance(lower, $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-    let limit = max(1, min(3, best.0.count / 3))
-    if best.1 <= limit { return best.0 }
-    // A prefix of a candidate ("--max-p9" for "--max-p95") counts too.
-    if lower.count >= 3, let prefixed = candidates.first(where: { $0.lowercased().hasPrefix(lower) }) { return prefixed }
-    return nil
-}
-
-/// Edit distance counting insertions, deletions, substitutions and transpositions of
-/// neighbours ("jsno" is one edit from "json"): optimal string alignment.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in 0...a.count { d[i][0] = i }
-    for j in 0...b.count { d[0][j] = j }
-    for i in 1...a.count {
-        for j in 1...b.count {
-            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
-            }
-        }
-    }
-    return d[a.count][b.count]
 }

@@ -25,9 +25,6 @@ public enum MainlineCommand {
     public static let gateFailed: Int32 = 1
     public static let usageError: Int32 = 2
 
-    /// The subcommands, in the order the help lists them.
-    static let subcommands = ["run", "list", "trace", "stress", "compare", "adapt", "help"]
-
     /// Runs the command as a process's `main`: the process's arguments and streams, Ctrl-C and
     /// SIGTERM stopping a run at the end of a frame (its reports are written, and the exit status
     /// is 130), and the exit status returned to the shell.
@@ -59,7 +56,7 @@ public enum MainlineCommand {
     }
 
     static func run(arguments: [String], output: CommandOutput, catalog: ScenarioCatalog) -> Int32 {
-        let problems = catalog.problems(reservedOptions: ScenarioArguments.commonOptionNames)
+        let problems = catalog.problems(reservedOptions: Options.reservedForParameters)
         if !problems.isEmpty {
             output.errorLine("mainline: the scenarios this program gives cannot be run: \(problems.joined(separator: "; ")).")
             return usageError
@@ -81,54 +78,23 @@ public enum MainlineCommand {
 
     private static func dispatch(_ arguments: [String], _ output: CommandOutput) throws(UsageError) -> Int32 {
         guard let first = arguments.first else {
-            return try RunCommand.run([], output)
+            return try Command.run.run([], output)
         }
-        let rest = Array(arguments.dropFirst())
-        switch first {
-        case "-h", "--help":
-            output.write(Help.tool)
-            return success
-        case "--version", "-V":
-            output.line("mainline \(version)")
-            return success
-        case "run": return try RunCommand.run(rest, output)
-        case "list": return try ListCommand.run(rest, output)
-        case "trace": return try TraceCommand.run(rest, output)
-        case "stress": return try StressCommand.run(rest, output)
-        case "compare": return try CompareCommand.run(rest, output)
-        case "adapt": return try AdaptCommand.run(rest, output)
-        case "help": return try helpCommand(rest, output)
-        default:
-            // Options without a subcommand are run's.
-            if first.hasPrefix("-") { return try RunCommand.run(arguments, output) }
-            var message = "mainline: unknown subcommand '\(first)'."
-            if ScenarioCatalog.current.named(first) != nil {
-                message += " To run that scenario: mainline run \(first.lowercased())."
-            } else if let guess = closest(to: first, among: subcommands) {
-                message += " Did you mean '\(guess)'?"
-            }
-            throw UsageError(message + " Run 'mainline help' to see the subcommands.")
+        if let command = Command(subcommand: first) {
+            return try command.run(Array(arguments.dropFirst()), output)
         }
-    }
-
-    private static func helpCommand(_ arguments: [String], _ output: CommandOutput) throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments(arguments, command: "mainline help", options: [.flag("--help", short: "-h")])
-        if parsed.has("--help") {
-            output.write(Help.help)
-            return success
+        // The tool's own options (`--help`, `--version`) come first and alone; others are run's.
+        if Options.declarations(for: .tool).contains(where: { $0.matches(first) }) {
+            return try Command.tool.run([first], output)
         }
-        let names = try parsed.positionals(atMost: 1, what: "at most one subcommand name")
-        guard let name = names.first else {
-            output.write(Help.tool)
-            return success
+        if first.hasPrefix("-") { return try Command.run.run(arguments, output) }
+        var message = "mainline: unknown subcommand '\(first)'."
+        if ScenarioCatalog.current.named(first) != nil {
+            message += " To run that scenario: mainline run \(first.lowercased())."
+        } else if let guess = closest(to: first, among: Command.subcommands.map(\.name)) {
+            message += " Did you mean '\(guess)'?"
         }
-        guard let text = Help.text(for: name) else {
-            var message = "mainline help: unknown subcommand '\(name)'."
-            if let guess = closest(to: name, among: subcommands) { message += " Did you mean '\(guess)'?" }
-            throw UsageError(message + " The subcommands: \(subcommands.joined(separator: ", ")).")
-        }
-        output.write(text)
-        return success
+        throw UsageError(message + " Run 'mainline help' to see the subcommands.")
     }
 
     /// The scenario called `name`, or a usage error naming the closest one.

@@ -4,15 +4,10 @@ import MainlineScenarios
 
 /// `mainline list`: the scenarios and their summaries.
 enum ListCommand {
-    static func run(_ arguments: [String], _ output: CommandOutput) throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments(arguments, command: "mainline list", options: [.flag("--help", short: "-h"), .flag("--names")])
-        if parsed.has("--help") {
-            output.write(Help.list)
-            return MainlineCommand.success
-        }
+    static func run(_ parsed: ParsedArguments, _ output: CommandOutput) throws(UsageError) -> Int32 {
         _ = try parsed.positionals(atMost: 0, what: "no arguments")
         let catalog = ScenarioCatalog.current
-        if parsed.has("--names") {
+        if parsed.has(Options.general.names) {
             for scenario in catalog.scenarios { output.line(scenario.name) }
             return MainlineCommand.success
         }
@@ -40,28 +35,21 @@ enum ListCommand {
 
 /// `mainline trace SCENARIO`: the scenario's own trace, then the callbacks of its timeline.
 enum TraceCommand {
-    static var specs: [OptionSpec] { ScenarioArguments.specs + ownSpecs }
-    static let ownSpecs: [OptionSpec] = [.flag("--no-timeline"), .flag("--timeline-only")]
+    /// The options `trace` takes (the table's rows for it).
+    static var specs: [OptionDeclaration] { Options.declarations(for: .trace) }
 
-    static func run(_ arguments: [String], _ output: CommandOutput) throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments(arguments, command: "mainline trace", options: specs)
-        if parsed.has("--help") {
-            output.write(Help.trace)
-            return MainlineCommand.success
-        }
+    static func run(_ parsed: ParsedArguments, _ output: CommandOutput) throws(UsageError) -> Int32 {
         let scenario = try ScenarioArguments(parsed, defaultScenario: nil)  // (keeps its timeline: the trace shows every frame)
-        if parsed.has("--no-timeline") && parsed.has("--timeline-only") {
-            throw UsageError("mainline trace: --no-timeline and --timeline-only leave nothing to print: give one of them.")
-        }
+        let ownLinesOnly = parsed.has(Options.run.noTimeline), timelineOnly = parsed.has(Options.run.timelineOnly)
         let result = scenario.run(output, label: "mainline: tracing \(scenario.baseName)…")
-        if !parsed.has("--timeline-only") {
+        if !timelineOnly {
             output.line("# \(result.name): the trace the scenario wrote")
             if result.trace.isEmpty { output.line("# (none: this scenario writes no lines of its own)") }
             for line in result.trace { output.line(line) }
             for figure in result.figures { output.line("# \(figure)") }
         }
-        if !parsed.has("--no-timeline") {
-            if !parsed.has("--timeline-only") { output.line() }
+        if !ownLinesOnly {
+            if !timelineOnly { output.line() }
             output.line("# \(result.name): the callbacks recorded in the timeline (frame, phase, object and callback)")
             let lines = result.callbackTrace()
             if lines.isEmpty { output.line("# (none recorded)") }
@@ -73,12 +61,7 @@ enum TraceCommand {
 
 /// `mainline compare BASELINE CURRENT`: `ProfileComparison`'s text; 1 on a regression.
 enum CompareCommand {
-    static func run(_ arguments: [String], _ output: CommandOutput) throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments(arguments, command: "mainline compare", options: [.flag("--help", short: "-h")])
-        if parsed.has("--help") {
-            output.write(Help.compare)
-            return MainlineCommand.success
-        }
+    static func run(_ parsed: ParsedArguments, _ output: CommandOutput) throws(UsageError) -> Int32 {
         let paths = try parsed.positionals(atMost: 2, what: "two profiles: BASELINE.json CURRENT.json")
         guard paths.count == 2 else {
             throw UsageError("mainline compare: give two profiles, the baseline then the current run: "
@@ -93,6 +76,25 @@ enum CompareCommand {
             output.errorLine("mainline compare: \(paths[1]) regressed against \(paths[0]).")
             return MainlineCommand.gateFailed
         }
+        return MainlineCommand.success
+    }
+}
+
+/// `mainline help [SUBCOMMAND]`: the tool's help page, or a subcommand's.
+enum HelpCommand {
+    static func run(_ parsed: ParsedArguments, _ output: CommandOutput) throws(UsageError) -> Int32 {
+        let names = try parsed.positionals(atMost: 1, what: "at most one subcommand name")
+        guard let name = names.first else {
+            output.write(Help.page(.tool))
+            return MainlineCommand.success
+        }
+        guard let command = Command(subcommand: name) else {
+            let subcommands = Command.subcommands.map(\.name)
+            var message = "mainline help: unknown subcommand '\(name)'."
+            if let guess = closest(to: name, among: subcommands) { message += " Did you mean '\(guess)'?" }
+            throw UsageError(message + " The subcommands: \(subcommands.joined(separator: ", ")).")
+        }
+        output.write(Help.page(command))
         return MainlineCommand.success
     }
 }

@@ -67,21 +67,23 @@ enum RunAllCommand {
         if let name = parsed.positionals.first {
             throw UsageError("mainline run: --all runs every scenario: leave out the name '\(name)', or leave out --all to run it alone.")
         }
-        if parsed.value("--summary-file") != nil || parsed.value("--output") == "-" {
+        if parsed[Options.reports.summaryFile] != nil || parsed[Options.reports.output] == "-" {
             throw UsageError("mainline run: --all writes each scenario's reports to a directory: give --output DIR, not '-'.")
         }
-        let jobs = try parsed.positiveInt("--jobs", wants: "a number of processes above 0") ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = parsed[Options.run.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
         // What every run is given: the options as parsed, less --all's own, each scenario's
         // parameters only to it, a baseline directory's file for it.
         var shared: [String] = []
-        for flag in parsed.flags.sorted() where flag != "--all" && !catalog.parameters.contains(where: { $0.option == flag }) {
+        let ownOptions: [any DeclaresOption] = [Options.run.all, Options.run.jobs, Options.gates.baseline]
+        let own = ownOptions.map(\.declaration.name)
+        for flag in parsed.flags.sorted() where !own.contains(flag) && !catalog.parameters.contains(where: { $0.option == flag }) {
             shared.append(flag)
         }
-        for (name, value) in parsed.values.sorted(by: { $0.key < $1.key })
-        where !["--jobs", "--baseline"].contains(name) && !catalog.parameters.contains(where: { $0.option == name }) {
+        for (name, value) in parsed.texts.sorted(by: { $0.key < $1.key })
+        where !own.contains(name) && !catalog.parameters.contains(where: { $0.option == name }) {
             shared += [name, value]
         }
-        let directory = URL(fileURLWithPath: parsed.value("--output") ?? RunCommand.defaultOutput, isDirectory: true)
+        let directory = URL(fileURLWithPath: parsed[Options.reports.output] ?? RunCommand.defaultOutput, isDirectory: true)
         let baselines = try baselineDirectory(parsed)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -98,10 +100,10 @@ enum RunAllCommand {
             var list = ["run", scenario.name] + shared
             for parameter in scenario.parameters {
                 if parameter.isFlag, parsed.has(parameter.option) { list.append(parameter.option) }
-                if !parameter.isFlag, let value = parsed.value(parameter.option) { list += [parameter.option, value] }
+                if !parameter.isFlag, let value = parsed.text(parameter.option) { list += [parameter.option, value] }
             }
             if let baselines {
-                let base = parsed.has("--fixed") ? "\(scenario.name)-fixed" : scenario.name
+                let base = parsed.has(Options.run.fixed) ? "\(scenario.name)-fixed" : scenario.name
                 let file = baselines.appendingPathComponent("\(base).json")
                 if FileManager.default.fileExists(atPath: file.path) { list += ["--baseline", file.path] }
             }
@@ -111,7 +113,7 @@ enum RunAllCommand {
 
         // Every run's options are checked here first: a usage error is said once, before anything runs.
         for list in arguments {
-            _ = try RunCommand.makePlan(try ParsedArguments(Array(list.dropFirst()), command: "mainline run", options: RunCommand.specs))
+            _ = try RunCommand.makePlan(try ParsedArguments(Array(list.dropFirst()), for: .run))
         }
         let label = catalog.executable == nil ? "one after another" : "\(min(jobs, arguments.count)) at a time"
         output.errorLine("mainline: running \(arguments.count) scenarios, \(label)…")
@@ -135,7 +137,7 @@ enum RunAllCommand {
 
     /// The directory of baselines named like the reports (`feed.json`), if `--baseline` gives one.
     private static func baselineDirectory(_ parsed: ParsedArguments) throws(UsageError) -> URL? {
-        guard let path = parsed.value("--baseline") else { return nil }
+        guard let path = parsed[Options.gates.baseline] else { return nil }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw UsageError("mainline run: with --all, --baseline wants a directory of earlier JSON reports (as 'mainline run --all' "

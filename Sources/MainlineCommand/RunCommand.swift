@@ -8,23 +8,8 @@ import ThreadChecker
 enum RunCommand {
     static let defaultOutput = "Reports/latest"
 
-    static var specs: [OptionSpec] { ScenarioArguments.specs + ownSpecs }
-
-    /// The options of `run` besides those of every scenario run.
-    static let ownSpecs: [OptionSpec] = [
-        .flag("--all"),
-        .valued("--jobs", "N", example: "2"),
-        .valued("--summary-file", "FILE", example: "summary.json"),
-        .valued("--format", "FORMAT[,FORMAT…]", example: "json,html"),
-        .valued("--repeat", "N", example: "5"),
-        .flag("--timeline"),
-        .valued("--output", "DIR", example: "Reports/latest"),
-    ] + ProfileMetric.allCases.compactMap { metric in
-        metric.gateFlag.map { .valued($0, metric.unit.isEmpty ? "N" : metric.unit == " ms/s" ? "MS_PER_S" : "MS", example: metric.unit.isEmpty ? "0" : "8.3") }
-    } + [
-        .flag("--strict"),
-        .valued("--baseline", "FILE.json", example: "Reports/base/feed.json"),
-    ]
+    /// The options `run` takes (the table's rows for it).
+    static var specs: [OptionDeclaration] { Options.declarations(for: .run) }
 
     /// What a run was asked to do besides running.
     struct Plan {
@@ -38,24 +23,19 @@ enum RunCommand {
         var repeats = 1
     }
 
-    static func run(_ arguments: [String], _ output: CommandOutput) throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments(arguments, command: "mainline run", options: specs)
-        if parsed.has("--help") {
-            output.write(Help.run)
-            return MainlineCommand.success
-        }
-        if parsed.has("--all") { return try RunAllCommand.run(parsed, output) }
-        if parsed.value("--jobs") != nil {
+    static func run(_ parsed: ParsedArguments, _ output: CommandOutput) throws(UsageError) -> Int32 {
+        if parsed.has(Options.run.all) { return try RunAllCommand.run(parsed, output) }
+        if parsed[Options.run.jobs] != nil {
             throw UsageError("mainline run: --jobs N runs scenarios side by side with --all: add --all, or leave --jobs out.")
         }
         var plan = try makePlan(parsed)
-        plan.scenario.options.keepsTimeline = parsed.has("--timeline")
+        plan.scenario.options.keepsTimeline = parsed.has(Options.run.timeline)
         // The reports name lines of the app's code: the tables for that are read on the other
         // core while the scenario runs.
         CallSiteResolver.prepareTablesInBackground()
         let result = runRepeated(plan, output)
         let (status, summary) = try finish(plan, result, output)
-        if let path = parsed.value("--summary-file") { summary.write(to: URL(fileURLWithPath: path)) }
+        if let path = parsed[Options.reports.summaryFile] { summary.write(to: URL(fileURLWithPath: path)) }
         return status
     }
 
@@ -127,35 +107,20 @@ enum RunCommand {
 
     static func makePlan(_ parsed: ParsedArguments) throws(UsageError) -> Plan {
         let scenario = try ScenarioArguments(parsed, defaultScenario: ScenarioCatalog.current.defaultScenario)
-        var formats = ReportFormat.allCases
-        if let list = parsed.value("--format") {
-            formats = []
-            for item in list.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }) {
-                guard let format = ReportFormat(rawValue: item.lowercased()) else {
-                    let known = ReportFormat.allCases.map(\.rawValue)
-                    var message = "mainline run: unknown report format '\(item)'."
-                    if let guess = closest(to: item, among: known) { message += " Did you mean '\(guess)'?" }
-                    throw UsageError(message + " The formats: \(known.joined(separator: ", ")).")
-                }
-                if !formats.contains(format) { formats.append(format) }
-            }
-        }
+        let formats = parsed[Options.reports.format] ?? ReportFormat.allCases
         var directory: URL? = URL(fileURLWithPath: defaultOutput, isDirectory: true)
-        if let path = parsed.value("--output") {
+        if let path = parsed[Options.reports.output] {
             if path == "-" {
-                guard parsed.value("--format") != nil, formats.count == 1 else {
+                guard parsed[Options.reports.format] != nil, formats.count == 1 else {
                     throw UsageError("mainline run: --output - prints one report to stdout: choose it with --format, e.g. --format json --output -.")
                 }
                 directory = nil
-            } else if path.isEmpty {
-                throw UsageError("mainline run: --output wants a directory, e.g. --output Reports/latest.")
             } else {
                 directory = URL(fileURLWithPath: path, isDirectory: true)
             }
         }
-        let repeats = try parsed.positiveInt("--repeat", wants: "a number of runs above 0") ?? 1
-        if repeats > 100 { throw UsageError("mainline run: --repeat wants at most 100 runs.") }
-        return Plan(scenario: scenario, formats: formats, directory: directory, budget: try budget(parsed),
+        let repeats = parsed[Options.run.repeats] ?? 1
+        return Plan(scenario: scenario, formats: formats, directory: directory, budget: budget(parsed),
                     baseline: try baseline(parsed), repeats: repeats)
     }
 
@@ -181,20 +146,13 @@ enum RunCommand {
     }
 
     /// The limits given, nil when none is.
-    static func budget(_ parsed: ParsedArguments) throws(UsageError) -> Budget? {
-        var budget = parsed.has("--strict") ? Budget.strict : Budget()
-        var any = parsed.has("--strict")
-        for metric in ProfileMetric.allCases {
-            guard let flag = metric.gateFlag else { continue }
-            let limit: Double?
-            if metric.unit.isEmpty {
-                limit = try parsed.nonNegativeInt(flag, wants: "a whole number, 0 or more").map(Double.init)
-            } else {
-                limit = try parsed.number(flag, in: 0...1_000_000,
-                                          wants: metric.unit == " ms/s" ? "a number of ms per second, 0 or more" : "a number of milliseconds, 0 or more")
-            }
-            if let limit {
-                budget.setLimit(limit, on: metric)
+    static func budget(_ parsed: ParsedArguments) -> Budget? {
+        let strict = parsed.has(Options.gates.strict)
+        var budget = strict ? Budget.strict : Budget()
+        var any = strict
+        for gate in Options.gates.gates {
+            if let limit = parsed[gate.option] {
+                budget.setLimit(limit, on: gate.metric)
                 any = true
             }
         }
@@ -202,7 +160,7 @@ enum RunCommand {
     }
 
     static func baseline(_ parsed: ParsedArguments) throws(UsageError) -> (path: String, profile: Profile)? {
-        guard let path = parsed.value("--baseline") else { return nil }
+        guard let path = parsed[Options.gates.baseline] else { return nil }
         return (path, try readProfile(path, command: "mainline run", what: "--baseline"))
     }
 

@@ -13,13 +13,8 @@ enum StressDefaults {
 
 /// `mainline stress`: the stress scenario at each view count, as a table.
 enum StressCommand {
-    static let specs: [OptionSpec] = [
-        .flag("--help", short: "-h"),
-        .valued("--views", "N[,N…]", example: "1000,10000"),
-        .valued("--queues", "M", example: "16"),
-        .valued("--frames", "K", example: "120"),
-        .valued("--report", "PATH", example: "Reports/stress.md"),
-    ]
+    /// The options `stress` takes (the table's rows for it).
+    static var specs: [OptionDeclaration] { Options.declarations(for: .stress) }
 
     /// One row of the table.
     struct Row: Equatable {
@@ -33,24 +28,12 @@ enum StressCommand {
         var interrupted = false
     }
 
-    static func run(_ arguments: [String], _ output: CommandOutput) throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments(arguments, command: "mainline stress", options: specs)
-        if parsed.has("--help") {
-            output.write(Help.stress)
-            return MainlineCommand.success
-        }
+    static func run(_ parsed: ParsedArguments, _ output: CommandOutput) throws(UsageError) -> Int32 {
         _ = try parsed.positionals(atMost: 0, what: "no arguments (give the sizes with --views)")
-        let counts = try parsed.positiveIntList("--views", wants: "view counts above 0, separated by commas") ?? StressDefaults.views
-        if let big = counts.first(where: { $0 > 1_000_000 }) {
-            throw UsageError("mainline stress: --views \(big) is more than the 1,000,000 views a run may have.")
-        }
-        guard let queues = try parsed.positiveInt("--queues", wants: "a number of queues above 0") ?? Optional(StressDefaults.queues),
-              queues <= 512 else {
-            throw UsageError("mainline stress: --queues wants at most 512 queues.")
-        }
-        let frames = try parsed.positiveInt("--frames", wants: "a whole number of frames above 0") ?? StressDefaults.frames
-        let report = parsed.value("--report")
-        if let report, report.isEmpty { throw UsageError("mainline stress: --report wants a file path, e.g. --report Reports/stress.md.") }
+        let counts = parsed[Options.stress.views] ?? StressDefaults.views
+        let queues = parsed[Options.stress.queues] ?? StressDefaults.queues
+        let frames = parsed[Options.stress.frames] ?? StressDefaults.frames
+        let report = parsed[Options.stress.report]
         let scenario = StressScenario()
         var rows: [Row] = []
         // A Ctrl-C stops the running size at the end of its frame; the sizes after it are not run,
