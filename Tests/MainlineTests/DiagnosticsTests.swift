@@ -277,7 +277,7 @@ struct DiagnosticsTests {
 extension UIWindow {
     /// The simulation's key window (tests only).
     static func keyWindowForTests(_ sim: Simulation) -> UIWindow {
-        sim.context.windows.first { $0.storedIsKeyWindow }!
+        sim.context.app.windows.first { $0.storedIsKeyWindow }!
     }
 }
 

@@ -197,7 +197,7 @@ struct LifecycleEdgeCaseTests {
         sim.perform { _ = controller.value!.textView.becomeFirstResponder() }
         sim.runUntilIdle()
         #expect(log.entries == ["Notes.viewWillLayoutSubviews", "Notes.viewDidLayoutSubviews"])
-        #expect(inspect(sim) { sim.context.keyboardFrame != nil })
+        #expect(inspect(sim) { sim.context.app.keyboardFrame != nil })
         log.clear()
         sim.perform { _ = controller.value!.textView.resignFirstResponder() }
         sim.runUntilIdle()

@@ -89,10 +89,10 @@ struct PresentationTests {
         let t0 = Box<TimeInterval>(0), t1 = Box<TimeInterval>(0)
         let sim = f.sim
         f.sim.perform {
-            t0.value = sim.context.clock.now.seconds
+            t0.value = sim.context.loop.clock.now.seconds
             let b = LoggingController("B", log: log)
             b.modalPresentationStyle = .fullScreen
-            f.root.present(b, animated: true) { t1.value = sim.context.clock.now.seconds }
+            f.root.present(b, animated: true) { t1.value = sim.context.loop.clock.now.seconds }
         }
         f.sim.runFrames(10)
         #expect(!log.entries.contains("B.viewDidAppear"))

@@ -94,7 +94,7 @@ final class LayoutEngine {
     /// cost model charges with the layout passes.
     @inline(__always)
     private func asFrameworkWork<T>(_ body: () -> T) -> T {
-        guard let clock = host?.context.clock, clock.isMeasuring else { return body() }
+        guard let clock = host?.context.loop.clock, clock.isMeasuring else { return body() }
         return clock.framework(body)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 extension Simulation {
     /// The simulation's app.
     public var application: UIApplication {
-        context.turn { context.application }
+        context.turn { context.app.application }
     }
 
     /// Launches the app with `delegate` as frame 0: `application(_:willFinishLaunchingWithOptions:)`
@@ -15,7 +15,7 @@ extension Simulation {
     /// then the commit; the app becomes active after it.
     public func launch(_ delegate: UIApplicationDelegate, options: [UIApplication.LaunchOptionsKey: Any]? = nil) {
         let context = self.context
-        start { context.application.finishLaunching(delegate, options: options) }
+        start { context.app.application.finishLaunching(delegate, options: options) }
     }
 
     /// The user leaves the app: `applicationWillResignActive(_:)`,
@@ -25,12 +25,12 @@ extension Simulation {
     /// appearance callbacks: the controllers stay "appeared" while the app is in the background.
     public func enterBackground(after delay: TimeInterval = 0) {
         systemEvent(after: delay, "enter background") { context in
-            let app = context.application
+            let app = context.app.application
             guard app.storedState != .background else { return }
             if app.storedState == .active { app.resignActive() }
             app.enterBackground()
-            context.snapshotUserInterfaceStyle = context.userInterfaceStyle == .dark ? .light : .dark
-            for root in context.visibleRootControllers {
+            context.app.snapshotUserInterfaceStyle = context.app.userInterfaceStyle == .dark ? .light : .dark
+            for root in context.app.visibleRootControllers {
                 root.updateTraitsInTree()
                 for controller in root.presentationChain { controller.storedView?.setNeedsLayout() }
             }
@@ -42,12 +42,12 @@ extension Simulation {
     /// the device logs of seed 002 show none on return.
     public func enterForeground(after delay: TimeInterval = 0) {
         systemEvent(after: delay, "enter foreground") { context in
-            let app = context.application
+            let app = context.app.application
             guard app.storedState == .background else { return }
             app.enterForeground()
-            if context.snapshotUserInterfaceStyle != nil {
-                context.snapshotUserInterfaceStyle = nil
-                for root in context.visibleRootControllers { root.resynchronizeTraitsInTree() }
+            if context.app.snapshotUserInterfaceStyle != nil {
+                context.app.snapshotUserInterfaceStyle = nil
+                for root in context.app.visibleRootControllers { root.resynchronizeTraitsInTree() }
             }
             app.announceDidBecomeActive()
         }
@@ -59,16 +59,16 @@ extension Simulation {
     /// simulation's other controllers in the order they were made, then
     /// `UIApplication.didReceiveMemoryWarningNotification`.
     public func simulateMemoryWarning(after delay: TimeInterval = 0) {
-        systemEvent(after: delay, "memory warning") { context in context.application.receiveMemoryWarning() }
+        systemEvent(after: delay, "memory warning") { context in context.app.application.receiveMemoryWarning() }
     }
 
     /// The user switches the system between light and dark: the controllers on screen hear
     /// `traitCollectionDidChange(_:)`.
     public func setUserInterfaceStyle(_ style: UIUserInterfaceStyle, after delay: TimeInterval = 0) {
         systemEvent(after: delay, "appearance change") { context in
-            guard context.userInterfaceStyle != style else { return }
-            context.userInterfaceStyle = style
-            for root in context.visibleRootControllers { root.updateTraitsInTree() }
+            guard context.app.userInterfaceStyle != style else { return }
+            context.app.userInterfaceStyle = style
+            for root in context.app.visibleRootControllers { root.updateTraitsInTree() }
         }
     }
 
@@ -78,14 +78,14 @@ extension Simulation {
     /// `traitCollectionDidChange(_:)`, and `UIContentSizeCategory.didChangeNotification` is posted.
     public func setPreferredContentSizeCategory(_ category: UIContentSizeCategory, after delay: TimeInterval = 0) {
         systemEvent(after: delay, "text size change") { context in
-            guard context.application.storedContentSizeCategory != category else { return }
-            context.application.storedContentSizeCategory = category
+            guard context.app.application.storedContentSizeCategory != category else { return }
+            context.app.application.storedContentSizeCategory = category
             let traits = UITraitCollection(preferredContentSizeCategory: category)
-            for window in context.windows {
+            for window in context.app.windows {
                 for view in window.subtreeInPreOrder() { view.adjustFontForContentSizeCategory(traits) }
             }
-            for root in context.visibleRootControllers { root.updateTraitsInTree() }
-            NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: context.application,
+            for root in context.app.visibleRootControllers { root.updateTraitsInTree() }
+            NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: context.app.application,
                                             userInfo: ["UIContentSizeCategoryNewValueKey": category.rawValue])
         }
     }
@@ -95,17 +95,10 @@ extension Simulation {
     func systemEvent(after delay: TimeInterval, _ name: String, _ body: @escaping (SimulationContext) -> Void) {
         let context = self.context
         input(after: delay, name) { _ in
-            let wasRecording = context.invalidations.isRecording
-            context.invalidations.isRecording = false
-            defer { context.invalidations.isRecording = wasRecording }
+            let wasRecording = context.commit.invalidations.isRecording
+            context.commit.invalidations.isRecording = false
+            defer { context.commit.invalidations.isRecording = wasRecording }
             body(context)
         }
-    }
-}
-
-extension SimulationContext {
-    /// The root controllers of the visible windows, in window order.
-    var visibleRootControllers: [UIViewController] {
-        windows.compactMap { $0.storedIsHidden ? nil : $0.storedRootViewController }
     }
 }

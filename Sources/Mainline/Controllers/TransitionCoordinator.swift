@@ -143,8 +143,8 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, @unche
 
     private func runAnimation(_ animation: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
         let context = SimulationContext.runningOrDetached
-        let body = { context.span(.animationBlock, "animate(alongsideTransition:)") { animation(self) } }
-        if let scope = animationScope, context.animation.scopes.last !== scope {
+        let body = { context.loop.span(.animationBlock, "animate(alongsideTransition:)") { animation(self) } }
+        if let scope = animationScope, context.commit.animation.scopes.last !== scope {
             scope.run(in: context, body)
             scope.reportLayoutChangesNotAnimated(in: context)
         } else {
@@ -171,7 +171,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, @unche
         animations = []
         animationScope = nil
         let context = SimulationContext.runningOrDetached
-        for completion in pending { context.span(.animationBlock, "transition completion") { completion(self) } }
+        for completion in pending { context.loop.span(.animationBlock, "transition completion") { completion(self) } }
     }
 }
 
@@ -209,70 +209,4 @@ struct TransitionMotion {
     let view: UIView
     let from: CGPoint
     let to: CGPoint
-}
-
-extension SimulationContext {
-    /// Runs a transition's animated part: the alongside animations now (the frames until it
-    /// ends count as animation frames), and `finish` when it ends — after `duration` seconds
-    /// when animated, in this frame's commit (after layout) when not, as UIKit finishes a
-    /// transition without animation once the commit that shows it is done.
-    @discardableResult
-    func runTransition(animated: Bool, duration: TimeInterval, coordinator: TransitionCoordinator?,
-                       name: String, motions: [TransitionMotion] = [], finish: @escaping () -> Void) -> RunningTransition {
-        let running = RunningTransition {
-            coordinator?.end()
-            finish()
-        }
-        running.context = self
-        if animated && duration > 0 && !isDetached && animationsEnabled {
-            let now = clock.mediaTime
-            let end = now + duration
-            // The transition's own animation block: its views' motions and the alongside
-            // animations run in it, on the same clock, from the call (the model's curve:
-            // ease-in-out).
-            let group = AnimationGroup(name: name, in: self)
-            let curve = CAMediaTimingFunction(name: .easeInEaseOut)
-            let scope = ViewAnimationScope(kind: .animate, duration: duration, delay: 0, timing: .curve(curve), group: group)
-            scope.explicitBegin = now
-            for motion in motions {
-                let slide = CABasicAnimation(keyPath: "position")
-                slide.fromValue = motion.from
-                slide.toValue = motion.to
-                slide.isAdditive = true
-                slide.duration = duration
-                slide.beginTime = now
-                slide.timingFunction = curve
-                slide.fillMode = .both
-                let layer = motion.view.layer
-                let key = layer.addAnimation(slide, forKey: nil, in: self, group: group)
-                running.animations.append((layer, key))
-            }
-            if let coordinator {
-                coordinator.animationScope = scope
-                scope.run(in: self) { span(.animationBlock, "UIView.animate(withDuration:)") { coordinator.startAnimations() } }
-            }
-            scope.close(in: self)
-            running.animations += scope.madeAnimations
-            noteTransition(until: Instant(seconds: end))
-            running.scheduled = scheduler.schedule(at: Instant(seconds: end), kind: .scheduledWork, name: name) { running.finish(completed: true) }
-        } else {
-            coordinator?.startAnimations()
-            if isDetached { running.finish() } else { commitCompletions.append { running.finish() } }
-        }
-        return running
-    }
-
-    /// The frames until `end` show an animation (for the hitch-time ratio and idle detection).
-    func extendAnimations(until end: Instant) {
-        animationsEnd = max(animationsEnd, end)
-        timeline.markScrolling()
-    }
-
-    /// A transition animating until `end`: its frames are animation frames, and a
-    /// `CATransaction` completion block set around it waits for it (the
-    /// `CATransaction.setCompletionBlock` + `pushViewController(_:animated: true)` idiom).
-    func noteTransition(until end: Instant) {
-        extendAnimations(until: end)
-        transactions.noteAnimation(until: end)
-    }
 }

@@ -46,7 +46,7 @@ open class UIApplication: UIResponder {
     /// never launches).
     public static var shared: UIApplication {
         let entry = UIEntry("+[UIApplication sharedApplication]"); defer { entry.end() }
-        return SimulationContext.runningOrDetached.application
+        return SimulationContext.runningOrDetached.app.application
     }
 
     private unowned let context: SimulationContext
@@ -59,7 +59,7 @@ open class UIApplication: UIResponder {
     /// The device the app runs on (made on first use).
     lazy var device = UIDevice(application: self)
     /// The simulation's screen.
-    var simulationScreen: UIScreen { context.screen }
+    var simulationScreen: UIScreen { context.app.screen }
 
     init(context: SimulationContext) {
         self.context = context
@@ -94,7 +94,7 @@ open class UIApplication: UIResponder {
         // is where Matt Neuburg's "Programming iOS" describes the search starting for a control
         // ("starting with the hit-test view"), so a button's nil-targeted action reaches the
         // controller of the view it is in.
-        let start = context.firstResponder ?? (sender as? UIResponder)
+        let start = context.app.firstResponder ?? (sender as? UIResponder)
         guard let found = start?.target(forAction: action, withSender: sender) else { return false }
         return SelectorDispatch.send(action, to: found as AnyObject, arguments: [sender, event]).sent
     }
@@ -114,13 +114,13 @@ open class UIApplication: UIResponder {
     /// The simulation's windows, visible or not, in the order they were made.
     public var windows: [UIWindow] {
         let entry = UIEntry("-[UIApplication windows]", self); defer { entry.end() }
-        return context.windows
+        return context.app.windows
     }
 
     /// The key window.
     public var keyWindow: UIWindow? {
         let entry = UIEntry("-[UIApplication keyWindow]", self); defer { entry.end() }
-        return context.windows.first { $0.storedIsKeyWindow }
+        return context.app.windows.first { $0.storedIsKeyWindow }
     }
 
     /// Kept for source compatibility (the simulation never sleeps).
@@ -133,7 +133,7 @@ open class UIApplication: UIResponder {
     /// The running simulation's text size (`.large` outside a simulation's turn: UIFont may be
     /// used from any thread).
     static var currentContentSizeCategory: UIContentSizeCategory {
-        SimulationContext.runningWithoutBlocking?.application.storedContentSizeCategory ?? .large
+        SimulationContext.runningWithoutBlocking?.app.application.storedContentSizeCategory ?? .large
     }
 
     public var isIdleTimerDisabled: Bool {
@@ -192,7 +192,7 @@ open class UIApplication: UIResponder {
             delegateCall("applicationDidReceiveMemoryWarning(_:)") { delegate.applicationDidReceiveMemoryWarning(self) }
         }
         for controller in memoryWarningRecipients() {
-            context.span(.controllerCallback, "didReceiveMemoryWarning()", object: controller) { controller.didReceiveMemoryWarning() }
+            context.loop.span(.controllerCallback, "didReceiveMemoryWarning()", object: controller) { controller.didReceiveMemoryWarning() }
         }
         post(Self.didReceiveMemoryWarningNotification)
     }
@@ -204,7 +204,7 @@ open class UIApplication: UIResponder {
     func memoryWarningRecipients() -> [UIViewController] {
         var seen = Set<ObjectIdentifier>()
         var recipients: [UIViewController] = []
-        for window in context.windows {
+        for window in context.app.windows {
             guard let root = window.storedRootViewController else { continue }
             var stack = [root]
             while let controller = stack.popLast() {
@@ -214,14 +214,14 @@ open class UIApplication: UIResponder {
                 stack.append(contentsOf: controller.storedChildren.reversed())
             }
         }
-        for controller in context.memoryWarningListeners.controllers where seen.insert(ObjectIdentifier(controller)).inserted {
+        for controller in context.app.memoryWarningListeners.controllers where seen.insert(ObjectIdentifier(controller)).inserted {
             recipients.append(controller)
         }
         return recipients
     }
 
     private func delegateCall(_ name: String, _ body: () -> Void) {
-        context.span(.delegateCallback, name) { body() }
+        context.loop.span(.delegateCallback, name) { body() }
     }
 
     private func post(_ name: Notification.Name) {
@@ -266,7 +266,7 @@ extension UIViewController {
     /// runtime delivers to controllers itself, in the order Apple's Foundation would.)
     func observeMemoryWarnings() {
         guard let context = creationContext, !context.isDetached else { return }
-        context.memoryWarningListeners.add(self)
+        context.app.memoryWarningListeners.add(self)
     }
 }
 

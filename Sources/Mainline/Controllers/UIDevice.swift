@@ -47,7 +47,7 @@ open class UIDevice: @unchecked Sendable {
     /// The device of the simulation whose turn is running.
     public static var current: UIDevice {
         let entry = UIEntry("+[UIDevice currentDevice]"); defer { entry.end() }
-        return SimulationContext.runningOrDetached.application.device
+        return SimulationContext.runningOrDetached.app.application.device
     }
 
     /// The kind of interface the device has (`.phone`).

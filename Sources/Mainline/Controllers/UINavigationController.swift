@@ -211,14 +211,14 @@ open class UINavigationController: UIViewController {
 
     private func announceWillShow(_ shown: UIViewController, animated: Bool) {
         guard let delegate = storedDelegate else { return }
-        context.span(.delegateCallback, "navigationController(_:willShow:animated:)") {
+        context.loop.span(.delegateCallback, "navigationController(_:willShow:animated:)") {
             delegate.navigationController(self, willShow: shown, animated: animated)
         }
     }
 
     private func announceDidShow(_ shown: UIViewController, animated: Bool) {
         guard let delegate = storedDelegate else { return }
-        context.span(.delegateCallback, "navigationController(_:didShow:animated:)") {
+        context.loop.span(.delegateCallback, "navigationController(_:didShow:animated:)") {
             delegate.navigationController(self, didShow: shown, animated: animated)
         }
     }
@@ -276,7 +276,7 @@ open class UINavigationController: UIViewController {
         storedChildren = newStack
         guard let newTop = newStack.last, newTop !== oldTop else {
             if let oldTop, newStack.isEmpty, isOnScreen {
-                context.managingAppearance {
+                context.app.managingAppearance {
                     oldTop.beginDisappearance(animated: false)
                     oldTop.storedView?.detachFromSuperview()
                 }
@@ -295,7 +295,7 @@ open class UINavigationController: UIViewController {
                             added: [UIViewController], removed: [UIViewController], isPop: Bool) {
         guard isOnScreen, let container = storedView else {
             if let container = storedView {
-                context.managingAppearance {
+                context.app.managingAppearance {
                     if let from, from !== to { from.storedView?.detachFromSuperview() }
                     if to.storedView?.storedSuperview !== container { place(to.loadedView, in: container, at: container.storedSubviews.count) }
                 }
@@ -313,7 +313,7 @@ open class UINavigationController: UIViewController {
         let coordinator = TransitionCoordinator(from: from, to: to, container: container, animated: animated,
                                                 duration: Self.transitionDuration)
         activeCoordinator = coordinator
-        context.managingAppearance {
+        context.app.managingAppearance {
             from?.beginDisappearance(animated: animated)
             to.beginAppearance(animated: animated)
             let index = isPop ? index(below: from, in: container) : container.storedSubviews.count
@@ -333,7 +333,7 @@ open class UINavigationController: UIViewController {
     private func completeTransition(from: UIViewController?, to: UIViewController, animated: Bool,
                                     added: [UIViewController], removed: [UIViewController]) {
         runningTransition = nil
-        context.managingAppearance { from?.storedView?.detachFromSuperview() }
+        context.app.managingAppearance { from?.storedView?.detachFromSuperview() }
         from?.endDisappearance()
         to.endAppearance()
         finishMoves(added: added, removed: removed)
@@ -440,7 +440,7 @@ open class UINavigationController: UIViewController {
         activeCoordinator = coordinator
         let pop = InteractivePop(from: from, to: to, coordinator: coordinator)
         interactivePop = pop
-        context.managingAppearance {
+        context.app.managingAppearance {
             from.beginDisappearance(animated: true)
             to.beginAppearance(animated: true)
             place(to.loadedView, in: container, at: index(below: from, in: container))
@@ -474,7 +474,7 @@ open class UINavigationController: UIViewController {
         activeCoordinator = nil
         let (from, to) = (pop.from, pop.to)
         if pop.finishes {
-            context.managingAppearance { from.storedView?.detachFromSuperview() }
+            context.app.managingAppearance { from.storedView?.detachFromSuperview() }
             from.endDisappearance()
             to.endAppearance()
             from.transitionFlags.isMovingFromParent = false
@@ -483,7 +483,7 @@ open class UINavigationController: UIViewController {
         } else {
             // Cancelled: the revealed controller goes away again and the top one comes back.
             to.beginDisappearance(animated: true)
-            context.managingAppearance { to.storedView?.detachFromSuperview() }
+            context.app.managingAppearance { to.storedView?.detachFromSuperview() }
             to.endDisappearance()
             from.beginAppearance(animated: true)
             from.endAppearance()

@@ -175,7 +175,7 @@ open class UIBarButtonItem: UIBarItem {
         if let primaryAction = storedPrimaryAction {
             primaryAction.perform(from: self)
         } else if let action = storedAction {
-            let application = SimulationContext.runningOrDetached.application
+            let application = SimulationContext.runningOrDetached.app.application
             application.sendAction(action, to: storedTarget, from: self, for: nil)
         }
     }

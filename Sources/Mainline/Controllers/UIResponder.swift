@@ -128,13 +128,13 @@ open class UIResponder: SelectorDispatching {
         // A view must be in a window (UIKit refuses, e.g. from viewDidLoad before the view is shown).
         if let view = self as? UIView, view.storedWindow == nil || view.isHiddenInWindow { return false }
         guard canBecomeFirstResponder, let context = responderContext else { return false }
-        if context.firstResponder === self { return true }
-        if let current = context.firstResponder {
-            context.textInputHandoff = self is UITextField || self is UITextView
-            defer { context.textInputHandoff = false }
+        if context.app.firstResponder === self { return true }
+        if let current = context.app.firstResponder {
+            context.app.textInputHandoff = self is UITextField || self is UITextView
+            defer { context.app.textInputHandoff = false }
             guard current.resignFirstResponder() else { return false }
         }
-        context.firstResponder = self
+        context.app.firstResponder = self
         didBecomeFirstResponder()
         return true
     }
@@ -149,9 +149,9 @@ open class UIResponder: SelectorDispatching {
     @discardableResult
     open func resignFirstResponder() -> Bool {
         let entry = UIEntry("-[UIResponder resignFirstResponder]", self); defer { entry.end() }
-        guard let context = responderContext, context.firstResponder === self else { return true }
-        guard context.isForcingResign || canResignFirstResponder else { return false }
-        context.firstResponder = nil
+        guard let context = responderContext, context.app.firstResponder === self else { return true }
+        guard context.app.isForcingResign || canResignFirstResponder else { return false }
+        context.app.firstResponder = nil
         didResignFirstResponder()
         return true
     }
@@ -160,16 +160,16 @@ open class UIResponder: SelectorDispatching {
     /// `canResignFirstResponder` is not asked (`endEditing(true)`).
     func forceResignFirstResponder() -> Bool {
         guard let context = responderContext else { return resignFirstResponder() }
-        let outer = context.isForcingResign
-        context.isForcingResign = true
-        defer { context.isForcingResign = outer }
+        let outer = context.app.isForcingResign
+        context.app.isForcingResign = true
+        defer { context.app.isForcingResign = outer }
         return resignFirstResponder()
     }
 
     /// Whether the responder is the first responder.
     open var isFirstResponder: Bool {
         let entry = UIEntry("-[UIResponder isFirstResponder]", self); defer { entry.end() }
-        return responderContext?.firstResponder === self
+        return responderContext?.app.firstResponder === self
     }
 
     /// The simulation the responder belongs to (a view's, a controller's view's, or the

@@ -167,15 +167,15 @@ open class UITabBarController: UIViewController {
         storedSelectedIndex = index
         guard let to = selectedChild, to !== from else { return }
         guard isOnScreen else {
-            if let from, storedView != nil { context.managingAppearance { from.storedView?.detachFromSuperview() } }
-            if let container = storedView { context.managingAppearance { place(to.loadedView, in: container, at: container.storedSubviews.count) } }
+            if let from, storedView != nil { context.app.managingAppearance { from.storedView?.detachFromSuperview() } }
+            if let container = storedView { context.app.managingAppearance { place(to.loadedView, in: container, at: container.storedSubviews.count) } }
             return
         }
         // A tab switch is not animated: it is done when the callbacks return, and shown by the
         // next commit.
         let transitionID = context.recordTransitionBegan("tab", "tab \(index): \(type(of: to))")
         to.loadViewIfNeededQuietly()
-        context.managingAppearance {
+        context.app.managingAppearance {
             to.beginAppearance(animated: false)
             from?.beginDisappearance(animated: false)
             from?.storedView?.detachFromSuperview()
@@ -189,10 +189,10 @@ open class UITabBarController: UIViewController {
 
     private func hide(_ controller: UIViewController) {
         guard isOnScreen else {
-            context.managingAppearance { controller.storedView?.detachFromSuperview() }
+            context.app.managingAppearance { controller.storedView?.detachFromSuperview() }
             return
         }
-        context.managingAppearance {
+        context.app.managingAppearance {
             controller.beginDisappearance(animated: false)
             controller.storedView?.detachFromSuperview()
         }
@@ -202,11 +202,11 @@ open class UITabBarController: UIViewController {
     private func show(_ controller: UIViewController) {
         guard let container = storedView else { return }
         guard isOnScreen else {
-            context.managingAppearance { place(controller.loadedView, in: container, at: container.storedSubviews.count) }
+            context.app.managingAppearance { place(controller.loadedView, in: container, at: container.storedSubviews.count) }
             return
         }
         controller.loadViewIfNeededQuietly()
-        context.managingAppearance {
+        context.app.managingAppearance {
             controller.beginAppearance(animated: false)
             place(controller.loadedView, in: container, at: container.storedSubviews.count)
         }
@@ -220,7 +220,7 @@ open class UITabBarController: UIViewController {
         guard storedChildren.indices.contains(index) else { return }
         let target = storedChildren[index]
         if let delegate = storedDelegate {
-            let allowed = context.span(.delegateCallback, "tabBarController(_:shouldSelect:)") { delegate.tabBarController(self, shouldSelect: target) }
+            let allowed = context.loop.span(.delegateCallback, "tabBarController(_:shouldSelect:)") { delegate.tabBarController(self, shouldSelect: target) }
             guard allowed else { return }
         }
         if index == storedSelectedIndex {
@@ -228,6 +228,6 @@ open class UITabBarController: UIViewController {
         } else {
             select(index)
         }
-        storedDelegate.map { d in context.span(.delegateCallback, "tabBarController(_:didSelect:)") { d.tabBarController(self, didSelect: target) } }
+        storedDelegate.map { d in context.loop.span(.delegateCallback, "tabBarController(_:didSelect:)") { d.tabBarController(self, didSelect: target) } }
     }
 }

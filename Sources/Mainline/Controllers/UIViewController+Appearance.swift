@@ -7,7 +7,7 @@ import Foundation
 /// Who drives it:
 /// - transitions (a window's root, push and pop, tab switches, presentation) call
 ///   `beginAppearance`/`endAppearance` themselves, in UIKit's order, while the hierarchy hook
-///   below is held off (`SimulationContext.managedAppearanceDepth`);
+///   below is held off (`AppState.managedAppearanceDepth`);
 /// - outside transitions, a child whose view enters or leaves a window while its parent is on
 ///   screen appears or disappears with it (UIKit's automatic forwarding), both callbacks at once;
 /// - a container that turns automatic forwarding off calls the public
@@ -97,8 +97,8 @@ extension UIViewController {
         appearanceState = .appearing
         appearanceIsAnimated = animated
         setIsAppearingDue(true)
-        context.span(.controllerCallback, "viewWillAppear(_:)", object: self) { viewWillAppear(animated) }
-        if !storedChildren.isEmpty { context.managingAppearance { installVisibleChildView() } }
+        context.loop.span(.controllerCallback, "viewWillAppear(_:)", object: self) { viewWillAppear(animated) }
+        if !storedChildren.isEmpty { context.app.managingAppearance { installVisibleChildView() } }
         forwardAppearance { $0.beginAppearance(animated: animated) }
     }
 
@@ -107,7 +107,7 @@ extension UIViewController {
         guard appearanceState == .appearing else { return }
         deliverIsAppearingIfDue()
         appearanceState = .appeared
-        context.span(.controllerCallback, "viewDidAppear(_:)", object: self) { viewDidAppear(appearanceIsAnimated) }
+        context.loop.span(.controllerCallback, "viewDidAppear(_:)", object: self) { viewDidAppear(appearanceIsAnimated) }
         forwardAppearance { $0.endAppearance() }
     }
 
@@ -118,7 +118,7 @@ extension UIViewController {
         appearanceState = .disappearing
         appearanceIsAnimated = animated
         setIsAppearingDue(false)
-        context.span(.controllerCallback, "viewWillDisappear(_:)", object: self) { viewWillDisappear(animated) }
+        context.loop.span(.controllerCallback, "viewWillDisappear(_:)", object: self) { viewWillDisappear(animated) }
         forwardAppearance { $0.beginDisappearance(animated: animated) }
     }
 
@@ -126,7 +126,7 @@ extension UIViewController {
     func endDisappearance() {
         guard appearanceState == .disappearing else { return }
         appearanceState = .disappeared
-        context.span(.controllerCallback, "viewDidDisappear(_:)", object: self) { viewDidDisappear(appearanceIsAnimated) }
+        context.loop.span(.controllerCallback, "viewDidDisappear(_:)", object: self) { viewDidDisappear(appearanceIsAnimated) }
         forwardAppearance { $0.endDisappearance() }
     }
 
@@ -140,20 +140,20 @@ extension UIViewController {
     func deliverIsAppearingIfDue() {
         guard isAppearingCallbackDue, appearanceState == .appearing else { return }
         setIsAppearingDue(false)
-        context.span(.controllerCallback, "viewIsAppearing(_:)", object: self) { viewIsAppearing(appearanceIsAnimated) }
+        context.loop.span(.controllerCallback, "viewIsAppearing(_:)", object: self) { viewIsAppearing(appearanceIsAnimated) }
     }
 
     private func setIsAppearingDue(_ due: Bool) {
         guard due != isAppearingCallbackDue else { return }
         isAppearingCallbackDue = due
-        context.controllersAwaitingIsAppearing += due ? 1 : -1
+        context.app.controllersAwaitingIsAppearing += due ? 1 : -1
     }
 
     // MARK: - The hierarchy hook (automatic forwarding outside transitions)
 
     /// The controller's view is about to enter (`window` non-nil) or leave a window.
     func viewWillMove(toWindow window: UIWindow?) {
-        guard context.managedAppearanceDepth == 0, let parent = storedParent,
+        guard context.app.managedAppearanceDepth == 0, let parent = storedParent,
               parent.shouldAutomaticallyForwardAppearanceMethods else { return }
         if let window {
             guard !window.storedIsHidden, parent.appearanceState == .appeared || parent.appearanceState == .appearing else { return }
@@ -166,22 +166,12 @@ extension UIViewController {
     /// The controller's view entered or left a window: the appearance ends at once when its
     /// parent is already on screen (one that is still appearing ends it for its children).
     func viewDidMoveToWindow() {
-        guard context.managedAppearanceDepth == 0, let parent = storedParent,
+        guard context.app.managedAppearanceDepth == 0, let parent = storedParent,
               parent.shouldAutomaticallyForwardAppearanceMethods else { return }
         if storedView?.storedWindow != nil {
             if parent.appearanceState == .appeared { endAppearance() }
         } else {
             endDisappearance()
         }
-    }
-}
-
-extension SimulationContext {
-    /// Runs `body` (a transition moving controllers' views in and out of windows) with the
-    /// automatic appearance hook held off: the transition calls the callbacks itself.
-    func managingAppearance<T>(_ body: () -> T) -> T {
-        managedAppearanceDepth += 1
-        defer { managedAppearanceDepth -= 1 }
-        return body()
     }
 }

@@ -52,12 +52,12 @@ extension UIViewController {
         }
         if child.storedParent === self { return true }
         if child.storedParent != nil { child.detachFromParent() }
-        child.context.span(.controllerCallback, "willMove(toParent:)", object: child) { child.willMove(toParent: self) }
+        child.context.loop.span(.controllerCallback, "willMove(toParent:)", object: child) { child.willMove(toParent: self) }
         storedChildren.append(child)
         child.storedParent = self
         if callerFinishes {
             child.transitionFlags.awaitsDidMove = true
-            context.childrenAwaitingDidMove.append(child)
+            context.app.childrenAwaitingDidMove.append(child)
         }
         return true
     }
@@ -68,7 +68,7 @@ extension UIViewController {
         parent.storedChildren.removeAll { $0 === self }
         storedParent = nil
         transitionFlags.awaitsDidMove = false
-        context.span(.controllerCallback, "didMove(toParent:)", object: self) { didMove(toParent: nil) }
+        context.loop.span(.controllerCallback, "didMove(toParent:)", object: self) { didMove(toParent: nil) }
     }
 
     /// The caller finished adding the child.
@@ -96,29 +96,10 @@ extension UIViewController {
 
     /// Calls `willMove(toParent:)` / `didMove(toParent:)` with a timeline span.
     func announceWillMove(toParent parent: UIViewController?) {
-        context.span(.controllerCallback, "willMove(toParent:)", object: self) { willMove(toParent: parent) }
+        context.loop.span(.controllerCallback, "willMove(toParent:)", object: self) { willMove(toParent: parent) }
     }
 
     func announceDidMove(toParent parent: UIViewController?) {
-        context.span(.controllerCallback, "didMove(toParent:)", object: self) { didMove(toParent: parent) }
-    }
-}
-
-extension SimulationContext {
-    /// At the end of a frame: children added with `addChild(_:)` whose `didMove(toParent:)`
-    /// never came. UIKit says nothing (the child just misses events); Mainline says which.
-    func reportChildrenAwaitingDidMove() {
-        guard !childrenAwaitingDidMove.isEmpty else { return }
-        let waiting = childrenAwaitingDidMove
-        childrenAwaitingDidMove = []
-        for child in waiting where child.transitionFlags.awaitsDidMove {
-            child.transitionFlags.awaitsDidMove = false
-            guard let parent = child.storedParent else { continue }
-            DiagnosticCenter.report(.viewControllerMisuse, """
-            Mainline: \(child) was added to \(parent) with addChild(_:), but didMove(toParent:) was not called by the \
-            end of the frame. addChild(_:) calls only willMove(toParent:); add the child's view, then call \
-            child.didMove(toParent: parent).
-            """, in: self)
-        }
+        context.loop.span(.controllerCallback, "didMove(toParent:)", object: self) { didMove(toParent: parent) }
     }
 }

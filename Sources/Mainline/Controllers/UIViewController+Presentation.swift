@@ -92,7 +92,7 @@ extension UIViewController {
         presenter.activeCoordinator = coordinator
         presented.activeCoordinator = coordinator
         let context = presenter.context
-        context.managingAppearance {
+        context.app.managingAppearance {
             if style.removesPresenter { presenter.beginDisappearance(animated: animated) }
             presented.beginAppearance(animated: animated)
             view.applyFrame(window.presentationFrame(for: style))
@@ -107,7 +107,7 @@ extension UIViewController {
             context.recordTransitionEnded("present", id: transitionID)
             presented.endAppearance()
             if style.removesPresenter {
-                context.managingAppearance { presenter.storedView?.detachFromSuperview() }
+                context.app.managingAppearance { presenter.storedView?.detachFromSuperview() }
                 presenter.endDisappearance()
             }
             presented.transitionFlags.isBeingPresented = false
@@ -152,7 +152,7 @@ extension UIViewController {
         }
         presenter.activeCoordinator = coordinator
         dismissed.activeCoordinator = coordinator
-        context.managingAppearance {
+        context.app.managingAppearance {
             for c in above.reversed() {
                 c.beginDisappearance(animated: false)
                 c.storedView?.detachFromSuperview()
@@ -176,7 +176,7 @@ extension UIViewController {
                               name: "dismissal of \(type(of: dismissed))", motions: fall.map { [$0] } ?? []) {
             context.recordTransitionEnded("dismiss", id: transitionID)
             if style.removesPresenter { presenter.endAppearance() }
-            context.managingAppearance { dismissed.storedView?.detachFromSuperview() }
+            context.app.managingAppearance { dismissed.storedView?.detachFromSuperview() }
             dismissed.endDisappearance()
             dismissed.transitionFlags.isBeingDismissed = false
             presenter.activeCoordinator = nil

@@ -31,7 +31,7 @@ extension UIViewController {
             return
         }
         lastSafeAreaInsets = insets
-        context.span(.controllerCallback, "viewSafeAreaInsetsDidChange()", object: self) { viewSafeAreaInsetsDidChange() }
+        context.loop.span(.controllerCallback, "viewSafeAreaInsetsDidChange()", object: self) { viewSafeAreaInsetsDidChange() }
     }
 
     /// How many bars sit on top of a container's subviews (its children's views go below them).

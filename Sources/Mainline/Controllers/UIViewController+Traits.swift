@@ -6,10 +6,10 @@ import Foundation
 extension UIViewController {
     var currentTraits: UITraitCollection {
         let window = storedView?.storedWindow
-        let screen = window?.storedScreen ?? context.screen
+        let screen = window?.storedScreen ?? context.app.screen
         let size = window?.storedBounds.size ?? screen.storedBounds.size
-        return UITraitCollection.phone(size: size, scale: screen.storedScale, style: context.effectiveUserInterfaceStyle,
-                                         category: context.application.storedContentSizeCategory)
+        return UITraitCollection.phone(size: size, scale: screen.storedScale, style: context.app.effectiveUserInterfaceStyle,
+                                         category: context.app.application.storedContentSizeCategory)
     }
 
     /// Delivers `traitCollectionDidChange(_:)` if the traits differ from those last delivered.
@@ -18,7 +18,7 @@ extension UIViewController {
         guard new != deliveredTraits else { return }
         let previous = deliveredTraits
         deliveredTraits = new
-        context.span(.controllerCallback, "traitCollectionDidChange(_:)", object: self) { traitCollectionDidChange(previous) }
+        context.loop.span(.controllerCallback, "traitCollectionDidChange(_:)", object: self) { traitCollectionDidChange(previous) }
         // Then the views it owns, top-down (a child controller's views hear it from that child).
         guard let root = storedView else { return }
         var stack = [root]

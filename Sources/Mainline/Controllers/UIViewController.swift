@@ -434,7 +434,7 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
         }
         loadViewCalls += 1
         isLoadingView = true
-        context.span(.controllerCallback, "loadView()", object: self) { loadView() }
+        context.loop.span(.controllerCallback, "loadView()", object: self) { loadView() }
         isLoadingView = false
         if storedView == nil, loadViewCalls >= 2 {
             DiagnosticCenter.report(.loadViewLoop, """
@@ -449,7 +449,7 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
         storedView?.setNeedsUpdateConstraints()
         if !didRunViewDidLoad {
             didRunViewDidLoad = true
-            context.span(.controllerCallback, "viewDidLoad()", object: self) { viewDidLoad() }
+            context.loop.span(.controllerCallback, "viewDidLoad()", object: self) { viewDidLoad() }
         }
         return storedView ?? {
             let fallback = UIView(frame: UIScreen.main.bounds)
@@ -488,10 +488,10 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
     func barsChanged() {}
 
     func willTransitionWithSpan(to traits: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
-        context.span(.controllerCallback, "willTransition(to:with:)", object: self) { willTransition(to: traits, with: coordinator) }
+        context.loop.span(.controllerCallback, "willTransition(to:with:)", object: self) { willTransition(to: traits, with: coordinator) }
     }
 
     func viewWillTransitionWithSpan(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-        context.span(.controllerCallback, "viewWillTransition(to:with:)", object: self) { viewWillTransition(to: size, with: coordinator) }
+        context.loop.span(.controllerCallback, "viewWillTransition(to:with:)", object: self) { viewWillTransition(to: size, with: coordinator) }
     }
 }

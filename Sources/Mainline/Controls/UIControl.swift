@@ -195,7 +195,7 @@ open class UIControl: UIView {
 
     open func sendAction(_ action: UIAction) {
         let entry = UIEntry("-[UIControl sendAction:]", self); defer { entry.end() }
-        context.span(.actionHandler, action.title.isEmpty ? "UIAction" : "UIAction \"\(action.title)\"", object: self, isApp: true) {
+        context.loop.span(.actionHandler, action.title.isEmpty ? "UIAction" : "UIAction \"\(action.title)\"", object: self, isApp: true) {
             action.perform(from: self)
         }
     }
@@ -263,7 +263,7 @@ open class UIControl: UIView {
     /// override it to see or redirect each target-action the control sends.
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
         let entry = UIEntry("-[UIControl sendAction:to:forEvent:]", self); defer { entry.end() }
-        _ = context.application.sendAction(action, to: target, from: self, for: event)
+        _ = context.app.application.sendAction(action, to: target, from: self, for: event)
     }
 
     // MARK: Tracking

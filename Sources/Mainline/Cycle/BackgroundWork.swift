@@ -111,7 +111,7 @@ final class BackgroundWork: @unchecked Sendable {
         // fired while the main thread waits for it) starts at once.
         // (Where the holder's waits cannot be seen — under ThreadSanitizer — holding it could
         // deadlock a turn that waits for it: it starts at once.)
-        if parent == nil, !context.clock.isReal, MainTurn.seesHolderWaits, MainTurn.shared.isHeldByCurrentThread {
+        if parent == nil, !context.loop.clock.isReal, MainTurn.seesHolderWaits, MainTurn.shared.isHeldByCurrentThread {
             state.withLock { $0.held.append((task, queue, work)) }
             hasHeld.store(true, ordering: .releasing)
             return
@@ -204,43 +204,6 @@ final class BackgroundWork: @unchecked Sendable {
             }
         }
     }
-}
-
-extension SimulationContext {
-    /// Lets the background work reach quiescence before a frame (under the virtual and
-    /// deterministic clocks), reporting work that does not finish.
-    func waitForBackgroundWork() {
-        guard !clock.isReal else { return }
-        let gaveUp = background.waitUntilFinished()
-        guard !gaveUp.isEmpty else { return }
-        turn {
-            for task in gaveUp {
-                DiagnosticCenter.report(.backgroundWorkStuck, """
-                Mainline: background work submitted to '\(task.queueLabel)' at \(String(format: "%.3f", task.start.seconds)) s \
-                has not finished after \(BackgroundWork.patience / 1_000_000_000) s; frames go on without waiting for it (what it \
-                hands to the main queue still runs when it comes).
-                """, in: self)
-            }
-        }
-    }
-
-    /// Puts the background work's main-queue blocks due by now into this frame's main-queue
-    /// phase, in submission order (called in turn A).
-    func releaseBackgroundArrivals() {
-        let arrivals = background.takeArrivals(dueBy: clock.now)
-        for arrival in arrivals {
-            mainQueueBlockQueued()
-            MainQueueWork.dispatch(arrival.work, in: self, name: "DispatchQueue.main.async")
-        }
-    }
-}
-
-extension SimulationContext {
-    /// Installs the hook that starts a simulation's held background tasks when its turn's
-    /// holder is about to wait (it may be waiting for them). Once per process.
-    static let startsHeldWorkBeforeWaits: Void = {
-        MainTurn.holderWillWait = { SimulationContext.running?.background.launchHeld() }
-    }()
 }
 
 extension DispatchQueue {

@@ -21,7 +21,7 @@ public final class CATransaction: @unchecked Sendable {
     /// Begins an explicit transaction (they nest).
     public class func begin() {
         let entry = UIEntry("+[CATransaction begin]"); defer { entry.end() }
-        SimulationContext.runningOrDetached.transactions.begin()
+        SimulationContext.runningOrDetached.commit.transactions.begin()
     }
 
     /// Ends the innermost explicit transaction; if it was the outermost and no implicit
@@ -85,16 +85,16 @@ public final class CATransaction: @unchecked Sendable {
     /// A setting of the transaction stack, innermost transaction first.
     public class func value(forKey key: String) -> Any? {
         let entry = UIEntry("+[CATransaction valueForKey:]"); defer { entry.end() }
-        return SimulationContext.runningOrDetached.transactions.value(forKey: key)
+        return SimulationContext.runningOrDetached.commit.transactions.value(forKey: key)
     }
 
     /// Sets a setting on the innermost transaction (opening the implicit one if none is open).
     public class func setValue(_ value: Any?, forKey key: String) {
         let entry = UIEntry("+[CATransaction setValue:forKey:]"); defer { entry.end() }
         let context = SimulationContext.runningOrDetached
-        context.transactions.setValue(value, forKey: key)
+        context.commit.transactions.setValue(value, forKey: key)
         // Outside every simulation no frame commits an implicit transaction: commit it now.
-        if context.isDetached && !context.transactions.hasExplicit { context.flushTransaction() }
+        if context.isDetached && !context.commit.transactions.hasExplicit { context.flushTransaction() }
     }
 }
 

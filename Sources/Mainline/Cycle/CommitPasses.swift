@@ -53,15 +53,15 @@ enum CommitPasses {
             }, leave: { v in
                 guard v.pending.contains(.constraints) else { return }
                 v.pending.remove(.constraints)
-                context.invalidations.noteTouched(v)
+                context.commit.invalidations.noteTouched(v)
                 v.layoutState?.engine?.refreshContentSize(of: v)
-                context.count(\.updateConstraintsCalls)
+                context.loop.count(\.updateConstraintsCalls)
                 calls += 1
                 if let controller = v.owningViewController {
-                    context.span(.controllerCallback, "updateViewConstraints()", object: controller) { controller.updateViewConstraints() }
+                    context.loop.span(.controllerCallback, "updateViewConstraints()", object: controller) { controller.updateViewConstraints() }
                 } else {
-                    context.span(.updateConstraints, object: v) {
-                        context.clock.chargeConstraintUpdate()
+                    context.loop.span(.updateConstraints, object: v) {
+                        context.loop.clock.chargeConstraintUpdate()
                         v.updateConstraints()
                     }
                 }
@@ -74,9 +74,9 @@ enum CommitPasses {
     /// Pending constraint updates run first, and the engine's solution is read.
     @discardableResult
     static func layout(from top: UIView, _ context: SimulationContext) -> Int {
-        let wasCounting = context.passes.isCountingLayouts
-        context.passes.isCountingLayouts = true
-        defer { context.passes.isCountingLayouts = wasCounting }
+        let wasCounting = context.commit.passes.isCountingLayouts
+        context.commit.passes.isCountingLayouts = true
+        defer { context.commit.passes.isCountingLayouts = wasCounting }
         var layouts = 0
         var rounds = 0
         while true {
@@ -104,8 +104,8 @@ enum CommitPasses {
 
     /// One `layoutSubviews()`, wrapped in the controller's will/did callbacks for a root view.
     private static func performLayout(_ v: UIView, _ context: SimulationContext) -> Bool {
-        if v.layoutCommitStamp != context.passes.stamp {
-            v.layoutCommitStamp = context.passes.stamp
+        if v.layoutCommitStamp != context.commit.passes.stamp {
+            v.layoutCommitStamp = context.commit.passes.stamp
             v.layoutCountInCommit = 0
         }
         v.layoutCountInCommit += 1
@@ -113,27 +113,27 @@ enum CommitPasses {
             reportFeedbackLoop(v, context)
             return false
         }
-        context.count(\.layoutSubviewsCalls)
-        context.invalidations.noteTouched(v)
+        context.loop.count(\.layoutSubviewsCalls)
+        context.commit.invalidations.noteTouched(v)
         let controller = v.owningViewController
         if let controller {
             controller.noteSafeAreaBeforeLayout(of: v, context)
-            context.span(.controllerCallback, "viewWillLayoutSubviews()", object: controller) { controller.viewWillLayoutSubviews() }
+            context.loop.span(.controllerCallback, "viewWillLayoutSubviews()", object: controller) { controller.viewWillLayoutSubviews() }
         }
         v.isInLayoutSubviews = true
-        let outer = context.passes.layingOut
-        context.passes.layingOut = v
-        context.span(.layoutSubviews, object: v) {
-            context.clock.chargeLayout()
+        let outer = context.commit.passes.layingOut
+        context.commit.passes.layingOut = v
+        context.loop.span(.layoutSubviews, object: v) {
+            context.loop.clock.chargeLayout()
             v.layoutSubviews()
             if let layer = v.storedLayer { v.layoutSublayers(of: layer) }
         }
-        context.passes.layingOut = outer
+        context.commit.passes.layingOut = outer
         v.isInLayoutSubviews = false
         if let controller {
-            context.span(.controllerCallback, "viewDidLayoutSubviews()", object: controller) { controller.viewDidLayoutSubviews() }
+            context.loop.span(.controllerCallback, "viewDidLayoutSubviews()", object: controller) { controller.viewDidLayoutSubviews() }
         }
-        if context.controllersAwaitingIsAppearing > 0 { deliverIsAppearing(below: v) }
+        if context.app.controllersAwaitingIsAppearing > 0 { deliverIsAppearing(below: v) }
         return true
     }
 
@@ -149,8 +149,8 @@ enum CommitPasses {
     /// Records who invalidated a view that is being laid out again and again.
     static func recordInvalidation(of view: UIView, _ context: SimulationContext) {
         let key = ObjectIdentifier(view)
-        guard (context.passes.invalidations[key]?.count ?? 0) < 8, let site = CallSiteResolver.callerSite() else { return }
-        if !(context.passes.invalidations[key]?.contains(site) ?? false) { context.passes.invalidations[key, default: []].append(site) }
+        guard (context.commit.passes.invalidations[key]?.count ?? 0) < 8, let site = CallSiteResolver.callerSite() else { return }
+        if !(context.commit.passes.invalidations[key]?.contains(site) ?? false) { context.commit.passes.invalidations[key, default: []].append(site) }
     }
 
     /// `setNeedsLayout()` on `view` while `laidOut`'s `layoutSubviews()` runs: when `view` is an
@@ -161,23 +161,23 @@ enum CommitPasses {
         while let a = ancestor, a !== view { ancestor = a.storedSuperview }
         guard ancestor != nil else { return }
         let laidOutType = ObjectIdentifier(type(of: laidOut)), viewType = ObjectIdentifier(type(of: view))
-        let frame = context.timeline.frame?.index ?? 0
-        if let i = context.passes.ancestorInvalidations.firstIndex(where: { $0.laidOutKey == laidOutType && $0.ancestorKey == viewType }) {
-            context.passes.ancestorInvalidations[i].count += 1
-            if context.passes.ancestorInvalidations[i].frames.count < 50, context.passes.ancestorInvalidations[i].frames.last != frame {
-                context.passes.ancestorInvalidations[i].frames.append(frame)
+        let frame = context.loop.timeline.frame?.index ?? 0
+        if let i = context.commit.passes.ancestorInvalidations.firstIndex(where: { $0.laidOutKey == laidOutType && $0.ancestorKey == viewType }) {
+            context.commit.passes.ancestorInvalidations[i].count += 1
+            if context.commit.passes.ancestorInvalidations[i].frames.count < 50, context.commit.passes.ancestorInvalidations[i].frames.last != frame {
+                context.commit.passes.ancestorInvalidations[i].frames.append(frame)
             }
             return
         }
-        context.passes.ancestorInvalidations.append(AncestorInvalidation(
+        context.commit.passes.ancestorInvalidations.append(AncestorInvalidation(
             laidOutKey: laidOutType, ancestorKey: viewType, laidOut: TimelineRecorder.typeName(type(of: laidOut)),
             ancestor: TimelineRecorder.typeName(type(of: view)), stack: CallSiteResolver.captureStack(), count: 1, frames: [frame]))
     }
 
     private static func reportFeedbackLoop(_ view: UIView, _ context: SimulationContext) {
         let key = ObjectIdentifier(view)
-        guard context.passes.reportedLoops.insert(key).inserted else { return }
-        let sites = context.passes.invalidations[key] ?? []
+        guard context.commit.passes.reportedLoops.insert(key).inserted else { return }
+        let sites = context.commit.passes.invalidations[key] ?? []
         var views = [view.description]
         if let parent = view.storedSuperview { views.append(parent.description) }
         let where_ = sites.isEmpty ? "" : "\nInvalidated from:\n" + sites.map { "    \($0)" }.joined(separator: "\n")
@@ -201,15 +201,15 @@ enum CommitPasses {
                 let rect = v.dirtyRect ?? v.storedBounds
                 v.dirtyRect = nil
                 v.baseDrawReached = false
-                context.span(.draw, object: v) {
+                context.loop.span(.draw, object: v) {
                     // UIGraphicsGetCurrentContext() is the view's own context while it draws,
                     // clipped to the rect being drawn.
-                    GraphicsContextStack.withViewContext(in: context.graphicsStack, size: v.storedBounds.size,
-                                                         scale: context.screen.storedScale, clip: rect) { v.draw(rect) }
+                    GraphicsContextStack.withViewContext(in: context.commit.graphicsStack, size: v.storedBounds.size,
+                                                         scale: context.app.screen.storedScale, clip: rect) { v.draw(rect) }
                     if !v.baseDrawReached { context.chargeDraw(rect) }
                 }
                 if !v.baseDrawReached {
-                    context.count(\.drawCalls)
+                    context.loop.count(\.drawCalls)
                     draws += 1
                 }
             }
@@ -227,8 +227,8 @@ enum CommitPasses {
     static func layoutIfNeeded(from view: UIView) {
         let context = view.context
         synchronousLayout(.layoutIfNeeded, view, context) {
-            let outermost = !context.passes.isCountingLayouts
-            if outermost { context.passes.beginBatch() }
+            let outermost = !context.commit.passes.isCountingLayouts
+            if outermost { context.commit.passes.beginBatch() }
             let root = view.hierarchyRoot
             if root.pending.intersects(.constraintWork) { updateConstraints(in: root, context) }
             LayoutEngine.existingEngine(for: root)?.synchronize()
@@ -250,17 +250,17 @@ enum CommitPasses {
     /// site) only if it did work: a `systemLayoutSizeFitting` always measures.
     static func synchronousLayout(_ kind: SynchronousLayoutRecord.Kind, _ view: UIView, _ context: SimulationContext,
                                   resolvesCallSite: Bool = true, _ body: () -> Void) {
-        let before = context.timeline.counters
-        let handle = context.beginSpan(kind.spanKind, object: view)
-        let log = context.invalidations.beginSynchronousLayout()
+        let before = context.loop.timeline.counters
+        let handle = context.loop.beginSpan(kind.spanKind, object: view)
+        let log = context.commit.invalidations.beginSynchronousLayout()
         body()
-        let flushed = context.invalidations.endSynchronousLayout(log)
-        let after = context.timeline.counters
+        let flushed = context.commit.invalidations.endSynchronousLayout(log)
+        let after = context.loop.timeline.counters
         let layouts = after.layoutSubviewsCalls - before.layoutSubviewsCalls
         let didWork = kind == .systemLayoutSizeFitting || layouts > 0 || after.updateConstraintsCalls > before.updateConstraintsCalls
-        if didWork { context.count(\.synchronousLayouts) }
-        context.clock.leave(to: handle.depth)
-        context.timeline.endSynchronousLayout(handle.token, at: context.clock.roughNow, viewsLaidOut: layouts, didWork: didWork,
+        if didWork { context.loop.count(\.synchronousLayouts) }
+        context.loop.clock.leave(to: handle.depth)
+        context.loop.timeline.endSynchronousLayout(handle.token, at: context.loop.clock.roughNow, viewsLaidOut: layouts, didWork: didWork,
                                               invalidations: flushed, resolvesCallSite: resolvesCallSite)
     }
 

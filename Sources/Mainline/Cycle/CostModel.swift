@@ -76,19 +76,19 @@ extension SimulationClock {
 extension SimulationContext {
     /// A `draw(_:)` of `rect` (points) at the screen's scale: its pixels are counted and charged.
     func chargeDraw(_ rect: CGRect) {
-        let scale = Double(screen.storedScale)
+        let scale = Double(app.screen.storedScale)
         let pixels = max(0, Double(rect.width) * scale) * max(0, Double(rect.height) * scale)
-        timeline.addPixelsDrawn(pixels.isFinite ? Int(pixels) : 0)
-        clock.chargeDraw(pixels: pixels.isFinite ? pixels : 0)
+        loop.timeline.addPixelsDrawn(pixels.isFinite ? Int(pixels) : 0)
+        loop.clock.chargeDraw(pixels: pixels.isFinite ? pixels : 0)
     }
 
     /// At the end of a frame: the render server's time for it, from the model — what was drawn,
     /// and the layers animating, which it composites again every frame they animate.
     func chargeRender() {
-        let counters = timeline.counters
+        let counters = loop.timeline.counters
         let animated = animatedPixels()
-        let changed = counters.layoutSubviewsCalls > 0 || counters.drawCalls > 0 || timeline.isScrolling || animated > 0
+        let changed = counters.layoutSubviewsCalls > 0 || counters.drawCalls > 0 || loop.timeline.isScrolling || animated > 0
         let pixels = counters.pixelsDrawn + (animated.isFinite ? Int(animated) : 0)
-        if let time = clock.renderTime(pixels: pixels, changed: changed) { timeline.addRenderTime(time) }
+        if let time = loop.clock.renderTime(pixels: pixels, changed: changed) { loop.timeline.addRenderTime(time) }
     }
 }

@@ -1,121 +1,145 @@
 import Foundation
+import Synchronization
 import ThreadChecker
 
-/// One frame of a simulation, in two main-queue turns with the main queue's own blocks between
-/// them (see `Simulation`):
+/// A simulation's frame loop: its display timing and clock, the work it has to run (scheduled
+/// work, scripted input, `perform` blocks, main-queue blocks, display links, the background work
+/// it waits for), where it stands (the next vsync), and what it records (the timeline and the
+/// profile accumulated from it).
 ///
-/// - turn A (`runEventTurn`): the frame begins at its vsync; the event phase (input, `perform`
-///   blocks); the main-queue phase opens and the scheduler's due work runs first in it;
-/// - the blocks queued on `DispatchQueue.main` by then;
-/// - turn B (`runCommitTurn`): display links, then the commit — constraints bottom-up, layout
-///   top-down, display — and the appearance callbacks and transaction completions that follow
-///   it; the frame ends and the next vsync is chosen.
+/// `SimulationContext` runs the frames (`SimulationContext+Frames.swift`); this type keeps the
+/// loop's state and the operations on it that need nothing else of the world: spans and counters,
+/// idle detection, vsync skipping, the published time.
 ///
-/// Drivers (`Simulation`'s blocking and `async` methods) only decide how many frames to run and
-/// get these turns onto the main queue.
-extension SimulationContext {
-    /// Turn A. `events` is the launch (`Simulation.start`), run as the app's code.
-    func runEventTurn(events: (() -> Void)? = nil) {
-        turn {
-            let vsync = nextVsync
-            let timestamp = timing.instant(ofVsync: vsync)
-            clock.advance(to: timestamp)
-            clock.beginFrame()
-            MainActivity.enterFrame(accountsHangs: clock.accountsHangs)
-            timeline.beginFrame(vsync: vsync, vsyncTime: timestamp, targetTime: timing.instant(ofVsync: vsync + 1),
-                                workStart: max(clock.now, timestamp))
-            sawWork = false
-            animation.frameBegan(in: self)
-            invalidations.isRecording = timeline.options.recordsSpans
-            if animationsEnd >= timestamp { timeline.markScrolling() }
-            isInEventTurn = true
-            defer { isInEventTurn = false }
-            flushViolationEvents()
-            phase(.event) {
-                deliverInput(at: timestamp)
-                if let events {
-                    // The launch (`Simulation.start`) is not an event handler: its layouts are
-                    // not offences, and what it invalidates is the first frame's work.
-                    invalidations.isRecording = false
-                    recordLaunch()
-                    span(.perform, "launch", isApp: true) { events() }
-                    invalidations.isRecording = timeline.options.recordsSpans
-                }
-                for body in takePerforms() {
-                    count(\.performs)
-                    span(.perform) { body() }
-                }
-            }
-            beginPhase(.mainQueue)
-            runDueWork()
-            releaseDeferredMainQueueBlocks()
-            releaseBackgroundArrivals()
-            publishTime()
+/// Turn-confined state is touched only by the thread that holds the main turn; what other
+/// threads reach (`perform` blocks, the published time, the scheduler) is locked.
+final class FrameLoop: @unchecked Sendable {
+    /// The display's refresh timing: vsync times and the frame budget.
+    let timing: DisplayTiming
+    let clock: SimulationClock
+    let timeline: TimelineRecorder
+    /// The profile, accumulated frame by frame.
+    let recording: ProfileRecording
+    /// Timed work (timers, `asyncAfter`, animation starts and stops, transaction completions).
+    let scheduler = Scheduler()
+    /// Scripted input (gestures), delivered in the event phase.
+    let inputs = Scheduler()
+    /// The work handed to background queues, and what that work hands back to the main queue.
+    let background = BackgroundWork()
+
+    // MARK: Turn-confined state
+
+    /// The next vsync a frame may start at.
+    var nextVsync = 0
+    var displayLinks: [CADisplayLink] = []
+    /// Work that waits for the end of this frame's commit (the appearance that ends a
+    /// transition without animation, the app becoming active after launch).
+    var commitCompletions: [() -> Void] = []
+    /// Work seen since the frame began (for idle detection).
+    var sawWork = false
+    /// Whether the event turn (turn A) of a frame runs.
+    var isInEventTurn = false
+    /// Blocks the simulation queued on the main queue that have not run yet.
+    private(set) var queuedMainQueueBlocks = 0
+    /// Main-queue blocks waiting for the next frame's main-queue phase.
+    var deferredMainQueueBlocks: [@Sendable () -> Void] = []
+    /// When the last `UIView.animate` animation (or transition) ends: the frames until then are
+    /// animation frames.
+    var animationsEnd = Instant(nanoseconds: -1)
+    /// Scroll views whose content moves by itself from frame to frame (held while they move).
+    var movingScrollViews: [UIScrollView] = []
+
+    // MARK: State any thread may touch
+
+    private let performs = Locked<[@Sendable () -> Void]>([])
+    private let publishedTime = Locked(Instant.zero)
+
+    init(timing: DisplayTiming, clock: Simulation.Clock, timeline: TimelineOptions, costModel: CostModel?, cpuScale: Double) {
+        self.timing = timing
+        self.timeline = TimelineRecorder(options: timeline)
+        recording = ProfileRecording(ProfileAccumulator(timing: timing))
+        self.clock = SimulationClock(kind: clock, timing: timing, costModel: costModel, cpuScale: cpuScale, timeline: self.timeline)
+    }
+
+    // MARK: - Performs and main-queue blocks
+
+    /// A `Simulation.perform` block, for the next frame's event phase (from any thread).
+    func enqueuePerform(_ body: @escaping @Sendable () -> Void) {
+        performs.withLock { $0.append(body) }
+    }
+
+    func takePerforms() -> [@Sendable () -> Void] {
+        performs.withLock { blocks in
+            defer { blocks = [] }
+            return blocks
         }
     }
 
-    /// Turn B.
-    func runCommitTurn() {
-        turn {
-            flushViolationEvents()
-            endPhase()
-            phase(.displayLink) { fireDisplayLinks() }
-            invalidations.isRecording = false
-            invalidations.clear()
-            passes.beginBatch()
-            let windows = self.windows
-            phase(.constraints) { for w in windows { CommitPasses.updateConstraints(in: w, self) } }
-            phase(.layout) {
-                for w in windows { CommitPasses.layout(from: w, self) }
-                layOutPendingLayers()
-            }
-            phase(.display) {
-                for w in windows where !w.storedIsHidden { CommitPasses.display(from: w, self) }
-                displayPendingLayers()
-            }
-            phase(.commit) {
-                animation.isPastLayoutPasses = true
-                runCommitCompletions()
-                reportChildrenAwaitingDidMove()
-                commitAnimations()
-                let outcome = transactions.commitImplicit(at: clock.now)
-                scheduleCompletions(outcome.completions, after: outcome.after, animations: outcome.animations)
-            }
-            finishFrame()
-            publishTime()
-        }
+    var hasPendingPerforms: Bool { performs.withLock { !$0.isEmpty } }
+
+    /// A block was queued on the main queue from this simulation (called holding the turn).
+    func mainQueueBlockQueued() {
+        queuedMainQueueBlocks += 1
     }
 
-    private func finishFrame() {
-        guard let frame = timeline.frame else { return }
-        let end = clock.now
-        chargeRender()
-        if let done = timeline.endFrame(at: end, sources: clock.frameSources) { recording.add(done) }
-        MainActivity.leaveFrame()
-        // The next frame starts at the first vsync at or after the end of this one.
-        nextVsync = max(frame.vsync + 1, timing.vsync(atOrAfter: end))
+    /// One of those blocks starts (called holding the turn).
+    func mainQueueBlockStarted() {
+        queuedMainQueueBlocks -= 1
+        sawWork = true
+        count(\.mainQueueBlocks)
     }
 
-    /// Nothing pending: no flags in any window, no performs, no appearance callbacks, no
-    /// running display link, no work due by the next vsync. Read holding the turn.
-    var isIdle: Bool {
+    /// Schedules input `delay` from now.
+    func scheduleInput(after delay: TimeAmount, _ name: String, _ body: @escaping () -> Void) {
+        inputs.schedule(at: clock.now + max(.zero, delay), kind: .eventHandler, name: name, body)
+    }
+
+    func startMoving(_ scrollView: UIScrollView) {
+        if !movingScrollViews.contains(where: { $0 === scrollView }) { movingScrollViews.append(scrollView) }
+    }
+
+    func stopMoving(_ scrollView: UIScrollView) {
+        movingScrollViews.removeAll { $0 === scrollView }
+    }
+
+    /// Frames until `end` show an animation (for the hitch-time ratio and idling).
+    func extendAnimations(until end: Instant) {
+        animationsEnd = max(animationsEnd, end)
+        timeline.markScrolling()
+    }
+
+    // MARK: - Time
+
+    /// The simulation's current time as last published by the loop, readable from any thread
+    /// without waiting for the turn.
+    var publishedNow: Instant { publishedTime.withLock { $0 } }
+
+    /// Publishes the current time (called at the end of the loop's turns).
+    func publishTime() {
+        let now = clock.now
+        publishedTime.withLock { $0 = now }
+    }
+
+    /// The earliest deadline of scheduled work, scripted input, or background work's blocks for
+    /// the main queue.
+    var nextDeadline: Instant? {
+        [scheduler.nextDeadline, inputs.nextDeadline, background.nextArrivalDue].compactMap { $0 }.min()
+    }
+
+    /// Whether the loop has nothing of its own to do by the next vsync: no work seen this frame,
+    /// no `perform` or main-queue block waiting, nothing moving or animating, no background work,
+    /// no running display link, no deadline before the next vsync.
+    var hasNoWorkDue: Bool {
         guard !sawWork, !hasPendingPerforms, commitCompletions.isEmpty, queuedMainQueueBlocks == 0, movingScrollViews.isEmpty,
-              background.isEmpty, !animation.hasUncommittedAnimations,
-              animationsEnd < timing.instant(ofVsync: nextVsync),
+              background.isEmpty, animationsEnd < timing.instant(ofVsync: nextVsync),
               !displayLinks.contains(where: { !$0.storedIsPaused }) else { return false }
         if let deadline = nextDeadline, deadline <= timing.instant(ofVsync: nextVsync) { return false }
-        return allWindows { w in
-            !w.pending.intersects(.layoutWork)
-                // Display waits while a window is hidden.
-                && (w.storedIsHidden || !w.pending.intersects(.displayWork))
-        }
+        return true
     }
 
-    /// When idle, moves the next frame to the vsync at or after the scheduler's next deadline
-    /// (no earlier than `earliest`, no later than `latest`). Returns whether there is work to
-    /// come (false: nothing pending at all).
-    func skipIdleVsyncs(latest: Int? = nil) -> Bool {
-        guard isIdle else { return true }
+    /// Moves the next frame to the vsync at or after the next deadline (no later than `latest`).
+    /// Returns whether there is work to come (false: nothing scheduled at all).
+    func skipToNextDeadline(latest: Int? = nil) -> Bool {
         guard let deadline = nextDeadline else { return false }
         var vsync = max(nextVsync, timing.vsync(atOrAfter: deadline))
         if let latest { vsync = min(vsync, latest) }
@@ -123,178 +147,78 @@ extension SimulationContext {
         return true
     }
 
-    /// The earliest deadline of scheduled work, scripted input, or background work's blocks for
-    /// the main queue.
-    private var nextDeadline: Instant? {
-        [scheduler.nextDeadline, inputs.nextDeadline, background.nextArrivalDue].compactMap { $0 }.min()
+    // MARK: - Spans and counters
+
+    @inline(__always)
+    func count(_ counter: WritableKeyPath<FrameCounters, Int>) {
+        timeline.count(counter)
+    }
+
+    /// Opens a span at the current time: the app's own code is measured inside it when its kind
+    /// and object say it is the app's (see `isAppCode`), or as `isApp` says.
+    @inline(__always)
+    func beginSpan(_ kind: SpanKind, _ name: String = "", object: TimelineObject? = nil, isApp: Bool? = nil) -> SpanHandle {
+        let app = isApp ?? isAppCode(kind, object)
+        let depth = clock.enter(isApp: app, token: -1)
+        let token = timeline.begin(kind, name, object: object, isApp: app, at: clock.roughNow)
+        clock.setToken(token, at: depth)
+        return SpanHandle(token: token, depth: depth)
+    }
+
+    @inline(__always)
+    func endSpan(_ handle: SpanHandle) {
+        clock.leave(to: handle.depth)
+        if handle.token >= 0 { timeline.end(handle.token, at: clock.roughNow) }
+    }
+
+    /// Runs `body` inside a span.
+    @inline(__always)
+    func span<T>(_ kind: SpanKind, _ name: String = "", object: TimelineObject? = nil, isApp: Bool? = nil,
+                 _ body: () throws -> T) rethrows -> T {
+        let handle = beginSpan(kind, name, object: object, isApp: isApp)
+        defer { endSpan(handle) }
+        return try body()
+    }
+
+    /// Whether a span's own code is the app's: handlers, blocks and callbacks are; overridable
+    /// methods (`layoutSubviews()`, `draw(_:)`, a controller's callbacks, touch handling) are
+    /// when the object is of the app's own class, not one of the framework's; phases, input
+    /// delivery and synchronous layouts are the framework's.
+    @inline(__always)
+    func isAppCode(_ kind: SpanKind, _ object: TimelineObject?) -> Bool {
+        switch kind {
+        case .perform, .delegateCallback, .mainQueueBlock, .scheduledWork, .displayLinkCallback, .transactionCompletion,
+             .animationBlock, .actionHandler:
+            return true
+        case .layoutSubviews, .updateConstraints, .draw, .controllerCallback, .touchHandler:
+            guard let object else { return true }
+            return !timeline.isFrameworkType(Swift.type(of: object))
+        case .phase, .eventHandler, .layoutIfNeeded, .updateConstraintsIfNeeded, .systemLayoutSizeFitting, .transactionCommit:
+            return false
+        }
     }
 
     // MARK: - Phases
 
-    private func phase(_ phase: FramePhase, _ body: () -> Void) {
+    func phase(_ phase: FramePhase, _ body: () -> Void) {
         beginPhase(phase)
         body()
         endPhase()
     }
 
-    private func beginPhase(_ phase: FramePhase) {
+    func beginPhase(_ phase: FramePhase) {
         MainActivity.enter(phase)
         timeline.beginPhase(phase, at: clock.now)
     }
 
-    private func endPhase() {
+    func endPhase() {
         timeline.endPhase(at: clock.now)
     }
-
-    // MARK: - The work of the phases
-
-    /// Runs the scheduler's work due by now that was scheduled before this point (work it
-    /// schedules for now waits for the next frame, so a zero-delay loop cannot starve a frame).
-    /// Main-queue blocks (`asyncAfter`) go to the main queue, to run after this turn as Dispatch
-    /// would run them — not holding the turn.
-    private func runDueWork() {
-        guard !scheduler.isEmpty else { return }
-        let now = clock.now
-        let limit = scheduler.lastSequence
-        while let (item, work) = scheduler.takeDue(by: now, scheduledBefore: limit) {
-            sawWork = true
-            if item.kind == .mainQueueBlock {
-                mainQueueBlockQueued()
-                MainQueueWork.dispatch(work, in: self, name: item.name)
-            } else {
-                span(item.kind, item.name, isApp: item.isApp) { work() }
-            }
-        }
-    }
-
-    /// Blocks queued on the main queue outside this frame's event turn (from the commit, from
-    /// another main-queue block, between frames) run in the next frame's main-queue phase, as
-    /// a run loop serves blocks queued during its pass in the next pass.
-    private func releaseDeferredMainQueueBlocks() {
-        guard !deferredMainQueueBlocks.isEmpty else { return }
-        let blocks = deferredMainQueueBlocks
-        deferredMainQueueBlocks = []
-        for block in blocks { MainQueueWork.dispatch(block, in: self, name: "DispatchQueue.main.async") }
-    }
-
-    private func fireDisplayLinks() {
-        guard let frame = timeline.frame else { return }
-        for link in displayLinks where !link.storedIsPaused && link.isDue(vsync: frame.vsync, refreshRate: timing.refreshRate) {
-            link.storedTimestamp = frame.vsyncTime
-            link.storedTargetTimestamp = timing.instant(ofVsync: frame.vsync + link.stride(refreshRate: timing.refreshRate))
-            count(\.displayLinkCallbacks)
-            sawWork = true
-            span(.displayLinkCallback, object: link) { link.handler(link) }
-        }
-        displayLinks.removeAll { $0.isInvalidated }
-    }
-
-    /// The work waiting for this commit, in order (what it adds waits for the next one). At the
-    /// first commit the app becomes active: its root controller's `viewDidAppear(_:)` sees the
-    /// active state, and `applicationDidBecomeActive(_:)` follows it.
-    private func runCommitCompletions() {
-        let activated = application.activateAtFirstCommit()
-        if !commitCompletions.isEmpty {
-            let pending = commitCompletions
-            commitCompletions = []
-            for completion in pending { completion() }
-        }
-        if activated { application.announceDidBecomeActive() }
-    }
-
-    func register(_ link: CADisplayLink) {
-        if !displayLinks.contains(where: { $0 === link }) { displayLinks.append(link) }
-        link.addedDuringVsync = timeline.frame?.vsync ?? nextVsync - 1
-    }
-
-    // MARK: - Transactions
-
-    /// The three passes for every window now, outside the frame's own commit (an explicit
-    /// outermost `CATransaction.commit()`, or a flush).
-    func commitNow() {
-        span(.transactionCommit, "CATransaction.commit") {
-            passes.beginBatch()
-            let windows = self.windows
-            for w in windows { CommitPasses.updateConstraints(in: w, self) }
-            for w in windows { CommitPasses.layout(from: w, self) }
-            for w in windows where !w.storedIsHidden { CommitPasses.display(from: w, self) }
-            commitAnimations()
-        }
-    }
-
-    func commitExplicitTransaction() {
-        guard let outcome = transactions.commitExplicit(at: clock.now), outcome.commitsNow else { return }
-        commitNow()
-        scheduleCompletions(outcome.completions, after: outcome.after, animations: outcome.animations)
-    }
-
-    func flushTransaction() {
-        guard !transactions.hasExplicit else { return }
-        commitNow()
-        let outcome = transactions.commitImplicit(at: clock.now)
-        scheduleCompletions(outcome.completions, after: outcome.after, animations: outcome.animations)
-    }
-
-    /// Completion blocks run in the main-queue phase that follows the commit, or once the
-    /// animations added in the transaction have ended (outside every simulation, where no frame
-    /// follows, at once). Core Animation's run when they have all stopped: at the end they were
-    /// due to reach, later if one is still running then (one that never ends holds them until
-    /// it is removed), earlier — in the next frame — when they are all removed before it.
-    private func scheduleCompletions(_ blocks: [() -> Void], after animationsEnd: Instant, animations: TransactionAnimations?) {
-        if isDetached {
-            for block in blocks { block() }
-            return
-        }
-        guard !blocks.isEmpty else { return }
-        let due = max(clock.now, animationsEnd)
-        guard let animations, animations.isPending else {
-            for block in blocks {
-                scheduler.schedule(at: due, kind: .transactionCompletion, name: "CATransaction completion", block)
-            }
-            return
-        }
-        var gateRan = false
-        var gate: ScheduledWork?
-        let runNow = { [unowned self] in
-            for block in blocks {
-                self.scheduler.schedule(at: self.clock.now, kind: .transactionCompletion, name: "CATransaction completion", block)
-            }
-        }
-        gate = scheduler.schedule(at: due, kind: .transactionCompletion, name: "CATransaction completion") {
-            gateRan = true
-            if !animations.isPending { for block in blocks { block() } }
-        }
-        animations.whenAllStopped { [unowned self] in
-            if gateRan {
-                runNow()                      // the gate found one still running: now it has stopped
-            } else if self.clock.now < due {
-                gate?.cancel()                // all removed early
-                runNow()
-            }                                 // else the gate runs in this phase, after the stop
-        }
-    }
 }
 
-extension SimulationContext {
-    /// The running turn's context, or the detached one (for views made outside simulations).
-    static var runningOrDetached: SimulationContext { running ?? detached }
-}
-
-extension SimulationContext {
-    /// Before a frame of `run(for:)`: skips idle vsyncs, and says whether the next frame starts
-    /// before `end`.
-    func prepareFrame(before end: Instant) -> Bool {
-        let lastVsync = timing.vsync(atOrAfter: end) - 1
-        guard nextVsync <= lastVsync else { return false }
-        guard skipIdleVsyncs(latest: lastVsync + 1) else { return false }
-        return nextVsync <= lastVsync
-    }
-
-    /// After `run(for:)`: the virtual clock stands at `end` (the real one is waited out by the
-    /// driver, outside the turn), and the next frame waits for the first vsync from then on.
-    func finishRun(at end: Instant) {
-        if !clock.isReal { clock.advance(to: end) }
-        nextVsync = max(nextVsync, timing.vsync(atOrAfter: end))
-        publishTime()
-    }
+/// An open span: its timeline token (-1 when not recorded) and its depth in the clock's
+/// measuring state.
+struct SpanHandle {
+    let token: Int
+    let depth: Int
 }

@@ -37,7 +37,7 @@ extension DispatchQueue {
             }
             // From a background task of a simulation: held for its frame loop.
             if let task = BackgroundTask.current, let context = task.context {
-                return context.background.arrive(work, from: task)
+                return context.loop.background.arrive(work, from: task)
             }
         } else if let (context, parent) = DispatchQueue.submittingSimulation() {
             return MainQueueWork.submit(work, to: self, in: context, parent: parent)
@@ -54,7 +54,7 @@ extension DispatchQueue {
             return MainQueueWork.schedule(work, afterNanoseconds: nanoseconds, in: context)
         }
         if label == mainQueueLabel, let task = BackgroundTask.current, let context = task.context {
-            return context.background.arrive(work, from: task, after: TimeAmount(nanoseconds: Int64(min(nanoseconds, UInt64(Int64.max / 2)))))
+            return context.loop.background.arrive(work, from: task, after: TimeAmount(nanoseconds: Int64(min(nanoseconds, UInt64(Int64.max / 2)))))
         }
         if label != mainQueueLabel, let (context, parent) = DispatchQueue.submittingSimulation() {
             return MainQueueWork.submit(work, to: self, in: context, parent: parent, afterNanoseconds: nanoseconds)
@@ -81,11 +81,11 @@ enum MainQueueWork {
     static func enqueue(_ work: @escaping @Sendable () -> Void, in context: SimulationContext) {
         MainTurn.shared.begin()
         defer { MainTurn.shared.end() }
-        context.mainQueueBlockQueued()
-        if context.isInEventTurn {
+        context.loop.mainQueueBlockQueued()
+        if context.loop.isInEventTurn {
             dispatch(work, in: context, name: "DispatchQueue.main.async")
         } else {
-            context.deferredMainQueueBlocks.append(work)
+            context.loop.deferredMainQueueBlocks.append(work)
         }
     }
 
@@ -95,7 +95,7 @@ enum MainQueueWork {
         guard nanoseconds < UInt64(Int64.max) else { return }
         let delay = TimeAmount.dispatchDelay(nanoseconds: nanoseconds)
         MainTurn.shared.begin()
-        context.scheduler.schedule(at: context.clock.now + delay, kind: .mainQueueBlock,
+        context.loop.scheduler.schedule(at: context.loop.clock.now + delay, kind: .mainQueueBlock,
                                    name: "DispatchQueue.main.asyncAfter", work)
         MainTurn.shared.end()
     }
@@ -113,19 +113,19 @@ enum MainQueueWork {
             start = parent.now
         } else {
             MainTurn.shared.begin()
-            start = context.clock.roughNow
+            start = context.loop.clock.roughNow
             MainTurn.shared.end()
         }
         guard delay > 0 else {
-            return context.background.submit(work, to: queue, context: context, parent: parent, start: start)
+            return context.loop.background.submit(work, to: queue, context: context, parent: parent, start: start)
         }
         let due = start + .dispatchDelay(nanoseconds: delay)
         let once = Locked(true)
         let fire: @Sendable () -> Void = {
             guard once.withLock({ pending in defer { pending = false }; return pending }) else { return }
-            context.background.submit(work, to: queue, context: context, parent: parent, start: due)
+            context.loop.background.submit(work, to: queue, context: context, parent: parent, start: due)
         }
-        context.scheduler.schedule(at: due, kind: .scheduledWork, name: "DispatchQueue.asyncAfter", isApp: false, fire)
+        context.loop.scheduler.schedule(at: due, kind: .scheduledWork, name: "DispatchQueue.asyncAfter", isApp: false, fire)
         queue.asyncAfter(deadline: .now() + .nanoseconds(Int(delay)), qos: .unspecified, flags: [], execute: fire)
     }
 
@@ -143,18 +143,18 @@ enum MainQueueWork {
     /// interposed (a statically linked Dispatch), the turn is held only to record, and UI
     /// calls in the block take it one at a time.
     static func run(_ work: () -> Void, in context: SimulationContext, name: String) {
-        let activity = MainActivity.enterMainQueueBlock(accountsHangs: context.clock.accountsHangs)
+        let activity = MainActivity.enterMainQueueBlock(accountsHangs: context.loop.clock.accountsHangs)
         defer { MainActivity.restore(activity) }
         MainTurn.shared.begin()
         let interrupted = SimulationContext.running
         SimulationContext.running = context
-        context.mainQueueBlockStarted()
-        let handle = context.beginSpan(.mainQueueBlock, name)
+        context.loop.mainQueueBlockStarted()
+        let handle = context.loop.beginSpan(.mainQueueBlock, name)
         let holdsTurn = MainTurn.lendsThroughDispatchWaits
         if !holdsTurn { MainTurn.shared.end() }
         CallSiteResolver.withStackBoundary(work)
         if !holdsTurn { MainTurn.shared.begin() }
-        context.endSpan(handle)
+        context.loop.endSpan(handle)
         SimulationContext.running = interrupted
         MainTurn.shared.end()
     }

@@ -16,10 +16,10 @@ extension Simulation {
         context.waitForBackgroundWork()
         let (accumulator, records) = context.turn {
             context.flushViolationEvents()  // (numbers the tracks of the last calls)
-            return (context.recording.snapshot(), ProfileAccumulator.RunRecords(
-                diagnostics: context.diagnostics, violations: context.violations,
-                ancestorInvalidations: context.passes.ancestorInvalidations,
-                timeline: includingTimeline ? context.timeline.frames : nil))
+            return (context.loop.recording.snapshot(), ProfileAccumulator.RunRecords(
+                diagnostics: context.diagnostics, violations: context.threadViolations,
+                ancestorInvalidations: context.commit.passes.ancestorInvalidations,
+                timeline: includingTimeline ? context.loop.timeline.frames : nil))
         }
         return accumulator.makeProfile(name: name, configuration: profileConfiguration(firstFrame: accumulator.series.firstIndex,
                                                                                         interruption: interruption),
@@ -30,7 +30,7 @@ extension Simulation {
     /// trace), the slowest, those where a finding first happened — with their call sites filled
     /// in. A long run keeps only these, whatever its timeline retention.
     public func keptFrames() -> [FrameTimeline] {
-        context.turn { context.recording.snapshot() }.keptFramesResolved()
+        context.turn { context.loop.recording.snapshot() }.keptFramesResolved()
     }
 
     /// How this simulation runs, as profiles state it.

@@ -72,8 +72,8 @@ public final class Simulation: @unchecked Sendable {
     /// Whether the app's code is measured (true under `.virtual`).
     @available(*, deprecated, message: "Choose the clock instead: .virtual measures the app's code, .deterministic does not.")
     public var countsMeasuredTime: Bool {
-        get { inTurn { self.context.clock.measuresAppCode } }
-        set { inTurn { if !self.context.clock.isReal { self.context.clock.measuresAppCode = newValue } } }
+        get { inTurn { self.context.loop.clock.measuresAppCode } }
+        set { inTurn { if !self.context.loop.clock.isReal { self.context.loop.clock.measuresAppCode = newValue } } }
     }
 
     /// Creates a simulation of a `screenSize`-point screen at `scale` refreshing `refreshRate`
@@ -107,7 +107,7 @@ public final class Simulation: @unchecked Sendable {
 
     /// Runs `body` on the main queue in the next frame's event phase (from any thread).
     public func perform(_ body: @escaping @MainActor @Sendable () -> Void) {
-        context.enqueuePerform(onTheTurn(body))
+        context.loop.enqueuePerform(onTheTurn(body))
     }
 
     /// Runs `body` on the main queue once `delay` simulation seconds have passed (in the
@@ -125,17 +125,17 @@ public final class Simulation: @unchecked Sendable {
         // end), from the time the frame loop last published.
         let now: Instant
         if MainTurn.shared.isHeldByCurrentThread || ThreadIdentity.isOnMainQueue {
-            now = context.turn { context.clock.now }
+            now = context.turn { context.loop.clock.now }
         } else {
-            now = context.publishedNow
+            now = context.loop.publishedNow
         }
-        return context.scheduler.schedule(at: now + delay, repeating: interval, onTheTurn(body))
+        return context.loop.scheduler.schedule(at: now + delay, repeating: interval, onTheTurn(body))
     }
 
     /// Advances `count` vsyncs, running the frames that start in them (idle ones included).
     public func runFrames(_ count: Int) {
-        let target = inTurn { self.context.nextVsync } + max(0, count)
-        while inTurn({ self.context.nextVsync }) < target { runFrame() }
+        let target = inTurn { self.context.loop.nextVsync } + max(0, count)
+        while inTurn({ self.context.loop.nextVsync }) < target { runFrame() }
     }
 
     /// Runs frames until one finds nothing to do and nothing is pending, or `maxFrames` ran.
@@ -160,19 +160,19 @@ public final class Simulation: @unchecked Sendable {
     /// `run(for:)` that looks at `shouldStop` before each frame and, when it says so, stops
     /// there (at the end of the frame that ran last), the clock left where that frame ended.
     public func run(for duration: TimeInterval, stoppingWhen shouldStop: () -> Bool) {
-        let end = inTurn { self.context.clock.now } + TimeAmount(seconds: max(0, duration.isFinite ? duration : 0))
+        let end = inTurn { self.context.loop.clock.now } + TimeAmount(seconds: max(0, duration.isFinite ? duration : 0))
         while inTurn({ self.context.prepareFrame(before: end) }) {
-            if shouldStop() { return inTurn { self.context.publishTime() } }
+            if shouldStop() { return inTurn { self.context.loop.publishTime() } }
             runFrame()
         }
         inTurn { self.context.finishRun(at: end) }
-        if clock == .real { context.clock.advance(to: end) }  // waited outside the turn
+        if clock == .real { context.loop.clock.advance(to: end) }  // waited outside the turn
     }
 
     /// `runFrames(_:)` without blocking a thread.
     public func runFrames(_ count: Int) async {
-        let target = await inTurnAsync { self.context.nextVsync } + max(0, count)
-        while await inTurnAsync({ self.context.nextVsync }) < target { await runFrameAsync() }
+        let target = await inTurnAsync { self.context.loop.nextVsync } + max(0, count)
+        while await inTurnAsync({ self.context.loop.nextVsync }) < target { await runFrameAsync() }
     }
 
     /// `runUntilIdle(maxFrames:)` without blocking a thread.
@@ -187,7 +187,7 @@ public final class Simulation: @unchecked Sendable {
 
     /// `run(for:)` without blocking a thread.
     public func run(for duration: TimeInterval) async {
-        let end = await inTurnAsync { self.context.clock.now } + TimeAmount(seconds: max(0, duration.isFinite ? duration : 0))
+        let end = await inTurnAsync { self.context.loop.clock.now } + TimeAmount(seconds: max(0, duration.isFinite ? duration : 0))
         while await inTurnAsync({ self.context.prepareFrame(before: end) }) { await runFrameAsync() }
         await inTurnAsync { self.context.finishRun(at: end) }
         if clock == .real { await sleep(until: end) }
@@ -201,7 +201,7 @@ public final class Simulation: @unchecked Sendable {
 
     /// The timeline of the frames kept: for each frame, its tree of spans and its events, with
     /// their call sites (symbolicated now, each distinct stack once).
-    public var timeline: [FrameTimeline] { ProfileAccumulator.resolvingCallSites(context.timeline.frames) }
+    public var timeline: [FrameTimeline] { ProfileAccumulator.resolvingCallSites(context.loop.timeline.frames) }
 
     /// Every diagnostic reported while this simulation ran (unsatisfiable constraints,
     /// feedback loops, refused input…).
@@ -210,14 +210,14 @@ public final class Simulation: @unchecked Sendable {
     /// The UI calls made off the main queue on this simulation's objects, or by its background
     /// work (deduplicated by API and call site), in the order they first happened. Each
     /// simulation keeps its own: simulations running side by side do not see each other's.
-    public var threadViolations: [ThreadViolation] { context.violations }
+    public var threadViolations: [ThreadViolation] { context.threadViolations }
 
     /// The current time in simulation seconds (read on the main queue, holding the turn).
     public var now: TimeInterval { clockNow.seconds }
 
     /// The current time (read on the main queue, holding the turn).
     package var clockNow: Instant {
-        inTurn { self.context.clock.now }
+        inTurn { self.context.loop.clock.now }
     }
 
     /// Whether views left ambiguous by their constraints are reported (once each) when a
@@ -259,7 +259,7 @@ public final class Simulation: @unchecked Sendable {
             }
         }
         if clock == .real {
-            await sleep(until: await inTurnAsync { self.context.timing.instant(ofVsync: self.context.nextVsync) })
+            await sleep(until: await inTurnAsync { self.context.loop.timing.instant(ofVsync: self.context.loop.nextVsync) })
         }
         await onMainQueueAsync { self.context.runEventTurn() }
         await onMainQueueAsync { self.context.runCommitTurn() }
@@ -277,7 +277,7 @@ public final class Simulation: @unchecked Sendable {
 
     /// With the real clock, suspends until the simulation time `time` (no thread is blocked).
     private func sleep(until time: Instant) async {
-        let wait = time - context.clock.now
+        let wait = time - context.loop.clock.now
         if wait > .zero { try? await Task.sleep(nanoseconds: UInt64(wait.nanoseconds)) }
     }
 
@@ -285,8 +285,8 @@ public final class Simulation: @unchecked Sendable {
     /// background threads are not held up).
     private func paceToNextVsync() {
         guard clock == .real else { return }
-        let due = inTurn { self.context.timing.instant(ofVsync: self.context.nextVsync) }
-        context.clock.advance(to: due)
+        let due = inTurn { self.context.loop.timing.instant(ofVsync: self.context.loop.nextVsync) }
+        context.loop.clock.advance(to: due)
     }
 
     // MARK: - Main-queue turns

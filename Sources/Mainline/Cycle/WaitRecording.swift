@@ -10,11 +10,11 @@ enum WaitRecording {
         BlockingWaits.observer = { wait in
             guard MainTurn.shared.isHeldByCurrentThread, let context = SimulationContext.running else { return }
             // Finding the line is Mainline's work, not the app's.
-            context.clock.framework {
+            context.loop.clock.framework {
                 let stack = CallSiteResolver.capturePreciseStack()
                 let duration = TimeAmount(nanoseconds: wait.nanoseconds)
-                context.timeline.add(TimelineEvent(kind: .blockingWait, name: "wait: \(wait.kind.rawValue)", message: wait.subject,
-                                                   at: max(.zero, context.clock.roughNow - duration), lasts: duration, track: .main,
+                context.loop.timeline.add(TimelineEvent(kind: .blockingWait, name: "wait: \(wait.kind.rawValue)", message: wait.subject,
+                                                   at: max(.zero, context.loop.clock.roughNow - duration), lasts: duration, track: .main,
                                                    stack: stack))
             }
         }

@@ -11,9 +11,9 @@ public enum Workload {
         guard milliseconds > 0, milliseconds.isFinite else { return }
         if let context = SimulationContext.runningWithoutBlocking {
             MainTurn.shared.begin()
-            context.declare(TimeAmount(milliseconds: milliseconds), at: CallSite(function: function, file: file, line: line))
+            context.loop.declare(TimeAmount(milliseconds: milliseconds), at: CallSite(function: function, file: file, line: line))
             MainTurn.shared.end()
-        } else if let task = BackgroundTask.current, let context = task.context, !context.clock.isReal {
+        } else if let task = BackgroundTask.current, let context = task.context, !context.loop.clock.isReal {
             // A simulation's background work: it stands for that much more simulated time.
             task.declare(TimeAmount(milliseconds: milliseconds))
         } else {
@@ -27,7 +27,7 @@ public enum Workload {
     public static func spendRenderServer(milliseconds: Double) {
         guard milliseconds > 0, milliseconds.isFinite, let context = SimulationContext.runningWithoutBlocking else { return }
         MainTurn.shared.begin()
-        context.timeline.addRenderTime(TimeAmount(milliseconds: milliseconds))
+        context.loop.timeline.addRenderTime(TimeAmount(milliseconds: milliseconds))
         MainTurn.shared.end()
     }
 
@@ -37,7 +37,7 @@ public enum Workload {
     }
 }
 
-extension SimulationContext {
+extension FrameLoop {
     /// A cost the app declared at `site` (`Workload.spend`): time in the current span of the
     /// app's code, which keeps where its largest declared cost was (for reports without samples).
     func declare(_ amount: TimeAmount, at site: CallSite) {

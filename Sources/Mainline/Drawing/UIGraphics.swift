@@ -42,7 +42,7 @@ final class GraphicsContextStack {
     /// display pass pushes there without a thread-dictionary lookup), else the thread's own.
     static var current: GraphicsContextStack {
         // `running` may only be read holding the main turn; images are drawn on any queue.
-        if MainTurn.isSharedTurnHeldByCurrentThread, let running = SimulationContext.running { return running.graphicsStack }
+        if MainTurn.isSharedTurnHeldByCurrentThread, let running = SimulationContext.running { return running.commit.graphicsStack }
         let dictionary = Thread.current.threadDictionary
         if let stack = dictionary[key] as? GraphicsContextStack { return stack }
         let stack = GraphicsContextStack()
@@ -78,7 +78,7 @@ final class GraphicsContextStack {
     /// The scale of a drawing made with scale 0: the running simulation's screen, else the
     /// default screen (read without the main-thread check: image drawing may be off-main).
     static var screenScale: CGFloat {
-        SimulationContext.runningWithoutBlocking?.screen.storedScale ?? UIScreen.defaultScreen.storedScale
+        SimulationContext.runningWithoutBlocking?.app.screen.storedScale ?? UIScreen.defaultScreen.storedScale
     }
 }
 

@@ -101,7 +101,7 @@ enum GestureDelivery {
         inRound(window) { round in
             round.involve(recognizer)
             body()
-            let event = UIEvent(touches: Set(window.activeTouches), timestamp: window.context.clock.now)
+            let event = UIEvent(touches: Set(window.activeTouches), timestamp: window.context.loop.clock.now)
             finish(round, event: event, in: window) {}
         }
     }
@@ -199,7 +199,7 @@ enum GestureDelivery {
         }
         for (view, touches) in groups {
             let set = Set(touches)
-            view.context.span(.touchHandler, name, object: view) {
+            view.context.loop.span(.touchHandler, name, object: view) {
                 switch phase {
                 case .began: view.touchesBegan(set, with: event)
                 case .moved, .stationary: view.touchesMoved(set, with: event)
@@ -226,7 +226,7 @@ enum GestureDelivery {
         if let round = recognizer.storedView?.storedWindow?.gestureRound {
             if !round.resets.contains(where: { $0 === recognizer }) { round.resets.append(recognizer) }
         } else if let context = recognizer.storedView?.context, !context.isDetached {
-            context.scheduleInput(after: .zero, "gesture reset") { [weak recognizer] in recognizer?.resetAfterAttempt() }
+            context.loop.scheduleInput(after: .zero, "gesture reset") { [weak recognizer] in recognizer?.resetAfterAttempt() }
         } else {
             recognizer.resetAfterAttempt()
         }

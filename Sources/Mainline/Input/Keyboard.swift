@@ -66,7 +66,7 @@ open class UIKeyboardLayoutGuide: UILayoutGuide {
     func insets(in view: UIView) -> UIEdgeInsets {
         let height = view.storedBounds.height
         var covered = storedUsesBottomSafeArea ? view.computedSafeAreaInsets.bottom : 0
-        if let keyboard = view.context.keyboardFrame, let window = view.storedWindow {
+        if let keyboard = view.context.app.keyboardFrame, let window = view.storedWindow {
             let inWindow = view.convert(view.storedBounds, to: window)
             covered = max(covered, inWindow.maxY - keyboard.minY)
         }
@@ -82,56 +82,6 @@ extension UIView {
         let guide = installSystemGuide(UIKeyboardLayoutGuide(), "UIViewKeyboardLayoutGuide", .keyboard)
         storedKeyboardGuide = guide
         return guide
-    }
-}
-
-extension SimulationContext {
-    /// The keyboard's standard animation.
-    static let keyboardAnimationDuration: TimeInterval = 0.25
-    static let keyboardAnimationCurve = 7
-
-    /// Shows the keyboard at `height` points (or changes its height), or hides it (nil):
-    /// the will-notifications now, the guides moved, the did-notifications when the animation ends.
-    /// `input` is the text input it shows or hides for (the first responder when nil).
-    func setKeyboard(height: CGFloat?, for input: UIResponder? = nil) {
-        let bounds = screen.storedBounds
-        let hidden = CGRect(x: 0, y: bounds.height, width: bounds.width, height: height ?? keyboardFrame?.height ?? 0)
-        let begin = keyboardFrame ?? hidden
-        let end = height.map { CGRect(x: 0, y: bounds.height - $0, width: bounds.width, height: $0) } ?? hidden
-        guard begin != end || (height == nil) != (keyboardFrame == nil) else { return }
-        let showing = height != nil
-        let info: [AnyHashable: Any] = [
-            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
-            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
-            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: Self.keyboardAnimationDuration),
-            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.keyboardAnimationCurve),
-            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
-        ]
-        let center = NotificationCenter.default
-        let wasShown = keyboardFrame != nil
-        let screen = self.screen
-        center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: screen, userInfo: info)
-        if showing || wasShown {
-            center.post(name: showing ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
-                        object: screen, userInfo: info)
-        }
-        keyboardFrame = height.map { _ in end }
-        for window in windows {
-            for view in window.subtreeInPreOrder() where view.storedKeyboardGuide != nil {
-                LayoutEngine.guidesInsetsChanged(view)
-                view.markNeedsLayout()
-            }
-        }
-        if let input = (input ?? firstResponder) as? UIView, input.storedWindow != nil { input.layOutForKeyboardChange() }
-        let done = clock.now + TimeAmount(seconds: Self.keyboardAnimationDuration)
-        extendAnimations(until: done)
-        scheduler.schedule(at: done, kind: .scheduledWork, name: "keyboard animation") {
-            center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: screen, userInfo: info)
-            if showing || wasShown {
-                center.post(name: showing ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
-                            object: screen, userInfo: info)
-            }
-        }
     }
 }
 
@@ -175,13 +125,13 @@ extension Simulation {
 extension UIResponder {
     /// A text input became first responder: the keyboard shows (if it is not already).
     func showKeyboardForTextInput() {
-        guard let context = responderContext, context.keyboardFrame == nil else { return }
+        guard let context = responderContext, context.app.keyboardFrame == nil else { return }
         context.setKeyboard(height: Simulation.defaultKeyboardHeight, for: self)
     }
 
     /// A text input resigned: the keyboard hides unless another text input took over.
     func hideKeyboardAfterTextInput() {
-        guard let context = responderContext, context.keyboardFrame != nil, !context.textInputHandoff else { return }
+        guard let context = responderContext, context.app.keyboardFrame != nil, !context.app.textInputHandoff else { return }
         context.setKeyboard(height: nil, for: self)
     }
 }

@@ -90,7 +90,7 @@ extension UIScrollView {
         if motion != nil { stopMotion() }
         storedIsTracking = true
         motion = .drag(ScrollDrag(path: path, releaseVelocity: releaseVelocity, touchDown: time.seconds, startOffset: storedBounds.origin))
-        context.startMoving(self)
+        context.loop.startMoving(self)
     }
 
     /// Starts an animated scroll to `offset`.
@@ -99,8 +99,8 @@ extension UIScrollView {
             if toTop { tellDelegate("scrollViewDidScrollToTop(_:)") { $0.scrollViewDidScrollToTop(self) } }
             return
         }
-        motion = .animation(from: storedBounds.origin, to: offset, start: context.clock.now, toTop: toTop)
-        context.startMoving(self)
+        motion = .animation(from: storedBounds.origin, to: offset, start: context.loop.clock.now, toTop: toTop)
+        context.loop.startMoving(self)
     }
 
     /// A touch or code stopped the motion where it is: no end callback (UIKit calls
@@ -110,7 +110,7 @@ extension UIScrollView {
         storedIsDecelerating = false
         storedIsDragging = false
         storedIsTracking = false
-        context.stopMoving(self)
+        context.loop.stopMoving(self)
     }
 
     /// Code moved the content by `delta` while it was moving: the motion goes on from there.
@@ -138,7 +138,7 @@ extension UIScrollView {
 
     /// Scroll to top from a status-bar tap.
     func scrollToTop() {
-        if let delegate, !context.span(.delegateCallback, "scrollViewShouldScrollToTop(_:)", object: self, {
+        if let delegate, !context.loop.span(.delegateCallback, "scrollViewShouldScrollToTop(_:)", object: self, {
             delegate.scrollViewShouldScrollToTop(self)
         }) { return }
         if motion != nil { stopMotion() }
@@ -175,7 +175,7 @@ extension UIScrollView {
             if !x.isMoving, !y.isMoving {
                 self.motion = nil
                 storedIsDecelerating = false
-                context.stopMoving(self)
+                context.loop.stopMoving(self)
                 tellDelegate("scrollViewDidEndDecelerating(_:)") { $0.scrollViewDidEndDecelerating(self) }
             }
         case .animation(let from, let to, let start, let toTop):
@@ -184,7 +184,7 @@ extension UIScrollView {
             scroll(to: p >= 1 ? to : CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f))
             if p >= 1 {
                 self.motion = nil
-                context.stopMoving(self)
+                context.loop.stopMoving(self)
                 if toTop {
                     tellDelegate("scrollViewDidScrollToTop(_:)") { $0.scrollViewDidScrollToTop(self) }
                 } else {
@@ -235,7 +235,7 @@ extension UIScrollView {
         if drag.hasMoved, let delegate {
             let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
             withUnsafeMutablePointer(to: &target) { pointer in
-                context.span(.delegateCallback, "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)", object: self) {
+                context.loop.span(.delegateCallback, "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)", object: self) {
                     delegate.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: pointer)
                 }
             }
@@ -261,7 +261,7 @@ extension UIScrollView {
             storedIsDecelerating = true
             tellDelegate("scrollViewWillBeginDecelerating(_:)") { $0.scrollViewWillBeginDecelerating(self) }
         } else {
-            context.stopMoving(self)
+            context.loop.stopMoving(self)
         }
     }
 

@@ -73,10 +73,10 @@ extension Simulation {
         }
         let steps = moments.sorted { $0.key < $1.key }
         input(after: delay, "touch sequence") { [weak window] _ in
-            guard let target = window ?? context.windows.first else { return }
+            guard let target = window ?? context.app.windows.first else { return }
             let state = TouchSequenceState(count: fingers.count)
             for (time, delivery) in steps {
-                context.scheduleInput(after: delivery, "touch sequence") {
+                context.loop.scheduleInput(after: delivery, "touch sequence") {
                     state.step(fingers, at: time, final: time == end, ending: ending, context: context, window: target)
                 }
             }

@@ -40,9 +40,9 @@ extension Simulation {
         let duration = duration.isFinite && duration >= 0 ? duration : 0.05
         let context = self.context
         input(after: delay, "tap") { [weak window] _ in
-            guard let target = window ?? context.windows.first else { return }
+            guard let target = window ?? context.app.windows.first else { return }
             guard let touch = context.deliverTouch(.began, at: point, in: target, touch: nil) else { return }
-            context.scheduleInput(after: TimeAmount(seconds: duration), "tap") {
+            context.loop.scheduleInput(after: TimeAmount(seconds: duration), "tap") {
                 _ = context.deliverTouch(.ended, at: point, in: target, touch: touch)
             }
         }
@@ -55,7 +55,7 @@ extension Simulation {
         let context = self.context
         input(after: delay, "status bar tap") { _ in
             var candidates: [UIScrollView] = []
-            for window in context.windows where !window.storedIsHidden {
+            for window in context.app.windows where !window.storedIsHidden {
                 for view in window.subtreeInPreOrder() {
                     if let scrollView = view as? UIScrollView, scrollView.storedScrollsToTop, !scrollView.isHiddenInWindow {
                         candidates.append(scrollView)
@@ -70,7 +70,7 @@ extension Simulation {
         let context = self.context
         let delay = TimeAmount(seconds: delay.isFinite ? max(0, delay) : 0)
         context.turn {
-            context.scheduleInput(after: delay, name) { body(context.clock.now) }
+            context.loop.scheduleInput(after: delay, name) { body(context.loop.clock.now) }
         }
     }
 }

@@ -11,8 +11,8 @@ extension Simulation {
         self.input(after: delay, "typing") { [weak input] _ in
             guard let input, input.isFirstResponder || input.becomeFirstResponder() else { return }
             for (i, character) in text.enumerated() {
-                context.scheduleInput(after: TimeAmount(seconds: interval * Double(i)), "key") { [weak input] in
-                    guard let input, context.firstResponder === input else { return }
+                context.loop.scheduleInput(after: TimeAmount(seconds: interval * Double(i)), "key") { [weak input] in
+                    guard let input, context.app.firstResponder === input else { return }
                     if let field = input as? UITextField { field.insertTyped(String(character)) }
                     else if let view = input as? UITextView { view.insertTyped(String(character)) }
                 }

@@ -105,7 +105,7 @@ open class UIGestureRecognizer {
         for recipient in recipients {
             if let handler = recipient.handler {
                 if let context {
-                    context.span(.actionHandler, "\(Swift.type(of: self)) handler", object: storedView, isApp: true) { handler(self) }
+                    context.loop.span(.actionHandler, "\(Swift.type(of: self)) handler", object: storedView, isApp: true) { handler(self) }
                 } else {
                     handler(self)
                 }

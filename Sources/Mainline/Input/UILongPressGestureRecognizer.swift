@@ -50,7 +50,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         pressToken += 1
         let token = pressToken
         let duration = TimeAmount(seconds: storedMinimumPressDuration)
-        storedView?.context.scheduleInput(after: duration, "long press") { [weak self] in
+        storedView?.context.loop.scheduleInput(after: duration, "long press") { [weak self] in
             guard let self, self.pressToken == token, self.storedState == .possible, self.pendingRecognition == nil,
                   self.touchesDown.count == self.storedNumberOfTouchesRequired, self.tapsDone >= self.storedNumberOfTapsRequired else { return }
             GestureDelivery.timerFired(for: self) { self.transition(to: .began) }

@@ -71,7 +71,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         // Wait for the next tap; without one in time, the attempt fails.
         waitToken += 1
         let token = waitToken
-        storedView?.context.scheduleInput(after: Self.maximumTapInterval, "tap timeout") { [weak self] in
+        storedView?.context.loop.scheduleInput(after: Self.maximumTapInterval, "tap timeout") { [weak self] in
             guard let self, self.waitToken == token, self.storedState == .possible, self.taps > 0 else { return }
             GestureDelivery.timerFired(for: self) { self.transition(to: .failed) }
         }

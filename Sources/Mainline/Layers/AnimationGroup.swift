@@ -22,7 +22,7 @@ final class AnimationGroup {
     init(name: String, in context: SimulationContext) {
         self.name = name
         self.context = context
-        intervalID = context.animation.makeIntervalID()
+        intervalID = context.commit.animation.makeIntervalID()
     }
 
     /// An animation of the group was added to a layer.
@@ -59,7 +59,7 @@ final class AnimationGroup {
     private func endIfDone() {
         guard isSealed, pending <= 0, !hasEnded else { return }
         hasEnded = true
-        if let context, let begin { context.animation.recordInterval(name, id: intervalID, begin: begin, end: context.clock.mediaTime, in: context) }
+        if let context, let begin { context.commit.animation.recordInterval(name, id: intervalID, begin: begin, end: context.loop.clock.mediaTime, in: context) }
         let end = onEnd
         onEnd = nil
         end?(finished)

@@ -70,18 +70,18 @@ extension CALayer {
         }
         guard let host, host.storedWindow != nil else { return }
         let context = host.context
-        guard !context.isDetached, committedFrame < context.timeline.framesStarted else { return }
-        if (context.transactions.value(forKey: kCATransactionDisableActions) as? Bool) == true || context.animation.actionsSuppressed > 0 {
+        guard !context.isDetached, committedFrame < context.loop.timeline.framesStarted else { return }
+        if (context.commit.transactions.value(forKey: kCATransactionDisableActions) as? Bool) == true || context.commit.animation.actionsSuppressed > 0 {
             return
         }
         guard let action = action(forKey: key) else { return }
         // Core Animation interpolates an implicit animation with no values "between the previous
         // value of keyPath in the target layer's presentation layer and the current value".
         if let property = AnimatedProperty.byName[key], let old = Self.vector(oldValue, of: property) {
-            context.animation.implicitFrom = (ObjectIdentifier(self), key, presentationValue(of: property, model: old, at: context.clock.mediaTime))
+            context.commit.animation.implicitFrom = (ObjectIdentifier(self), key, presentationValue(of: property, model: old, at: context.loop.clock.mediaTime))
         }
         action.run(forKey: key, object: self, arguments: nil)
-        context.animation.implicitFrom = nil
+        context.commit.animation.implicitFrom = nil
     }
 
     /// The keys of a view's own layer that a `UIView` animation block animates through the layer
@@ -109,7 +109,7 @@ extension CALayer {
         let animation = CABasicAnimation(keyPath: key)
         // "overrides the timing function for all animations triggered within the transaction
         // group" (kCATransactionAnimationTimingFunction); none: linear pacing.
-        animation.timingFunction = SimulationContext.runningOrDetached.transactions.value(forKey: kCATransactionAnimationTimingFunction)
+        animation.timingFunction = SimulationContext.runningOrDetached.commit.transactions.value(forKey: kCATransactionAnimationTimingFunction)
             as? CAMediaTimingFunction
         return animation
     }

@@ -91,7 +91,7 @@ extension CALayer {
         withAnimationTurn {
             guard let copy = anim.copy() as? CAAnimation else { return }
             let context = animationContext
-            let implicit = context.animation.implicitFrom.flatMap { $0.layer == ObjectIdentifier(self) && $0.key == key ? $0.value : nil }
+            let implicit = context.commit.animation.implicitFrom.flatMap { $0.layer == ObjectIdentifier(self) && $0.key == key ? $0.value : nil }
             addAnimation(copy, forKey: key, in: context, implicitFrom: implicit)
         }
     }
@@ -106,7 +106,7 @@ extension CALayer {
         let store = runningAnimations
         let (key, isAnonymous) = store.key(for: key)
         if store.index(of: key) != nil { removeRunning(key, in: store, context: context) }
-        let defaultDuration = context.transactions.value(forKey: kCATransactionAnimationDuration) as? TimeInterval ?? 0.25
+        let defaultDuration = context.commit.transactions.value(forKey: kCATransactionAnimationDuration) as? TimeInterval ?? 0.25
         var tracks = animation.tracks(defaultDuration: defaultDuration, implicitFrom: implicitFrom) { problem in
             DiagnosticCenter.report(.animationMisuse, "Mainline: [CALayer addAnimation:forKey:\(isAnonymous ? "nil" : key)]: \(problem).",
                                     in: context)
@@ -121,25 +121,25 @@ extension CALayer {
         group?.animationAdded()
         let entry = LayerAnimations.Entry(key: key, isAnonymous: isAnonymous, animation: animation, tracks: tracks, timing: timing,
                                           delay: max(0, delay.isFinite ? delay : 0), group: group,
-                                          intervalID: group == nil ? context.animation.makeIntervalID() : 0, driver: driver)
+                                          intervalID: group == nil ? context.commit.animation.makeIntervalID() : 0, driver: driver)
         store.append(entry)
         if context.isDetached {
             // No clock runs outside a simulation: it begins and, if it ends, ends now.
-            beginAnimations(in: store, at: context.clock.mediaTime, context: context)
+            beginAnimations(in: store, at: context.loop.clock.mediaTime, context: context)
             if let index = store.index(of: key), store.entries[index].end != nil { finish(key, finished: true, context: context) }
             return key
         }
-        context.animation.noteUncommitted(self)
+        context.commit.animation.noteUncommitted(self)
         // A transaction's completion block waits for the animations added in it to stop (an
         // animator's are its own business).
         if driver == nil, let index = store.index(of: key) {
-            let counter = context.transactions.countAnimation()
+            let counter = context.commit.transactions.countAnimation()
             store.update(at: index) { $0.transaction = counter }
             if let active = timing.activeDurationInParent {
                 if animation.beginTime > 0, animation.beginTime.isFinite {
-                    context.transactions.noteAnimation(until: Instant(seconds: animation.beginTime + active))
+                    context.commit.transactions.noteAnimation(until: Instant(seconds: animation.beginTime + active))
                 } else {
-                    context.transactions.noteAnimation(lasting: TimeAmount(seconds: entry.delay + active))
+                    context.commit.transactions.noteAnimation(lasting: TimeAmount(seconds: entry.delay + active))
                 }
             }
         }
@@ -163,15 +163,15 @@ extension CALayer {
             let key = entry.key
             var start: ScheduledWork?, stop: ScheduledWork?
             if !context.isDetached {
-                start = context.scheduler.schedule(at: Instant(seconds: begin), kind: .scheduledWork, name: "CAAnimation start") { [animation = entry.animation] in
+                start = context.loop.scheduler.schedule(at: Instant(seconds: begin), kind: .scheduledWork, name: "CAAnimation start") { [animation = entry.animation] in
                     animation.delegate?.animationDidStart(animation)
                 }
                 if let end {
-                    stop = context.scheduler.schedule(at: end, kind: .scheduledWork, name: "CAAnimation stop") { [weak self] in
+                    stop = context.loop.scheduler.schedule(at: end, kind: .scheduledWork, name: "CAAnimation stop") { [weak self] in
                         self?.finish(key, finished: true, context: context)
                     }
                     // The frames until it ends show an animation (for the hitch-time ratio and idling).
-                    context.extendAnimations(until: end)
+                    context.loop.extendAnimations(until: end)
                 }
             } else {
                 startedAtOnce.append(entry.animation)
@@ -292,7 +292,7 @@ extension CALayer {
         if let group = entry.group {
             group.animationStopped(finished: finished)
         } else if let begin = entry.begin, !context.isDetached {
-            context.animation.recordInterval(Self.intervalName(entry), id: entry.intervalID, begin: begin, end: context.clock.mediaTime,
+            context.commit.animation.recordInterval(Self.intervalName(entry), id: entry.intervalID, begin: begin, end: context.loop.clock.mediaTime,
                                              in: context)
         }
     }

@@ -25,7 +25,7 @@ extension CALayer {
             guard let copy else { return }
             copy.modelLayer = self
             guard let store = animationStore, !store.isEmpty else { return }
-            let now = context.clock.mediaTime
+            let now = context.loop.clock.mediaTime
             for property in AnimatedProperty.allCases where store.animates(property) {
                 copy.setPresentationValue(presentationValue(of: property, at: now), of: property)
             }
@@ -114,8 +114,8 @@ extension CALayer {
     /// without animating the change: what a property animator finishing at its start or where it
     /// is does.
     func setModelVector(_ v: AnimationVector, of property: AnimatedProperty, in context: SimulationContext) {
-        context.animation.actionsSuppressed += 1
-        defer { context.animation.actionsSuppressed -= 1 }
+        context.commit.animation.actionsSuppressed += 1
+        defer { context.commit.animation.actionsSuppressed -= 1 }
         let scope = ViewAnimationScope(kind: .disabled, duration: 0, delay: 0, timing: .curve(CAMediaTimingFunction(name: .linear)),
                                        group: nil)
         scope.run(in: context) {

@@ -387,7 +387,7 @@ open class CALayer: Hashable {
         layer.removeFromSuperlayer()
         insertOwnSublayer(layer, atSlot: Int(index))
         layer.storedSuperlayer = self
-        layer.joinedTreeAtFrame = treeContext?.timeline.framesStarted ?? Int.max
+        layer.joinedTreeAtFrame = treeContext?.loop.timeline.framesStarted ?? Int.max
         if layer.needsLayoutFlag || layer.needsDisplayFlag { layer.enqueueForCommit() }
     }
 
@@ -533,7 +533,7 @@ open class CALayer: Hashable {
         slots += Array(repeating: true, count: others.count)
         view.storedSubviews = named + others
         view.renumberSubviews(from: 0)
-        let frame = treeContext?.timeline.framesStarted ?? Int.max
+        let frame = treeContext?.loop.timeline.framesStarted ?? Int.max
         for layer in own {
             layer.removeFromSuperlayer()
             layer.storedSuperlayer = self

@@ -84,8 +84,8 @@ final class AnimationState {
 
     /// Adds an event to the frame in progress, or keeps it for the next frame.
     func add(_ event: TimelineEvent, in context: SimulationContext, nextFrame: Bool = false) {
-        if context.timeline.isInFrame && !nextFrame {
-            context.timeline.add(event)
+        if context.loop.timeline.isInFrame && !nextFrame {
+            context.loop.timeline.add(event)
         } else if pendingEvents.count < 10_000 {
             pendingEvents.append(event)
         }
@@ -97,7 +97,7 @@ final class AnimationState {
         guard !pendingEvents.isEmpty else { return }
         let events = pendingEvents
         pendingEvents = []
-        for event in events { context.timeline.add(event) }
+        for event in events { context.loop.timeline.add(event) }
     }
 }
 
@@ -120,34 +120,34 @@ extension SimulationContext {
     /// The transaction committed (the frame's commit, or an outermost `CATransaction.commit()`):
     /// its animations begin.
     func commitAnimations() {
-        animation.commit(at: clock.mediaTime, in: self)
+        commit.animation.commit(at: loop.clock.mediaTime, in: self)
     }
 
     /// The render server's work for a frame of animation: every animating layer is composited
     /// again, in device pixels (0 when nothing animates: a run with no animations pays nothing).
     func animatedPixels() -> Double {
-        let scale = Double(screen.storedScale)
-        let size = screen.storedBounds.size
-        return animation.animatedPixels(at: clock.mediaTime, scale: scale, screenPixels: Double(size.width * size.height) * scale * scale)
+        let scale = Double(app.screen.storedScale)
+        let size = app.screen.storedBounds.size
+        return commit.animation.animatedPixels(at: loop.clock.mediaTime, scale: scale, screenPixels: Double(size.width * size.height) * scale * scale)
     }
 
     /// The app's launch begins now.
     func recordLaunch() {
-        animation.add(TimelineEvent(kind: .launch, name: "launch", message: "the app's launch", at: clock.now, track: .main), in: self)
+        commit.animation.add(TimelineEvent(kind: .launch, name: "launch", message: "the app's launch", at: loop.clock.now, track: .main), in: self)
     }
 
     /// A transition of `kind` ("push", "pop", "present", "dismiss", "tab") begins now; returns
     /// the id its end is recorded with. It is first shown by this frame's commit, or by the next
     /// frame's when this frame has laid out already.
     func recordTransitionBegan(_ kind: String, _ description: String) -> UInt64 {
-        let id = animation.makeIntervalID()
-        animation.add(TimelineEvent(kind: .transitionBegan, name: kind, message: description, at: clock.now, track: .main, id: id),
-                      in: self, nextFrame: animation.isPastLayoutPasses)
+        let id = commit.animation.makeIntervalID()
+        commit.animation.add(TimelineEvent(kind: .transitionBegan, name: kind, message: description, at: loop.clock.now, track: .main, id: id),
+                      in: self, nextFrame: commit.animation.isPastLayoutPasses)
         return id
     }
 
     /// The transition `id` ended now.
     func recordTransitionEnded(_ kind: String, id: UInt64) {
-        animation.add(TimelineEvent(kind: .transitionEnded, name: kind, message: "", at: clock.now, track: .main, id: id), in: self)
+        commit.animation.add(TimelineEvent(kind: .transitionEnded, name: kind, message: "", at: loop.clock.now, track: .main, id: id), in: self)
     }
 }

@@ -6,23 +6,23 @@ import Foundation
 extension SimulationContext {
     /// Core Animation may be used from any thread: the pending list is kept under the turn.
     func enqueueLayer(_ layer: CALayer) {
-        turn { if !pendingLayers.contains(where: { $0 === layer }) { pendingLayers.append(layer) } }
+        turn { if !commit.pendingLayers.contains(where: { $0 === layer }) { commit.pendingLayers.append(layer) } }
     }
 
     func layOutPendingLayers() {
         // Laying out may mark more layers (sublayers resized): keep going until none is left.
         var rounds = 0
-        while pendingLayers.contains(where: \.needsLayoutFlag), rounds < 100 {
+        while commit.pendingLayers.contains(where: \.needsLayoutFlag), rounds < 100 {
             rounds += 1
-            for layer in pendingLayers where layer.needsLayoutFlag { layer.layoutIfNeeded() }
+            for layer in commit.pendingLayers where layer.needsLayoutFlag { layer.layoutIfNeeded() }
         }
     }
 
     func displayPendingLayers() {
-        let layers = pendingLayers
-        pendingLayers = []
+        let layers = commit.pendingLayers
+        commit.pendingLayers = []
         for layer in layers { layer.displayIfNeeded() }
         // A layer marked for layout during display waits for the next commit.
-        pendingLayers = layers.filter(\.needsLayoutFlag)
+        commit.pendingLayers = layers.filter(\.needsLayoutFlag)
     }
 }

@@ -8,7 +8,7 @@ extension UIView: CALayerDelegate {
         let layer = CALayer.makeLayer(of: (Self.layerClass as? CALayer.Type) ?? CALayer.self, for: self)
         layer.hostView = self
         layer.delegate = self
-        if storedWindow != nil { layer.joinedTreeAtFrame = context.timeline.framesStarted }
+        if storedWindow != nil { layer.joinedTreeAtFrame = context.loop.timeline.framesStarted }
         storedLayer = layer
         return layer
     }

@@ -113,7 +113,7 @@ extension UICollectionView {
 
     private func tell(_ name: String, _ call: (UICollectionViewDelegate) -> Void) {
         guard let delegate = collectionDelegate else { return }
-        context.span(.delegateCallback, name, object: self) { call(delegate) }
+        context.loop.span(.delegateCallback, name, object: self) { call(delegate) }
     }
 
     // MARK: - Scrolling to an item
@@ -171,12 +171,12 @@ extension UICollectionView {
         let dropped = prefetchedItems.subtracting(wanted).filter { visibleItems[$0] == nil }.sorted()
         prefetchedItems = wanted
         if !dropped.isEmpty {
-            context.span(.delegateCallback, "collectionView(_:cancelPrefetchingForItemsAt:)", object: self) {
+            context.loop.span(.delegateCallback, "collectionView(_:cancelPrefetchingForItemsAt:)", object: self) {
                 prefetcher.collectionView(self, cancelPrefetchingForItemsAt: dropped)
             }
         }
         if !added.isEmpty {
-            context.span(.delegateCallback, "collectionView(_:prefetchItemsAt:)", object: self) {
+            context.loop.span(.delegateCallback, "collectionView(_:prefetchItemsAt:)", object: self) {
                 prefetcher.collectionView(self, prefetchItemsAt: added)
             }
         }

@@ -265,14 +265,14 @@ open class UICollectionView: UIScrollView {
     func readCounts() -> [Int] {
         guard let source = storedDataSource else { return [] }
         var sections = 0
-        context.span(.delegateCallback, "numberOfSections(in:)", object: self) { sections = source.numberOfSections(in: self) }
+        context.loop.span(.delegateCallback, "numberOfSections(in:)", object: self) { sections = source.numberOfSections(in: self) }
         if sections < 0 {
             DiagnosticCenter.report(.listMisuse, "UICollectionView: the data source returned \(sections) sections; using 0.", views: [description], in: context)
             sections = 0
         }
         return (0..<sections).map { section in
             var n = 0
-            context.span(.delegateCallback, "collectionView(_:numberOfItemsInSection:)", object: self) {
+            context.loop.span(.delegateCallback, "collectionView(_:numberOfItemsInSection:)", object: self) {
                 n = source.collectionView(self, numberOfItemsInSection: section)
             }
             if n < 0 {
@@ -390,7 +390,7 @@ open class UICollectionView: UIScrollView {
 
     override func decelerationTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
         let layout = storedLayout
-        return context.span(.delegateCallback, "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)", object: self) {
+        return context.loop.span(.delegateCallback, "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)", object: self) {
             layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
         }
     }
@@ -408,7 +408,7 @@ open class UICollectionView: UIScrollView {
         previousBounds = storedBounds
         guard storedLayout.needsPrepare else { return }
         storedLayout.needsPrepare = false
-        context.span(.delegateCallback, "prepare()", object: self) { storedLayout.prepare() }
+        context.loop.span(.delegateCallback, "prepare()", object: self) { storedLayout.prepare() }
         storedLayout.invalidatedEverything = false
         let size = storedLayout.collectionViewContentSize
         if size.isFiniteSize, size != storedContentSize { storedContentSize = size }
@@ -463,12 +463,12 @@ open class UICollectionView: UIScrollView {
             if let cell = view as? UICollectionViewCell, key.kind == nil {
                 prefetchedItems.remove(key.indexPath)
                 if let delegate {
-                    context.span(.delegateCallback, "collectionView(_:willDisplay:forItemAt:)", object: self) {
+                    context.loop.span(.delegateCallback, "collectionView(_:willDisplay:forItemAt:)", object: self) {
                         delegate.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
                     }
                 }
             } else if let kind = key.kind, let delegate {
-                context.span(.delegateCallback, "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)", object: self) {
+                context.loop.span(.delegateCallback, "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)", object: self) {
                     delegate.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: key.indexPath)
                 }
             }
@@ -507,7 +507,7 @@ open class UICollectionView: UIScrollView {
     func makeCell(at indexPath: IndexPath) -> UICollectionViewCell? {
         guard let source = storedDataSource else { return nil }
         var made: UICollectionViewCell?
-        context.span(.delegateCallback, "collectionView(_:cellForItemAt:)", object: self) {
+        context.loop.span(.delegateCallback, "collectionView(_:cellForItemAt:)", object: self) {
             made = source.collectionView(self, cellForItemAt: indexPath)
         }
         guard let cell = made else { return nil }
@@ -527,7 +527,7 @@ open class UICollectionView: UIScrollView {
     func makeSupplementary(_ kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
         guard let source = storedDataSource else { return nil }
         var made: UICollectionReusableView?
-        context.span(.delegateCallback, "collectionView(_:viewForSupplementaryElementOfKind:at:)", object: self) {
+        context.loop.span(.delegateCallback, "collectionView(_:viewForSupplementaryElementOfKind:at:)", object: self) {
             made = source.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
         }
         guard let view = made else { return nil }
@@ -568,7 +568,7 @@ open class UICollectionView: UIScrollView {
     /// Takes a cell off screen into the reuse pool.
     func retire(_ cell: UICollectionViewCell, at path: IndexPath, announced: Bool) {
         if announced, let delegate = collectionDelegate {
-            context.span(.delegateCallback, "collectionView(_:didEndDisplaying:forItemAt:)", object: self) {
+            context.loop.span(.delegateCallback, "collectionView(_:didEndDisplaying:forItemAt:)", object: self) {
                 delegate.collectionView(self, didEndDisplaying: cell, forItemAt: path)
             }
         }
@@ -582,7 +582,7 @@ open class UICollectionView: UIScrollView {
 
     func retireSupplementary(_ view: UICollectionReusableView, _ key: ElementKey, announced: Bool) {
         if announced, let kind = key.kind, let delegate = collectionDelegate {
-            context.span(.delegateCallback, "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)", object: self) {
+            context.loop.span(.delegateCallback, "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)", object: self) {
                 delegate.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
             }
         }

@@ -41,7 +41,7 @@ extension UITableView {
 
     /// One device pixel under each row, unless separators are off.
     var separatorHeight: CGFloat {
-        storedSeparatorStyle == .none ? 0 : 1 / max(1, context.screen.storedScale)
+        storedSeparatorStyle == .none ? 0 : 1 / max(1, context.app.screen.storedScale)
     }
 
     func markNeedsReload() {
@@ -250,7 +250,7 @@ extension UITableView {
         var resolvedHeight: CGFloat?
         if !geometry.resolved[slot] {
             let asked = tableDelegate.map { d in
-                context.span(.delegateCallback, "tableView(_:heightForRowAt:)", object: self) { d.tableView(self, heightForRowAt: indexPath) }
+                context.loop.span(.delegateCallback, "tableView(_:heightForRowAt:)", object: self) { d.tableView(self, heightForRowAt: indexPath) }
             } ?? storedRowHeight
             if asked >= 0, asked.isFinite { resolvedHeight = asked }
         }
@@ -272,7 +272,7 @@ extension UITableView {
             cellsOnScreen[indexPath] = cell
             if storedSelection.contains(indexPath) { cell.setSelected(true, animated: false) }
             if let delegate = tableDelegate {
-                context.span(.delegateCallback, "tableView(_:willDisplay:forRowAt:)", object: self) {
+                context.loop.span(.delegateCallback, "tableView(_:willDisplay:forRowAt:)", object: self) {
                     delegate.tableView(self, willDisplay: cell, forRowAt: indexPath)
                 }
             }
@@ -283,7 +283,7 @@ extension UITableView {
     /// The data source's cell for a row, added to the table.
     private func obtainCell(_ indexPath: IndexPath) -> UITableViewCell? {
         guard let dataSource = storedDataSource else { return nil }
-        return context.span(.delegateCallback, "tableView(_:cellForRowAt:)", object: self) {
+        return context.loop.span(.delegateCallback, "tableView(_:cellForRowAt:)", object: self) {
             dataSource.tableView(self, cellForRowAt: indexPath)
         }
     }
@@ -312,7 +312,7 @@ extension UITableView {
         CommitPasses.layout(from: cell, context)
         var height: CGFloat = 0
         if let state = content.layoutState, !state.constraints.isEmpty || content.storedSubviews.contains(where: { !$0.storedTranslatesAutoresizingMask }) {
-            context.clock.chargeLayout()
+            context.loop.clock.chargeLayout()
             height = content.fittingSize(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
                                          horizontal: .required, vertical: .fittingSizeLevel, resolvesCallSite: false).height
         } else if cell.storedTextLabel != nil || cell.storedDetailTextLabel != nil {
@@ -329,7 +329,7 @@ extension UITableView {
             }
             return Self.standardRowHeight
         }
-        let scale = max(1, context.screen.storedScale)
+        let scale = max(1, context.app.screen.storedScale)
         return ((height + separator) * scale).rounded(.up) / scale
     }
 
@@ -343,7 +343,7 @@ extension UITableView {
     /// A cell that left: `didEndDisplaying`, out of the hierarchy, into the reuse pool.
     func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
         if let delegate = tableDelegate {
-            context.span(.delegateCallback, "tableView(_:didEndDisplaying:forRowAt:)", object: self) {
+            context.loop.span(.delegateCallback, "tableView(_:didEndDisplaying:forRowAt:)", object: self) {
                 delegate.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
             }
         }
@@ -371,9 +371,9 @@ extension UITableView {
         guard let delegate = tableDelegate else { return titleView(content) }
         switch content {
         case .header(let s):
-            if let view = context.span(.delegateCallback, "tableView(_:viewForHeaderInSection:)", object: self, { delegate.tableView(self, viewForHeaderInSection: s) }) { return view }
+            if let view = context.loop.span(.delegateCallback, "tableView(_:viewForHeaderInSection:)", object: self, { delegate.tableView(self, viewForHeaderInSection: s) }) { return view }
         case .footer(let s):
-            if let view = context.span(.delegateCallback, "tableView(_:viewForFooterInSection:)", object: self, { delegate.tableView(self, viewForFooterInSection: s) }) { return view }
+            if let view = context.loop.span(.delegateCallback, "tableView(_:viewForFooterInSection:)", object: self, { delegate.tableView(self, viewForFooterInSection: s) }) { return view }
         case .row: return nil
         }
         return titleView(content)
@@ -488,13 +488,13 @@ extension UITableView {
         prefetchedRows = prefetchedRows.filter { aheadSet.contains($0) }
         let fresh = ahead.filter { !prefetchedRows.contains($0) }
         if !cancelled.isEmpty {
-            context.span(.delegateCallback, "tableView(_:cancelPrefetchingForRowsAt:)", object: self) {
+            context.loop.span(.delegateCallback, "tableView(_:cancelPrefetchingForRowsAt:)", object: self) {
                 prefetcher.tableView(self, cancelPrefetchingForRowsAt: cancelled)
             }
         }
         if !fresh.isEmpty {
             prefetchedRows.formUnion(fresh)
-            context.span(.delegateCallback, "tableView(_:prefetchRowsAt:)", object: self) {
+            context.loop.span(.delegateCallback, "tableView(_:prefetchRowsAt:)", object: self) {
                 prefetcher.tableView(self, prefetchRowsAt: fresh)
             }
         }
@@ -522,7 +522,7 @@ extension UITableView {
         for indexPath in indexPaths.sorted() {
             guard let cell = cellsOnScreen[indexPath], let slot = slot(of: indexPath) else { continue }
             lentCell = cell
-            let made = context.span(.delegateCallback, "tableView(_:cellForRowAt:)", object: self) {
+            let made = context.loop.span(.delegateCallback, "tableView(_:cellForRowAt:)", object: self) {
                 dataSource.tableView(self, cellForRowAt: indexPath)
             }
             lentCell = nil

@@ -33,9 +33,9 @@ extension UITableView {
 
     private func scheduleCompletion(_ completion: @escaping (Bool) -> Void) {
         let context = self.context
-        let end = context.clock.now + TimeAmount(milliseconds: 300)
+        let end = context.loop.clock.now + TimeAmount(milliseconds: 300)
         UIView.noteAnimation(in: context, until: end)
-        context.scheduler.schedule(at: end, kind: .scheduledWork, name: "performBatchUpdates completion") { completion(true) }
+        context.loop.scheduler.schedule(at: end, kind: .scheduledWork, name: "performBatchUpdates completion") { completion(true) }
     }
 
     private func apply(_ update: BatchUpdate) {

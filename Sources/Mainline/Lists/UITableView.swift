@@ -540,20 +540,20 @@ open class UITableView: UIScrollView {
         let delegate = tableDelegate
         if storedAllowsMultipleSelection, storedSelection.contains(row) {
             deselectRow(at: row, animated: true)
-            delegate.map { d in context.span(.delegateCallback, "tableView(_:didDeselectRowAt:)", object: self) { d.tableView(self, didDeselectRowAt: row) } }
+            delegate.map { d in context.loop.span(.delegateCallback, "tableView(_:didDeselectRowAt:)", object: self) { d.tableView(self, didDeselectRowAt: row) } }
             return
         }
         var target: IndexPath? = row
         if let delegate {
-            target = context.span(.delegateCallback, "tableView(_:willSelectRowAt:)", object: self) { delegate.tableView(self, willSelectRowAt: row) }
+            target = context.loop.span(.delegateCallback, "tableView(_:willSelectRowAt:)", object: self) { delegate.tableView(self, willSelectRowAt: row) }
         }
         guard let target else { return }
         let previous = storedAllowsMultipleSelection ? [] : storedSelection.filter { $0 != target }
         select(target, animated: true)
         for old in previous {
-            delegate.map { d in context.span(.delegateCallback, "tableView(_:didDeselectRowAt:)", object: self) { d.tableView(self, didDeselectRowAt: old) } }
+            delegate.map { d in context.loop.span(.delegateCallback, "tableView(_:didDeselectRowAt:)", object: self) { d.tableView(self, didDeselectRowAt: old) } }
         }
-        delegate.map { d in context.span(.delegateCallback, "tableView(_:didSelectRowAt:)", object: self) { d.tableView(self, didSelectRowAt: target) } }
+        delegate.map { d in context.loop.span(.delegateCallback, "tableView(_:didSelectRowAt:)", object: self) { d.tableView(self, didSelectRowAt: target) } }
     }
 
     // MARK: - Layout

@@ -115,7 +115,7 @@ enum SelectorDispatch {
             let arguments = SelectorArguments(selector: selector, receiver: receiver, values: arguments)
             let result: Any?
             if let context = SimulationContext.running {
-                result = try context.span(.actionHandler, selector.name, object: receiver as? TimelineObject, isApp: true) {
+                result = try context.loop.span(.actionHandler, selector.name, object: receiver as? TimelineObject, isApp: true) {
                     try method.body(arguments)
                 }
             } else {

@@ -11,7 +11,7 @@ enum SimulatedTime {
                          in context: SimulationContext, _ work: @escaping () -> Void) -> ScheduledWork {
         MainTurn.shared.begin()
         defer { MainTurn.shared.end() }
-        return context.scheduler.schedule(at: context.clock.now + TimeAmount(seconds: max(0, delay)),
+        return context.loop.scheduler.schedule(at: context.loop.clock.now + TimeAmount(seconds: max(0, delay)),
                                           repeating: interval.map { TimeAmount(seconds: $0) }, kind: .scheduledWork,
                                           name: name, work)
     }

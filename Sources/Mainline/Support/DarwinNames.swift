@@ -33,5 +33,5 @@ public let MAXFLOAT: Float = .greatestFiniteMagnitude
 public func CACurrentMediaTime() -> CFTimeInterval {
     // `running` may only be read holding the main turn; any thread may ask for the time.
     let running = MainTurn.isSharedTurnHeldByCurrentThread ? SimulationContext.running : nil
-    return running?.clock.mediaTime ?? ProcessInfo.processInfo.systemUptime
+    return running?.loop.clock.mediaTime ?? ProcessInfo.processInfo.systemUptime
 }

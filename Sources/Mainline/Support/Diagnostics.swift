@@ -15,7 +15,7 @@ enum DiagnosticCenter {
                        callSites: [CallSite] = [], in context: SimulationContext? = nil) {
         let context = context ?? SimulationContext.running
         let diagnostic = LayoutDiagnostic(kind: kind, message: message, views: views, constraints: constraints,
-                                          callSites: callSites, frameIndex: context?.timeline.frame?.index)
+                                          callSites: callSites, frameIndex: context?.loop.timeline.frame?.index)
         context?.record(diagnostic)
         if (context?.configuration ?? MainlineConfiguration.scoped).printsDiagnosticsNow { FileHandle.standardError.write(Data((message + "\n").utf8)) }
     }

@@ -47,7 +47,7 @@ struct InvalidationLog {
         guard pending.count < Self.limit else { return }
         let stack = cause == nil ? CallSiteResolver.captureStack() : nil
         pending.append(Pending(view: ObjectIdentifier(view), type: Swift.type(of: view), id: view.objectID, work: work,
-                               time: context.clock.roughNow, stack: stack, cause: cause))
+                               time: context.loop.clock.roughNow, stack: stack, cause: cause))
     }
 
     /// Another invalidation of a view already pending: recorded too (a forced layout flushes
@@ -63,7 +63,7 @@ struct InvalidationLog {
             if count >= Self.perViewLimit { return }
         }
         guard let stack = CallSiteResolver.captureStack() else { return }
-        pending.append(Pending(view: key, type: Swift.type(of: view), id: view.objectID, work: work, time: context.clock.roughNow,
+        pending.append(Pending(view: key, type: Swift.type(of: view), id: view.objectID, work: work, time: context.loop.clock.roughNow,
                                stack: stack, cause: nil))
     }
 

@@ -46,7 +46,7 @@ public final class UIScreen: @unchecked Sendable {
     /// simulation's turn).
     public static var main: UIScreen {
         let entry = UIEntry("+[UIScreen mainScreen]"); defer { entry.end() }
-        return SimulationContext.running?.screen ?? defaultScreen
+        return SimulationContext.running?.app.screen ?? defaultScreen
     }
 
     static let defaultScreen = UIScreen(unchecked: CGRect(x: 0, y: 0, width: 390, height: 844))

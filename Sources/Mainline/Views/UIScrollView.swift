@@ -293,14 +293,14 @@ open class UIScrollView: UIView {
         guard offset.isFinitePoint else { return refuseGeometry("setContentOffset:", "(\(offset.x), \(offset.y))") }
         guard offset != storedBounds.origin else { return }
         let context = self.context
-        let cause = context.invalidations.cause
-        if context.invalidations.isRecording { context.invalidations.cause = .init(action: "scroll", type: Swift.type(of: self), id: objectID) }
+        let cause = context.commit.invalidations.cause
+        if context.commit.invalidations.isRecording { context.commit.invalidations.cause = .init(action: "scroll", type: Swift.type(of: self), id: objectID) }
         applyBounds(CGRect(origin: offset, size: storedBounds.size))
         storedSuperview?.setNeedsLayout()
-        context.invalidations.cause = cause
-        context.timeline.markScrolling()
+        context.commit.invalidations.cause = cause
+        context.loop.timeline.markScrolling()
         if let delegate {
-            context.span(.delegateCallback, "scrollViewDidScroll(_:)", object: self) { delegate.scrollViewDidScroll(self) }
+            context.loop.span(.delegateCallback, "scrollViewDidScroll(_:)", object: self) { delegate.scrollViewDidScroll(self) }
         }
     }
 
@@ -311,6 +311,6 @@ open class UIScrollView: UIView {
     /// Calls a delegate method in its span.
     func tellDelegate(_ name: String, _ call: (UIScrollViewDelegate) -> Void) {
         guard let delegate else { return }
-        context.span(.delegateCallback, name, object: self) { call(delegate) }
+        context.loop.span(.delegateCallback, name, object: self) { call(delegate) }
     }
 }

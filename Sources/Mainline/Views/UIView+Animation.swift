@@ -102,9 +102,9 @@ extension UIView {
         // Animations are off for the block's length, as `setAnimationsEnabled(false)` turns them
         // off: `areAnimationsEnabled` reads false inside, and an animation block nested in it
         // changes its views at once.
-        let wereEnabled = context.animationsEnabled
-        context.animationsEnabled = false
-        defer { context.animationsEnabled = wereEnabled }
+        let wereEnabled = context.commit.animationsEnabled
+        context.commit.animationsEnabled = false
+        defer { context.commit.animationsEnabled = wereEnabled }
         scope.run(in: context, actions)
     }
 
@@ -155,7 +155,7 @@ extension UIView {
                                    animations: @escaping () -> Void) {
         let entry = UIEntry("+[UIView addKeyframeWithRelativeStartTime:relativeDuration:animations:]"); defer { entry.end() }
         let context = SimulationContext.runningOrDetached
-        guard let scope = context.animation.scopes.last, scope.kind == .keyframes else { return animations() }
+        guard let scope = context.commit.animation.scopes.last, scope.kind == .keyframes else { return animations() }
         let outer = scope.keyframeWindow
         scope.keyframeWindow = (frameStartTime.isFinite ? frameStartTime : 0, frameDuration.isFinite ? max(0, frameDuration) : 0)
         defer { scope.keyframeWindow = outer }
@@ -165,14 +165,14 @@ extension UIView {
     /// Whether animations are enabled (per simulation; true until turned off).
     public static var areAnimationsEnabled: Bool {
         let entry = UIEntry("+[UIView areAnimationsEnabled]"); defer { entry.end() }
-        return SimulationContext.runningOrDetached.animationsEnabled
+        return SimulationContext.runningOrDetached.commit.animationsEnabled
     }
 
     /// Turns animations on or off: while off, changes in animation blocks take effect at once,
     /// completions run in the next main-queue phase and no frame counts as an animation frame.
     public static func setAnimationsEnabled(_ enabled: Bool) {
         let entry = UIEntry("+[UIView setAnimationsEnabled:]"); defer { entry.end() }
-        SimulationContext.runningOrDetached.animationsEnabled = enabled
+        SimulationContext.runningOrDetached.commit.animationsEnabled = enabled
     }
 
     /// Counts the frames until `end` (simulation seconds) as animation frames for the
@@ -181,9 +181,9 @@ extension UIView {
     /// not finite, or more than a day away, is an animation that never ends for this purpose: it
     /// does not keep the simulation from idling.
     static func noteAnimation(in context: SimulationContext, until end: Instant) {
-        guard end - context.clock.now < TimeAmount(seconds: 86_400) else { return }
-        context.extendAnimations(until: end)
-        context.transactions.noteAnimation(until: end)
+        guard end - context.loop.clock.now < TimeAmount(seconds: 86_400) else { return }
+        context.loop.extendAnimations(until: end)
+        context.commit.transactions.noteAnimation(until: end)
     }
 
     /// Runs an animation block: its changes animate as the scope says, and `completion` runs
@@ -192,11 +192,11 @@ extension UIView {
                                      kind: ViewAnimationScope.Kind = .animate, name: String = "UIView.animate(withDuration:)",
                                      animations: () -> Void, completion: ((Bool) -> Void)?) {
         let context = SimulationContext.runningOrDetached
-        var duration = duration.isFinite && context.animationsEnabled ? max(0, duration) : 0
+        var duration = duration.isFinite && context.commit.animationsEnabled ? max(0, duration) : 0
         var timing = timing
         // A nested block inherits the enclosing block's duration and curve unless told otherwise
         // (UIViewAnimationOptionOverrideInheritedDuration, …InheritedCurve).
-        if let outer = context.animation.scopes.last, outer.animates, kind == .animate {
+        if let outer = context.commit.animation.scopes.last, outer.animates, kind == .animate {
             if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
             if !options.contains(.overrideInheritedCurve) { timing = outer.timing }
         }
@@ -206,7 +206,7 @@ extension UIView {
                                        options: options, repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse),
                                        group: group)
         deliver(completion, from: group, in: context) {
-            scope.run(in: context) { context.span(.animationBlock, name) { animations() } }
+            scope.run(in: context) { context.loop.span(.animationBlock, name) { animations() } }
             scope.close(in: context)
         }
     }
@@ -216,7 +216,7 @@ extension UIView {
     private static func runTransition(on container: UIView?, duration: TimeInterval, options: AnimationOptions,
                                       animations: () -> Void, completion: ((Bool) -> Void)?) {
         let context = SimulationContext.runningOrDetached
-        let duration = duration.isFinite && context.animationsEnabled ? max(0, duration) : 0
+        let duration = duration.isFinite && context.commit.animationsEnabled ? max(0, duration) : 0
         let name = "UIView.transition(with:)"
         let group = AnimationGroup(name: name, in: context)
         let scope = ViewAnimationScope(kind: options.contains(.allowAnimatedContent) && duration > 0 ? .animate : .disabled,
@@ -229,7 +229,7 @@ extension UIView {
                 transition.timingFunction = options.timingFunction
                 container.layer.addAnimation(transition, forKey: "transition", in: context, group: group)
             }
-            scope.run(in: context) { context.span(.animationBlock, name) { animations() } }
+            scope.run(in: context) { context.loop.span(.animationBlock, name) { animations() } }
             scope.close(in: context)
         }
     }
@@ -246,7 +246,7 @@ extension UIView {
             if context.isDetached || (finished && !settingUp) {
                 completion(finished)
             } else {
-                context.scheduler.schedule(at: context.clock.now, kind: .scheduledWork, name: "animation completion") { completion(finished) }
+                context.loop.scheduler.schedule(at: context.loop.clock.now, kind: .scheduledWork, name: "animation completion") { completion(finished) }
             }
         }
         body()

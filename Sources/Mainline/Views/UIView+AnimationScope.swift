@@ -73,11 +73,11 @@ final class ViewAnimationScope {
 
     /// Runs `body` with this scope open (the innermost) in `context`.
     func run(in context: SimulationContext, _ body: () -> Void) {
-        context.animation.scopes.append(self)
+        context.commit.animation.scopes.append(self)
         ViewAnimationScope.openCount += 1
         defer {
             ViewAnimationScope.openCount -= 1
-            if let i = context.animation.scopes.lastIndex(where: { $0 === self }) { context.animation.scopes.remove(at: i) }
+            if let i = context.commit.animation.scopes.lastIndex(where: { $0 === self }) { context.commit.animation.scopes.remove(at: i) }
         }
         body()
     }
@@ -143,7 +143,7 @@ final class ViewAnimationScope {
         // From the value shown now with `.beginFromCurrentState`; else from the old model value
         // (an animation of the key in flight is replaced, and the view jumps to its start).
         let from = options.contains(.beginFromCurrentState)
-            ? layer.presentationValue(of: property, model: old, at: context.clock.mediaTime) : old
+            ? layer.presentationValue(of: property, model: old, at: context.loop.clock.mediaTime) : old
         let animation = makeAnimation(property.name, from: from, to: new, keyPath: keyPath, additive: false)
         layer.addAnimation(animation, forKey: property.name, in: context, delay: delay, group: group, driver: driver,
                            driverStart: driverStart)
@@ -277,7 +277,7 @@ extension CALayer {
     /// `animation`, keeping its place and group.
     func replaceUncommittedAnimation(_ key: String, with animation: CAAnimation, in context: SimulationContext) {
         guard let store = animationStore, let index = store.index(of: key), store.entries[index].begin == nil else { return }
-        let defaultDuration = context.transactions.value(forKey: kCATransactionAnimationDuration) as? TimeInterval ?? 0.25
+        let defaultDuration = context.commit.transactions.value(forKey: kCATransactionAnimationDuration) as? TimeInterval ?? 0.25
         var tracks = animation.tracks(defaultDuration: defaultDuration, implicitFrom: nil) { _ in }
         let (driver, start) = (store.entries[index].tracks.first?.driver, store.entries[index].tracks.first?.driverStart ?? 0)
         for i in tracks.indices { (tracks[i].driver, tracks[i].driverStart) = (driver, start) }
@@ -294,7 +294,7 @@ extension UIView {
     /// somewhere (`ViewAnimationScope.isAnyOpen`).
     func animatableChange(_ property: AnimatedProperty, from old: AnimationVector) {
         let context = self.context
-        guard context.animationsEnabled, let scope = context.animation.scopes.last else { return }
+        guard context.commit.animationsEnabled, let scope = context.commit.animation.scopes.last else { return }
         scope.record(property, of: layer, from: old, in: context)
     }
 }

@@ -21,8 +21,8 @@ extension NSLayoutConstraint {
     /// simulation, it is noted for the check when the block ends. Called only while a block is
     /// open somewhere.
     func noteChangeInAnimation(_ api: String) {
-        guard let context = storedFirstItem?.layoutAnchorView?.context, context.animationsEnabled,
-              let scope = context.animation.scopes.last, scope.animates else { return }
+        guard let context = storedFirstItem?.layoutAnchorView?.context, context.commit.animationsEnabled,
+              let scope = context.commit.animation.scopes.last, scope.animates else { return }
         var targets: [UIView] = []
         for item in [firstLayoutItem, secondLayoutItem].compactMap({ $0 }) {
             if let view = item as? UIView, view.storedTranslatesAutoresizingMask { continue }
@@ -51,8 +51,8 @@ extension ViewAnimationScope {
             let message = "\(change.api) on \(change.constraint) inside \(block), with no layout inside the block: the layout of "
                 + "\(views) waits for the next commit, outside the animation, so the views jump to their new frames instead of "
                 + "moving. Fix: call layoutIfNeeded() inside the animation block, after changing constraints outside it."
-            context.animation.add(TimelineEvent(kind: .layoutChangeNotAnimated, name: change.api, message: message,
-                                                at: context.clock.now, track: .main, stack: change.stack), in: context)
+            context.commit.animation.add(TimelineEvent(kind: .layoutChangeNotAnimated, name: change.api, message: message,
+                                                at: context.loop.clock.now, track: .main, stack: change.stack), in: context)
         }
     }
 }

@@ -292,7 +292,7 @@ extension UIView {
     private func setWindowInSubtree(_ window: UIWindow?) {
         // A layer tree entering a window has not been committed there yet (implicit
         // animations of its layers wait for that).
-        let frame = window.map { $0.context.timeline.framesStarted } ?? Int.max
+        let frame = window.map { $0.context.loop.timeline.framesStarted } ?? Int.max
         for view in subtreeInPreOrder() {
             let left = window == nil && view.storedWindow != nil && !(view is UIWindow)
             view.storedWindow = (view as? UIWindow) ?? window

@@ -18,7 +18,7 @@ extension UIView {
     func markNeedsLayout() {
         if layoutCountInCommit >= CommitPasses.feedbackLoopWatchCount {
             let context = self.context
-            if context.passes.isCountingLayouts { CommitPasses.recordInvalidation(of: self, context) }
+            if context.commit.passes.isCountingLayouts { CommitPasses.recordInvalidation(of: self, context) }
         }
         guard !pending.contains(.layout) else { return noteRepeatedInvalidation(.layout) }
         pending.insert(.layout)
@@ -26,7 +26,7 @@ extension UIView {
         storedSuperview?.markSubtree(.subtreeLayout)
         let context = self.context
         context.noteWork()
-        if context.invalidations.isRecording { context.invalidations.record(self, .layout, context) }
+        if context.commit.invalidations.isRecording { context.commit.invalidations.record(self, .layout, context) }
     }
 
     func markNeedsUpdateConstraints() {
@@ -36,7 +36,7 @@ extension UIView {
         storedSuperview?.markSubtree(.subtreeConstraints)
         let context = self.context
         context.noteWork()
-        if context.invalidations.isRecording { context.invalidations.record(self, .constraints, context) }
+        if context.commit.invalidations.isRecording { context.commit.invalidations.record(self, .constraints, context) }
     }
 
     /// Another invalidation of work already pending: recorded only while handlers of the running
@@ -44,8 +44,8 @@ extension UIView {
     /// stay a flag test and a thread-id compare, without looking up the view's simulation.
     @inline(__always)
     private func noteRepeatedInvalidation(_ work: Invalidation.Work) {
-        guard let running = SimulationContext.running, running.invalidations.isRecording else { return }
-        running.invalidations.recordAgain(self, work, running)
+        guard let running = SimulationContext.running, running.commit.invalidations.isRecording else { return }
+        running.commit.invalidations.recordAgain(self, work, running)
     }
 
     func markNeedsDisplay(_ rect: CGRect?) {
@@ -97,7 +97,7 @@ extension UIView {
     /// through `super`): the cost model charges it, so it is not measured as the app's time.
     @inline(__always)
     func asFrameworkWork<T>(_ body: () throws -> T) rethrows -> T {
-        let clock = context.clock
+        let clock = context.loop.clock
         guard clock.isMeasuring else { return try body() }
         return try clock.framework(body)
     }

@@ -365,7 +365,7 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool {
         let entry = UIEntry("-[UIView endEditing:]", self); defer { entry.end() }
-        guard let responder = context.firstResponder as? UIView,
+        guard let responder = context.app.firstResponder as? UIView,
               responder === self || responder.isDescendant(of: self) else { return true }
         if force { return responder.forceResignFirstResponder() }
         return responder.resignFirstResponder()
@@ -381,7 +381,7 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     open func setNeedsLayout() {
         let entry = UIEntry("-[UIView setNeedsLayout]", self); defer { entry.end() }
         // A layoutSubviews() invalidating an ancestor (not itself, nor the subviews it places).
-        if !pending.contains(.layout), let running = SimulationContext.running, let laidOut = running.passes.layingOut,
+        if !pending.contains(.layout), let running = SimulationContext.running, let laidOut = running.commit.passes.layingOut,
            laidOut !== self, storedSuperview !== laidOut {
             CommitPasses.noteInvalidation(of: self, during: laidOut, running)
         }
@@ -635,8 +635,8 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
         }
         if let window = (self as? UIWindow) ?? storedWindow, let screen = window.screenForLayout {
             return UITraitCollection.phone(size: window.storedBounds.size, scale: screen.storedScale,
-                                           style: context.effectiveUserInterfaceStyle,
-                                           category: context.application.storedContentSizeCategory)
+                                           style: context.app.effectiveUserInterfaceStyle,
+                                           category: context.app.application.storedContentSizeCategory)
         }
         return UITraitCollection()
     }

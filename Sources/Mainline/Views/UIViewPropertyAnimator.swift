@@ -457,13 +457,13 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Runs an animation block: its changes animate with the animator, from `start` of the way.
     private func runAnimationBlock(_ block: () -> Void, from start: Double) {
         let context = self.context
-        let scope = ViewAnimationScope(kind: storedDuration > 0 && context.animationsEnabled ? .animate : .disabled,
+        let scope = ViewAnimationScope(kind: storedDuration > 0 && context.commit.animationsEnabled ? .animate : .disabled,
                                        duration: storedDuration, delay: 0, timing: .curve(CAMediaTimingFunction(name: .linear)),
                                        group: group)
         scope.driver = clock
         scope.driverStart = start
         scope.run(in: context) {
-            context.span(.animationBlock, "UIViewPropertyAnimator animations") {
+            context.loop.span(.animationBlock, "UIViewPropertyAnimator animations") {
                 block()
             }
         }
@@ -477,7 +477,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         let context = self.context
         clock.isRunning = true
         clock.runStartFraction = Double(fraction)
-        clock.runStart = context.clock.mediaTime + delay
+        clock.runStart = context.loop.clock.mediaTime + delay
         let remaining = remainingOverride ?? storedDuration * Double(clock.isReversed ? fraction : 1 - fraction)
         remainingOverride = nil
         clock.runDuration = remaining
@@ -488,14 +488,14 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         } else {
             // The running animator keeps itself alive until it ends (UIKit's are held by the
             // system while they run, so `runningPropertyAnimator` needs no owner).
-            scheduledEnd = context.scheduler.schedule(at: Instant(seconds: end), kind: .scheduledWork, name: "UIViewPropertyAnimator completion") {
+            scheduledEnd = context.loop.scheduler.schedule(at: Instant(seconds: end), kind: .scheduledWork, name: "UIViewPropertyAnimator completion") {
                 self.reachEnd()
             }
         }
     }
 
     private func currentFraction() -> CGFloat {
-        CGFloat(clock.fraction(at: context.clock.mediaTime))
+        CGFloat(clock.fraction(at: context.loop.clock.mediaTime))
     }
 
     private func reachEnd() {
@@ -513,7 +513,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     private func removeAnimations(settingTo position: UIViewAnimatingPosition)
         -> [(layer: CALayer, property: AnimatedProperty, start: AnimationVector, end: AnimationVector)] {
         let context = self.context
-        let now = context.clock.mediaTime
+        let now = context.loop.clock.mediaTime
         var values: [(layer: CALayer, property: AnimatedProperty, start: AnimationVector, end: AnimationVector)] = []
         var seen: [(CALayer, AnimatedProperty)] = []
         for (layer, _) in made {

@@ -25,7 +25,7 @@ open class UIWindow: UIView {
         storedWindow = nil
         if let context = creationContext {
             simulationContext = context
-            context.register(self)
+            context.app.register(self)
         }
     }
 
@@ -44,7 +44,7 @@ open class UIWindow: UIView {
         frame = storedScreen.bounds
         if let context = creationContext {
             simulationContext = context
-            context.register(self)
+            context.app.register(self)
         }
     }
 
@@ -52,7 +52,7 @@ open class UIWindow: UIView {
     /// runtime has no scenes).
     open override var next: UIResponder? {
         UIEntry.check("-[UIWindow nextResponder]", self)
-        return simulationContext?.application
+        return simulationContext?.app.application
     }
 
     /// The screen the window is on.
@@ -78,7 +78,7 @@ open class UIWindow: UIView {
             // a View Disappears"), then the new root is installed (and appears).
             if let old = storedRootViewController, let oldView = old.storedView, oldView.storedSuperview === self {
                 let context = old.context
-                context.managingAppearance {
+                context.app.managingAppearance {
                     old.beginDisappearance(animated: false)
                     oldView.detachFromSuperview()
                 }
@@ -112,7 +112,7 @@ open class UIWindow: UIView {
 
     func makeKeyInternal() {
         if let simulationContext {
-            for w in simulationContext.windows where w !== self && w.storedIsKeyWindow {
+            for w in simulationContext.app.windows where w !== self && w.storedIsKeyWindow {
                 w.storedIsKeyWindow = false
             }
         }
@@ -121,7 +121,7 @@ open class UIWindow: UIView {
 
     /// Shown windows are held by their simulation, hidden ones are not.
     func visibilityChanged() {
-        simulationContext?.visibilityChanged(self)
+        simulationContext?.app.visibilityChanged(self)
     }
 
     /// Adds the root controller's view, sized to the window and following its size. The
@@ -133,12 +133,12 @@ open class UIWindow: UIView {
         let view = controller.loadedView
         guard view.storedSuperview !== self else { return }
         let context = controller.context
-        context.managingAppearance {
+        context.app.managingAppearance {
             controller.beginAppearance(animated: false)
             controller.place(view, in: self, at: storedSubviews.count)
         }
         controller.updateTraitsInTree()
-        context.commitCompletions.append { controller.endAppearance() }
+        context.loop.commitCompletions.append { controller.endAppearance() }
     }
 
     /// The window sizes its root view and full-screen presented views itself, however those

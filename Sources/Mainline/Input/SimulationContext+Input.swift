@@ -6,32 +6,19 @@ extension SimulationContext {
     /// Runs the input due by `timestamp` and moves the moving scroll views to where they are at
     /// it: each scroll view calls `scrollViewDidScroll(_:)` at most once per frame.
     func deliverInput(at timestamp: Instant) {
-        if !inputs.isEmpty {
-            let limit = inputs.lastSequence
-            while let (item, work) = inputs.takeDue(by: timestamp, scheduledBefore: limit) {
-                sawWork = true
-                span(.eventHandler, item.name) { work() }
+        if !loop.inputs.isEmpty {
+            let limit = loop.inputs.lastSequence
+            while let (item, work) = loop.inputs.takeDue(by: timestamp, scheduledBefore: limit) {
+                loop.sawWork = true
+                loop.span(.eventHandler, item.name) { work() }
             }
         }
-        guard !movingScrollViews.isEmpty else { return }
-        sawWork = true
-        timeline.markScrolling()
-        for scrollView in movingScrollViews {
-            span(.eventHandler, "scroll", object: scrollView) { scrollView.advanceMotion(to: timestamp) }
+        guard !loop.movingScrollViews.isEmpty else { return }
+        loop.sawWork = true
+        loop.timeline.markScrolling()
+        for scrollView in loop.movingScrollViews {
+            loop.span(.eventHandler, "scroll", object: scrollView) { scrollView.advanceMotion(to: timestamp) }
         }
-    }
-
-    /// Schedules input `delay` from now.
-    func scheduleInput(after delay: TimeAmount, _ name: String, _ body: @escaping () -> Void) {
-        inputs.schedule(at: clock.now + max(.zero, delay), kind: .eventHandler, name: name, body)
-    }
-
-    func startMoving(_ scrollView: UIScrollView) {
-        if !movingScrollViews.contains(where: { $0 === scrollView }) { movingScrollViews.append(scrollView) }
-    }
-
-    func stopMoving(_ scrollView: UIScrollView) {
-        movingScrollViews.removeAll { $0 === scrollView }
     }
 
     /// Delivers one touch phase at `location` (window coordinates) to the view hit there; a
@@ -45,7 +32,7 @@ extension SimulationContext {
     /// hit at its location (nil when none is); a touch that has lifted or was cancelled is left
     /// out. The event's `allTouches` are all the fingers down in the window.
     func deliverTouches(_ phase: UITouch.Phase, _ fingers: [(touch: UITouch?, location: CGPoint)], in window: UIWindow) -> [UITouch?] {
-        let now = clock.now
+        let now = loop.clock.now
         var current: [UITouch] = []
         var result: [UITouch?] = []
         for (existing, location) in fingers {
@@ -85,7 +72,7 @@ extension SimulationContext {
     /// system gesture): recognizers hear `touchesCancelled` (a recognized gesture is
     /// cancelled, one not yet recognized fails), then the views.
     func cancelAllTouches() {
-        for window in windows where !window.activeTouches.isEmpty {
+        for window in app.windows where !window.activeTouches.isEmpty {
             let touches = window.activeTouches
             _ = deliverTouches(.cancelled, touches.map { ($0, $0.windowLocation) }, in: window)
         }
