@@ -19,13 +19,21 @@ let package = Package(
     targets: [
         // Incremental Cassowary solver (kiwi's model). Knows nothing of views.
         .target(name: "LayoutSolver"),
-        // Main-thread affinity: checks, violation records, the turn gate. Knows nothing of UIKit.
-        .target(name: "ThreadChecker", dependencies: ["ThreadCheckerHooks"]),
-        // C: a frame-pointer stack walk and the interposed Dispatch waits and syncs.
+        // C: thread ids, a frame-pointer stack walk and a signal sampler, the interposed Dispatch
+        // waits and syncs, the weak-reference store for nib outlets.
         .target(name: "ThreadCheckerHooks"),
+        // Small system facts and tools: thread identity, thread CPU and wall clocks, blocking
+        // waits, locks, mapped files.
+        .target(name: "MainlineSystem", dependencies: ["ThreadCheckerHooks"]),
+        // Stacks to source lines: capturing and sampling stacks, ELF symbol tables, DWARF line and
+        // inline tables, call sites.
+        .target(name: "MainlineSymbolication", dependencies: ["MainlineSystem", "ThreadCheckerHooks"]),
+        // Main-thread affinity: the main turn, the checker and its scopes, suppressions and
+        // ledger, the hang watchdog, the Dispatch hooks. Knows nothing of UIKit.
+        .target(name: "ThreadChecker", dependencies: ["MainlineSymbolication", "MainlineSystem", "ThreadCheckerHooks"]),
         // The profile: frame records as the runtime emits them, accumulated into a profile, and the
         // reports written from it. Reads frame records and nothing else (no UI knowledge).
-        .target(name: "MainlineProfile", dependencies: ["ThreadChecker"]),
+        .target(name: "MainlineProfile", dependencies: ["ThreadChecker", "MainlineSymbolication"]),
         // The UIKit-shaped runtime: views, Auto Layout on LayoutSolver, the update cycle.
         // Swift 5 mode: views and controllers are `@preconcurrency @MainActor`, as UIKit's are,
         // and the runtime itself calls them from whichever thread holds the main turn.
@@ -33,9 +41,10 @@ let package = Package(
             name: "Mainline", dependencies: ["LayoutSolver", "ThreadChecker", "MainlineProfile"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "ThreadCheckerTests", dependencies: ["ThreadChecker", "InlineFixture"]),
+        .testTarget(name: "ThreadCheckerTests", dependencies: ["ThreadChecker"]),
+        .testTarget(name: "MainlineSymbolicationTests", dependencies: ["MainlineSymbolication", "InlineFixture"]),
         // Optimised in every configuration: it holds inlined code for the symbolication tests.
-        .target(name: "InlineFixture", dependencies: ["ThreadChecker"], path: "Tests/InlineFixture",
+        .target(name: "InlineFixture", dependencies: ["MainlineSymbolication"], path: "Tests/InlineFixture",
                 swiftSettings: [.unsafeFlags(["-O"])]),
         // Swift 5 mode, as most iOS app code is: UI calls from background queues compile there
         // (as with UIKit), and these tests make them on purpose.

@@ -1,4 +1,4 @@
-import ThreadChecker
+import MainlineSymbolication
 
 // Built optimised (see Package.swift) so that `scaled` is inlined into `capturedThroughInlining`:
 // the stack captured inside it has a return address in inlined code. The tests know these lines.

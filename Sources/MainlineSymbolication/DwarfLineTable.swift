@@ -1,5 +1,6 @@
 #if os(Linux)
 import Foundation
+import MainlineSystem
 
 /// The DWARF line tables (`.debug_line`, versions 2 to 5) of an ELF image, decoded into rows
 /// sorted by address, so that a file and line is a binary search away. (The runtime's own

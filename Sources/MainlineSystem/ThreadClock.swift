@@ -83,7 +83,7 @@ public enum BlockingWaits {
     }
     private static let current = Locked<(@Sendable (BlockingWait) -> Void)?>(nil)
 
-    static func didWait(kind: Int32, object: UnsafeMutableRawPointer?, nanoseconds: Int64) {
+    package static func didWait(kind: Int32, object: UnsafeMutableRawPointer?, nanoseconds: Int64) {
         guard let observer else { return }
         let waitKind: BlockingWait.Kind = switch kind {
         case MTC_WAIT_SEMAPHORE: .semaphore

@@ -1,7 +1,7 @@
 import Foundation
 import InlineFixture
 import Testing
-@testable import ThreadChecker
+@testable import MainlineSymbolication
 
 /// Inlined frames, from the image's own debugging information.
 @Suite struct DwarfInlineTableTests {

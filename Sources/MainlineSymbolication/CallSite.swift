@@ -1,4 +1,5 @@
 import Foundation
+import MainlineSystem
 import ThreadCheckerHooks
 #if canImport(Runtime) && os(Linux)
 // `Internal` SPI: building a backtrace from return addresses captured by the frame-pointer walk.
@@ -34,6 +35,10 @@ public struct CallSite: Hashable, Sendable, Codable, CustomStringConvertible {
 /// A stack captured for symbolicating later, if needed: return addresses, innermost first.
 public struct CapturedStack: Hashable, Sendable {
     public let addresses: [UInt]
+
+    package init(addresses: [UInt]) {
+        self.addresses = addresses
+    }
 }
 
 /// Finds the caller's source location from the stack, for APIs whose UIKit signatures leave
@@ -46,7 +51,7 @@ public struct CapturedStack: Hashable, Sendable {
 /// process and callers keep what they resolved.
 public enum CallSiteResolver {
     /// Module name prefixes (as mangled) of the frames to skip: the runtime's own.
-    private static let skippedModules = ["$s13ThreadChecker", "$s8Mainline", "$s12LayoutSolver", "$ss", "$sS", "$s10Foundation", "$s8Dispatch"]
+    private static let skippedModules = ["$s13ThreadChecker", "$s21MainlineSymbolication", "$s14MainlineSystem", "$s8Mainline", "$s12LayoutSolver", "$ss", "$sS", "$s10Foundation", "$s8Dispatch"]
 
     private static let cache = Locked<[UInt: ResolvedFrame]>([:])
 

@@ -1,5 +1,6 @@
 #if os(Linux)
 import Foundation
+import MainlineSystem
 
 /// The function scopes of an ELF image's DWARF debugging information (`.debug_info`, versions 2
 /// to 5): for an address, the function it is in and the functions inlined there, each with the

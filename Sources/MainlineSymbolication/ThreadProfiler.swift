@@ -1,4 +1,5 @@
 import Foundation
+import MainlineSystem
 import ThreadCheckerHooks
 
 /// A sampling profiler for segments of a thread's own code: a timer on the thread's CPU clock

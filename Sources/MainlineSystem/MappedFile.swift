@@ -3,12 +3,12 @@ import Foundation
 
 /// A file mapped read-only into memory (pages are read as they are touched), unmapped when
 /// released: the binaries whose symbol, line and debugging tables name a run's frames.
-final class MappedFile: @unchecked Sendable {
-    let bytes: UnsafeRawBufferPointer
+package final class MappedFile: @unchecked Sendable {
+    package let bytes: UnsafeRawBufferPointer
 
     /// Maps the file at `path`; nil when it cannot be opened or mapped, or is too short to be an
     /// ELF file.
-    init?(path: String) {
+    package init?(path: String) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

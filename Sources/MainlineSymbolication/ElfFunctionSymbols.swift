@@ -1,5 +1,6 @@
 #if os(Linux)
 import Foundation
+import MainlineSystem
 
 /// The function symbols of an ELF image's `.symtab`, sorted by address, for naming the function
 /// an address is in. (The runtime's symbol table makes a `String` of every function's name and

@@ -1,4 +1,5 @@
 import Foundation
+import MainlineSystem
 import ThreadCheckerHooks
 #if canImport(Runtime) && os(Linux)
 @_spi(Internal) import Runtime
