@@ -1,5 +1,6 @@
 import Foundation
 import Mainline
+import MainlineSARIF
 import MainlineScenarios
 import ThreadChecker
 
@@ -19,7 +20,7 @@ import ThreadChecker
 /// is named. (`swift package mainline …` finds and runs such programs.)
 public enum MainlineCommand {
     /// The tool's version (`mainline --version`).
-    public static let version = "0.1.0"
+    public static let version = MainlineRelease.version
 
     public static let success: Int32 = 0
     public static let gateFailed: Int32 = 1

@@ -6,8 +6,9 @@ import ThreadChecker
 ///     let entry = UIEntry("-[UIView setNeedsLayout]", self); defer { entry.end() }
 ///
 /// On the thread that holds the main turn it costs one thread-local load and a compare. Anywhere
-/// else it reports off-main callers to the Main Thread Checker and serialises the call against
-/// the main thread's turn (see `MainTurn`), so misuse never races the runtime.
+/// else it serialises the call against the main thread's turn (see `MainTurn`), so misuse never
+/// races the runtime, and reports a call from off the main queue to its owner
+/// (`ViolationOwner`).
 ///
 /// Building with `-Xswiftc -DMAINLINE_UNCHECKED` compiles the check out (no reports, no
 /// serialisation): only for measuring what the check costs (Benchmarks/, `checker-cost`).
@@ -22,8 +23,8 @@ struct UIEntry {
         if MainTurn.isSharedTurnHeldByCurrentThread {
             entered = false
         } else {
-            entered = MainTurn.shared.enterSlow(api, object)
-            if entered { Self.attributeSlowEntry(object) }
+            entered = true
+            if MainTurn.shared.takeTurn(for: api) { ViolationOwner.report(api, object) }
         }
         #endif
     }
@@ -33,13 +34,6 @@ struct UIEntry {
     @inline(__always)
     static func check(_ api: StaticString, _ object: AnyObject? = nil) {
         UIEntry(api, object).end()
-    }
-
-    /// A call let in on the slow path: a violation it made counts for the object's simulation.
-    @inline(never)
-    private static func attributeSlowEntry(_ object: AnyObject?) {
-        guard let violation = MainTurn.shared.takeEntryViolation() else { return }
-        SimulationContext.attribute(violation, object: object)
     }
 
     @inline(__always)

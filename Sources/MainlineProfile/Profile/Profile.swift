@@ -1,4 +1,5 @@
 import Foundation
+import MainlineSARIF
 import ThreadChecker
 
 /// What a run did, frame by frame, and what is wrong with it: the source of truth of every
@@ -440,37 +441,14 @@ public struct Finding: Sendable, Codable, Equatable {
         /// the next commit, outside the animation, and the views jump (the seeds' trap).
         case layoutChangeNotAnimated
 
+        /// The rule it is reported under.
+        package var rule: MainlineRule { MainlineRule(rawValue: rawValue)! }
+
         /// A stable rule id (SARIF, annotations).
-        public var ruleID: String {
-            switch self {
-            case .forcedSynchronousLayout: "ML001"
-            case .layoutThrashing: "ML002"
-            case .hitch: "ML003"
-            case .threadViolation: "ML004"
-            case .layoutFeedbackLoop: "ML005"
-            case .layoutDiagnostic: "ML006"
-            case .ancestorInvalidatedDuringLayout: "ML007"
-            case .slowHandler: "ML008"
-            case .hang: "ML009"
-            case .layoutChangeNotAnimated: "ML010"
-            }
-        }
+        public var ruleID: String { rule.id }
 
         /// A human title.
-        public var title: String {
-            switch self {
-            case .forcedSynchronousLayout: "Forced synchronous layout"
-            case .layoutThrashing: "Layout thrashing"
-            case .hitch: "Hitches"
-            case .threadViolation: "UI API called off the main thread"
-            case .layoutFeedbackLoop: "Layout feedback loop"
-            case .layoutDiagnostic: "Layout diagnostic"
-            case .ancestorInvalidatedDuringLayout: "Layout invalidated from a subview's layout"
-            case .slowHandler: "Slow handler"
-            case .hang: "Hang"
-            case .layoutChangeNotAnimated: "Layout change not animated"
-            }
-        }
+        public var title: String { rule.title }
     }
 
     public enum Severity: String, Sendable, Codable, Comparable {
