@@ -52,7 +52,7 @@ let package = Package(
         // Swift 5 mode, as most iOS app code is: UI calls from background queues compile there
         // (as with UIKit), and these tests make them on purpose.
         .testTarget(
-            name: "MainlineTests", dependencies: ["Mainline", "MainlineProfile"], exclude: ["Golden"],
+            name: "MainlineTests", dependencies: ["Mainline", "MainlineProfile", "MainlineTesting"], exclude: ["Golden"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // Real UIKit files from Tests/Corpus (linked, unchanged, `import UIKit` and all, through a
         // module named UIKit that is Mainline), laid out and checked against hand-worked values.
@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "MainlineTestingTests", dependencies: ["MainlineTesting", "MainlineCommand"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
-            name: "MainlineScenariosTests", dependencies: ["MainlineScenarios", "Mainline"],
+            name: "MainlineScenariosTests", dependencies: ["MainlineScenarios", "Mainline", "MainlineTesting"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "MainlineCommandTests", dependencies: ["MainlineCommand", "MainlineScenarios", "Mainline"]),
         // Swift 6 mode: what app code written for Swift 6 sees.

@@ -40,9 +40,8 @@ public enum MainlineCommand {
         Interruption.shared.install(output: output)
         // The process's own settings: reports and diagnostics go to the profile, not the terminal.
         MainThreadChecker.shared.policy = .collect
-        Simulation.printsDiagnostics = false
         let catalog = ScenarioCatalog(given: scenarios, executable: Bundle.main.executableURL)
-        exit(run(arguments: Array(CommandLine.arguments.dropFirst()), output: output, catalog: catalog))
+        exit(withMainlineConfiguration(.quiet) { run(arguments: Array(CommandLine.arguments.dropFirst()), output: output, catalog: catalog) })
     }
 
     /// Runs the command with `arguments` (without the program's name).

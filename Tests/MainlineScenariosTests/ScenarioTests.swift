@@ -16,9 +16,7 @@ func goldenTrace(_ name: String) throws -> [String] {
 
 /// Runs a built-in scenario quietly (diagnostics and violations are in its profile).
 func runScenario(_ name: String, _ options: ScenarioOptions = ScenarioOptions()) -> ScenarioResult {
-    Simulation.printsDiagnostics = false
-    MainThreadChecker.shared.policy = .collect
-    return Scenarios.named(name)!.run(options)
+    withMainlineConfiguration(.quiet) { Scenarios.named(name)!.run(options) }
 }
 
 /// The lines of `trace` after the first line that starts with `marker`, up to the next comment.

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 @testable import Mainline
+import MainlineTesting
 import Testing
 import ThreadChecker
 
@@ -48,9 +49,7 @@ final class WorkFixture: @unchecked Sendable {
     var scrollView: UIScrollView!
 
     init(clock: Simulation.Clock, cpuScale: Double = 1) {
-        Simulation.printsDiagnostics = false
-        MainThreadChecker.shared.policy = .collect
-        sim = Simulation(refreshRate: 120, clock: clock, costModel: .modernPhone, cpuScale: cpuScale)
+        sim = withMainlineConfiguration(.quiet) { Simulation(refreshRate: 120, clock: clock, costModel: .modernPhone, cpuScale: cpuScale) }
         let delegate = self.delegate
         var made: UIScrollView!
         sim.start {
@@ -81,7 +80,7 @@ func markedLine(_ name: String, file: String = #filePath) throws -> Int {
     return try #require(lines.firstIndex { $0.hasSuffix("// LINE: \(name)") }) + 1
 }
 
-@Suite("Measured time: the app's own code counts")
+@Suite("Measured time: the app's own code counts", .mainline(.quiet))
 struct MeasuredTimeTests {
     @Test("CPU work in a scroll handler moves frame times, makes hitches and a slow-handler finding at the line in the handler")
     func cpuWorkCounts() throws {

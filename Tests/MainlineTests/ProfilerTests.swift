@@ -46,9 +46,7 @@ final class ScrollFixture: @unchecked Sendable {
     var rows: [UIView] = []
 
     init(refreshRate: Double = 120, rows count: Int = 50, costModel: CostModel? = nil) {
-        Simulation.printsDiagnostics = false
-        MainThreadChecker.shared.policy = .collect
-        sim = Simulation(refreshRate: refreshRate, clock: .deterministic, costModel: costModel)
+        sim = withMainlineConfiguration(.quiet) { Simulation(refreshRate: refreshRate, clock: .deterministic, costModel: costModel) }
         sim.start {
             let window = UIWindow()
             let scrollView = UIScrollView(frame: window.bounds)

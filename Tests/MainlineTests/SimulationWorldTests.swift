@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 @testable import Mainline
+import MainlineTesting
 import Testing
 import ThreadChecker
 
@@ -93,7 +94,7 @@ private func difference(_ a: ([FrameTimeline], [LayoutDiagnostic]), _ b: ([Frame
     return nil
 }
 
-@Suite("One simulation, one world")
+@Suite("One simulation, one world", .mainline(.quiet))
 struct SimulationWorldTests {
     @Test("two simulations interleaved or on two threads at once record what each records alone")
     func parallelSimulationsMatchSoloRuns() {
@@ -150,6 +151,32 @@ struct SimulationWorldTests {
         #expect(difference(parallelB.records, aloneB) == nil)
     }
 
+    @Test("accessibility notifications and animation blocks belong to the simulation they happen in")
+    func accessibilityAndAnimationScopesPerSimulation() {
+        let a = makeSimulation(), b = makeSimulation()
+        let viewInB = Box<UIView?>(nil)
+        let openSeenInB = Box<Bool?>(nil)
+        b.start {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            viewInB.value = UIView(frame: .zero)
+            window.addSubview(viewInB.value!)
+            window.makeKeyAndVisible()
+        }
+        a.start {
+            UIAccessibility.post(notification: .announcement, argument: "from a")
+            UIView.animate(withDuration: 1) {
+                // A block open in a, and b driven from inside it: b's world has none open.
+                b.perform { openSeenInB.value = ViewAnimationScope.isAnyOpen }
+                b.runFrames(1)
+                UIAccessibility.post(notification: .layoutChanged, argument: nil)
+            }
+        }
+        #expect(a.accessibilityNotifications.map(\.notification) == [.announcement, .layoutChanged])
+        #expect(a.accessibilityNotifications.first?.text == "from a")
+        #expect(b.accessibilityNotifications.isEmpty)
+        #expect(openSeenInB.value == false)
+    }
+
     @Test("object ids are deterministic per simulation: a second simulation starts from the same ids")
     func deterministicIDs() {
         func firstDescriptions() -> [String] {
@@ -187,7 +214,7 @@ struct SimulationWorldTests {
     }
 }
 
-@Suite("Virtual time: the scheduler")
+@Suite("Virtual time: the scheduler", .mainline(.quiet))
 struct SchedulerTests {
     @Test("work runs by deadline, ties in the order scheduled, in the first frame at or after its deadline")
     func deadlineOrder() {
@@ -371,7 +398,7 @@ struct SchedulerTests {
     }
 }
 
-@Suite("CATransaction as Core Animation has it")
+@Suite("CATransaction as Core Animation has it", .mainline(.quiet))
 struct TransactionTests {
     @Test("settings are read through the stack, innermost first, and end with their transaction")
     func nestedSettings() {
@@ -451,7 +478,7 @@ struct TransactionTests {
     }
 }
 
-@Suite("The span timeline")
+@Suite("The span timeline", .mainline(.quiet))
 struct TimelineTests {
     final class Row: UIView {
         override func layoutSubviews() {
@@ -517,10 +544,9 @@ struct TimelineTests {
     @Test("retention keeps the last frames; the sink sees every frame; records round-trip through JSON")
     func retentionAndSink() throws {
         let seen = Locked<[Int]>([])
-        let sim = Simulation(timeline: TimelineOptions(retention: .lastFrames(3), sink: { frame in
-            seen.withLock { $0.append(frame.index) }
-        }))
-        Simulation.printsDiagnostics = false
+        let sim = withMainlineConfiguration(.quiet) {
+            Simulation(timeline: TimelineOptions(retention: .lastFrames(3), sink: { frame in seen.withLock { $0.append(frame.index) } }))
+        }
         _ = startWithOneView(sim) { Row(frame: smallFrame) }
         sim.runFrames(10)
         #expect(sim.timeline.map(\.index) == [8, 9, 10])
@@ -532,8 +558,7 @@ struct TimelineTests {
 
     @Test("with spans off a frame keeps phases, counters and forced layouts only")
     func spansOff() {
-        let sim = Simulation(timeline: TimelineOptions(recordsSpans: false))
-        Simulation.printsDiagnostics = false
+        let sim = withMainlineConfiguration(.quiet) { Simulation(timeline: TimelineOptions(recordsSpans: false)) }
         let view = startWithOneView(sim) { Row(frame: smallFrame) }
         sim.runUntilIdle()
         sim.perform {
@@ -578,7 +603,7 @@ struct TimelineTests {
     }
 }
 
-@Suite("Ambiguity checks follow constraint changes")
+@Suite("Ambiguity checks follow constraint changes", .mainline(.quiet))
 struct AmbiguityRecheckTests {
     @Test("a determined view is checked again only after the solver changes, and then reported if ambiguous")
     func recheckAfterChange() {
@@ -607,7 +632,7 @@ struct AmbiguityRecheckTests {
     }
 }
 
-@Suite("Memory and depth")
+@Suite("Memory and depth", .mainline(.quiet))
 struct MemoryAndDepthTests {
     @Test("a removed, unreferenced subtree frees every view and constraint; the window's engine forgets it")
     func removedSubtreesAreFreed() {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Mainline
+import MainlineTesting
 import Testing
 
 /// A cell that counts its instances, reuses and the row it shows.
@@ -116,7 +117,7 @@ final class TableFixture: @unchecked Sendable {
     }
 }
 
-@Suite("UITableView", .serialized)
+@Suite("UITableView", .serialized, .mainline(.quiet))
 struct TableViewTests {
     @Test("fixed 44-point rows: the rows meeting the screen get cells, top to bottom, in UIKit's callback order")
     func fixedRows() {
@@ -326,7 +327,7 @@ struct TableViewTests {
     }
 }
 
-@Suite("UITableViewDiffableDataSource", .serialized)
+@Suite("UITableViewDiffableDataSource", .serialized, .mainline(.quiet))
 struct TableDiffableTests {
     @Test("apply with animation: the difference becomes a batch update; cells of items that stay are kept, in the new order")
     func applyKeepsCells() {
@@ -369,7 +370,7 @@ struct TableDiffableTests {
     }
 }
 
-@Suite("UITableView: reentrancy, headers, re-measuring", .serialized)
+@Suite("UITableView: reentrancy, headers, re-measuring", .serialized, .mainline(.quiet))
 struct TableEdgeTests {
     /// A plain table of `rows` fixed 44-point rows whose data source runs `onCell` in cellForRowAt.
     final class Source: NSObject, UITableViewDataSource, UITableViewDelegate, @unchecked Sendable {

@@ -207,6 +207,12 @@ public final class Simulation: @unchecked Sendable {
     /// feedback loops, refused input…).
     public var diagnostics: [LayoutDiagnostic] { context.diagnostics }
 
+    /// The notifications the app posted to assistive technologies (`UIAccessibility.post`) in
+    /// this simulation, oldest first, with an announcement's text.
+    public var accessibilityNotifications: [(notification: UIAccessibility.Notification, text: String?)] {
+        inTurn { self.context.app.accessibilityNotifications }
+    }
+
     /// The UI calls made off the main queue on this simulation's objects, or by its background
     /// work (deduplicated by API and call site), in the order they first happened. Each
     /// simulation keeps its own: simulations running side by side do not see each other's.
@@ -223,6 +229,7 @@ public final class Simulation: @unchecked Sendable {
     /// Whether views left ambiguous by their constraints are reported (once each) when a
     /// layout pass applies their frames (default true). Process-wide: a scope's
     /// `MainlineConfiguration` overrides it (`withMainlineConfiguration`).
+    @available(*, deprecated, message: "Process-wide: set it for a scope with withMainlineConfiguration (or a test's .mainline trait).")
     public static var diagnosesAmbiguity: Bool {
         get { processDiagnosesAmbiguity }
         set { ambiguityFlag.withLock { $0 = newValue } }
@@ -232,6 +239,7 @@ public final class Simulation: @unchecked Sendable {
 
     /// Whether diagnostics are also printed to standard error, as UIKit logs them (default).
     /// Process-wide: a scope's `MainlineConfiguration` overrides it (`withMainlineConfiguration`).
+    @available(*, deprecated, message: "Process-wide: set it for a scope with withMainlineConfiguration (or a test's .mainline trait).")
     public static var printsDiagnostics: Bool {
         get { DiagnosticCenter.printsToStandardError }
         set { DiagnosticCenter.printsToStandardError = newValue }

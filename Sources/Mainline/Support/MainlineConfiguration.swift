@@ -40,6 +40,10 @@ public struct MainlineConfiguration: Sendable {
         ledger = nil
     }
 
+    /// Reports collected, not printed; diagnostics kept, not printed: for tests and tools whose
+    /// reports carry what a run found.
+    public static let quiet = MainlineConfiguration(checkerPolicy: .collect, printsDiagnostics: false)
+
     /// The configuration in effect: the innermost scope's (fields it leaves nil taken from the
     /// scopes around it), or, outside every scope, one that sets nothing.
     public static var current: MainlineConfiguration { scoped }
