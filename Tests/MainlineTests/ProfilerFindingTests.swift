@@ -46,7 +46,10 @@ final class ScrollFixture: @unchecked Sendable {
     var rows: [UIView] = []
 
     init(refreshRate: Double = 120, rows count: Int = 50, costModel: CostModel? = nil) {
-        sim = withMainlineConfiguration(.quiet) { Simulation(refreshRate: refreshRate, clock: .deterministic, costModel: costModel) }
+        sim = withMainlineConfiguration(.quiet) {
+            Simulation(refreshRate: refreshRate, clock: .deterministic, screenSize: CGSize(width: 390, height: 844), scale: 3,
+                       costModel: costModel)
+        }
         sim.start {
             let window = UIWindow()
             let scrollView = UIScrollView(frame: window.bounds)

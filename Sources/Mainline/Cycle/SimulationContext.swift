@@ -30,12 +30,12 @@ final class SimulationContext: @unchecked Sendable {
     /// The last object id given (turn-confined).
     private var lastObjectID: UInt64 = 0
 
-    init(timing: DisplayTiming, screen: UIScreen, clock: Simulation.Clock, timeline: TimelineOptions, costModel: CostModel? = nil,
-         cpuScale: Double = 1, isDetached: Bool = false) {
+    init(timing: DisplayTiming, screen: UIScreen, clock: Simulation.Clock, timeline: TimelineOptions, device: Device,
+         isDetached: Bool = false) {
         self.isDetached = isDetached
         let configuration = MainlineConfiguration.scoped
         ownConfiguration = isDetached ? nil : configuration
-        loop = FrameLoop(timing: timing, clock: clock, timeline: timeline, costModel: costModel, cpuScale: cpuScale)
+        loop = FrameLoop(timing: timing, clock: clock, timeline: timeline, device: device)
         commit = CommitState()
         violations = SimulationViolations(suppressions: configuration.effectiveSuppressions)
         app = AppState(screen: screen)
@@ -89,7 +89,7 @@ final class SimulationContext: @unchecked Sendable {
     /// The context of views and objects made outside every simulation's turn. Process-wide;
     /// touched only holding the main turn. It never runs frames.
     static let detached = SimulationContext(timing: DisplayTiming(refreshRate: 60), screen: UIScreen.defaultScreen, clock: .deterministic,
-                                            timeline: TimelineOptions(recordsSpans: false, retention: .lastFrames(1)),
+                                            timeline: TimelineOptions(recordsSpans: false, retention: .lastFrames(1)), device: .unmodeled,
                                             isDetached: true)
 
     /// Runs `body` holding the main turn with this context running.

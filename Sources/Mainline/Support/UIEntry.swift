@@ -1,3 +1,4 @@
+import MainlineSystem
 import Synchronization
 import ThreadChecker
 
@@ -14,6 +15,9 @@ import ThreadChecker
 /// serialisation): only for measuring what the check costs (Benchmarks/, `checker-cost`).
 struct UIEntry {
     let entered: Bool
+    /// The clock whose measurement of the app's code this call paused, and the depth to give
+    /// back to it (see `SimulationClock.enter`).
+    let paused: (clock: Unmanaged<SimulationClock>, depth: Int)?
 
     @inline(__always)
     init(_ api: StaticString, _ object: AnyObject? = nil) {
@@ -27,6 +31,7 @@ struct UIEntry {
             if MainTurn.shared.takeTurn(for: api) { ViolationOwner.report(api, object) }
         }
         #endif
+        paused = ThreadClock.isMeasuring ? UIEntry.pauseAppCode() : nil
     }
 
     /// Checks a call that touches no state (an empty overridable callback): reports it when
@@ -38,7 +43,21 @@ struct UIEntry {
 
     @inline(__always)
     func end() {
+        if let paused { paused.clock.takeUnretainedValue().leave(to: paused.depth) }
+        #if !MAINLINE_UNCHECKED
         if entered { MainTurn.shared.exit() }
+        #endif
+    }
+
+    /// A call from the app's measured code into the framework: what the framework does is the
+    /// device's to charge (a UIKit call, and the operations it counts), so Mainline's own doing
+    /// of it is left out of the app's measured time until the call returns. (Only the thread
+    /// that holds a simulation's turn measures.)
+    @inline(never)
+    private static func pauseAppCode() -> (clock: Unmanaged<SimulationClock>, depth: Int)? {
+        guard let clock = SimulationContext.running?.loop.clock, clock.isMeasuring else { return nil }
+        clock.charge(.uikitCall)
+        return (Unmanaged.passUnretained(clock), clock.enter(isApp: false, token: -1))
     }
 }
 

@@ -123,10 +123,20 @@ enum TextMeasure {
         attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)  // UIKit's default for attributed text is 12 pt
     }
 
-    /// The size of `text` wrapped at `width` (0 or less: unwrapped), rounded up.
+    /// The size of `text` wrapped at `width` (0 or less: unwrapped), rounded up: a text
+    /// measurement, which the device charges by its glyphs and lines.
     static func size(of text: String, font: UIFont, width: CGFloat, lineSpacing: CGFloat = 0) -> CGSize {
         guard !text.isEmpty else { return .zero }
+        guard let context = SimulationContext.ofCurrentTurn else { return measured(text, font: font, width: width, lineSpacing: lineSpacing) }
+        return context.frameworkOperation(.textMeasured) { measured(text, font: font, width: width, lineSpacing: lineSpacing, in: context) }
+    }
+
+    private static func measured(_ text: String, font: UIFont, width: CGFloat, lineSpacing: CGFloat, in context: SimulationContext? = nil) -> CGSize {
         let lines = font.wrap(text, maxWidth: width)
+        if let clock = context?.loop.clock {
+            clock.charge(.textGlyph, text.utf8.count)
+            clock.charge(.textLine, lines.count)
+        }
         let widest = lines.map { font.width(of: $0) }.max() ?? 0
         let height = CGFloat(lines.count) * font.lineHeight + CGFloat(max(0, lines.count - 1)) * lineSpacing
         return CGSize(width: (width > 0 ? min(widest, width) : widest).rounded(.up), height: height.rounded(.up))

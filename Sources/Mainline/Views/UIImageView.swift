@@ -21,6 +21,8 @@ public final class UIImage: @unchecked Sendable, Hashable {
     public let symbolConfiguration: SymbolConfiguration?
     public let capInsets: UIEdgeInsets
     public let alignmentRectInsets: UIEdgeInsets
+    /// Whether the image was decoded for display (charged once; main thread only).
+    var hasBeenDecoded = false
 
     /// An image of the given point size.
     public convenience init(size: CGSize, scale: CGFloat = 1) {

@@ -252,12 +252,19 @@ open class UILabel: UIView {
         return storedNumberOfLines > 0 ? Array(wrapped.prefix(storedNumberOfLines)) : wrapped
     }
 
+    /// The text's size wrapped at `maxWidth` (0: unwrapped): a text measurement, which the
+    /// device charges by its glyphs and lines.
     func measure(maxWidth: CGFloat) -> CGSize {
-        let lines = lines(maxWidth: maxWidth)
-        guard !lines.isEmpty else { return .zero }
-        let width = lines.map { storedFont.width(of: $0) }.max() ?? 0
-        let limited = maxWidth > 0 ? min(width, maxWidth) : width
-        return CGSize(width: limited.rounded(.up), height: (CGFloat(lines.count) * storedFont.lineHeight).rounded(.up))
+        guard let text = storedText, !text.isEmpty else { return .zero }
+        let context = self.context
+        return context.frameworkOperation(.textMeasured) {
+            let lines = lines(maxWidth: maxWidth)
+            context.loop.clock.charge(.textGlyph, text.utf8.count)
+            context.loop.clock.charge(.textLine, lines.count)
+            let width = lines.map { storedFont.width(of: $0) }.max() ?? 0
+            let limited = maxWidth > 0 ? min(width, maxWidth) : width
+            return CGSize(width: limited.rounded(.up), height: (CGFloat(lines.count) * storedFont.lineHeight).rounded(.up))
+        }
     }
 
     private func textDidChange() {
