@@ -35,3 +35,7 @@ public func CACurrentMediaTime() -> CFTimeInterval {
     let running = MainTurn.isSharedTurnHeldByCurrentThread ? SimulationContext.running : nil
     return running?.loop.clock.mediaTime ?? ProcessInfo.processInfo.systemUptime
 }
+
+/// The Objective-C runtime's pointer to an autoreleased out-parameter (`UIView **` in UIKit's
+/// delegate methods). Linux has no autorelease pool: it is a plain mutable pointer here.
+public typealias AutoreleasingUnsafeMutablePointer<Pointee> = UnsafeMutablePointer<Pointee>

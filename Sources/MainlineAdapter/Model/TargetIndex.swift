@@ -46,8 +46,8 @@ final class TargetIndex {
         "UIActivityIndicatorView", "UIApplication", "UIButton", "UICollectionReusableView", "UICollectionView",
         "UICollectionViewCell", "UICollectionViewController", "UICollectionViewListCell", "UIControl", "UIImageView", "UILabel", "UIListContentView",
         "UINavigationBar", "UINavigationController", "UIPageControl", "UIProgressView", "UIResponder", "UIScrollView",
-        "UISegmentedControl", "UISlider", "UIStackView", "UIStepper", "UISwitch", "UITabBar", "UITabBarController",
-        "UITableView", "UITableViewCell", "UITableViewController", "UITableViewHeaderFooterView", "UITextField", "UITextView", "UIView",
+        "UISegmentedControl", "UISlider", "UISplitViewController", "UIStackView", "UIStepper", "UISwitch", "UITabBar", "UITabBarController",
+        "UITableView", "UITableViewCell", "UITableViewController", "UITableViewHeaderFooterView", "UITextField", "UITextView", "UIToolbar", "UIView",
         "UIViewController", "UIVisualEffectView", "UIWindow",
     ]
 
