@@ -62,6 +62,14 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     func notifyWhenInteractionEnds(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
+extension UIViewControllerTransitionCoordinator {
+    /// Runs `animation` with the transition's animation (UIKit's `completion` defaults to nil).
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
 /// The coordinator of one transition (a push, pop, presentation, dismissal or size change).
 /// Alongside animations run when the transition's animation starts (at once if that has
 /// started), as a `UIView` animation of the transition's duration; completions run when it ends,

@@ -29,6 +29,8 @@ extension UINavigationController {
                                                 duration: duration.isFinite ? max(0, duration) : 0,
                                                 interactive: interactor?.wantsInteractiveStart ?? false)
         activeCoordinator = coordinator
+        from.transitionFlags.inAnimatorTransition = true
+        to.transitionFlags.inAnimatorTransition = true
         context.app.managingAppearance {
             from.beginDisappearance(animated: true)
             to.beginAppearance(animated: true)
@@ -40,6 +42,8 @@ extension UINavigationController {
                                            animated: true, style: .none, animator: animator, interactor: interactor,
                                            coordinator: coordinator) { [weak self] completed in
             context.recordTransitionEnded(kind, id: transitionID)
+            from.transitionFlags.inAnimatorTransition = false
+            to.transitionFlags.inAnimatorTransition = false
             guard let self else { return }
             self.customTransition = nil
             if completed {
@@ -61,10 +65,10 @@ extension UINavigationController {
     /// it on top).
     func settleChildView(_ controller: UIViewController) {
         guard let container = storedView, let view = controller.storedView else { return }
-        let index = container.storedSubviews.count - barsOnTop(in: container)
         let position = view.storedSuperview === container ? view.indexInSuperview : nil
-        if position == nil || position! >= index {
-            context.app.managingAppearance { place(view, in: container, at: index) }
+        let barIndex = container.storedSubviews.firstIndex { $0 is UINavigationBar || $0 is UIToolbar } ?? container.storedSubviews.count
+        if position == nil || position! > barIndex {
+            context.app.managingAppearance { place(view, in: container, at: barIndex) }
         }
     }
 

@@ -205,14 +205,16 @@ open class UIPopoverPresentationController: UIPresentationController {
         return systemFrame(in: container.storedBounds, insets: context.app.screen.storedSafeAreaInsets)
     }
 
-    /// Whether the presentation adapted to a sheet (a compact width).
-    var adaptedToSheet = false
+    /// The style the presentation adapted to in a compact width (nil: shown as a popover).
+    var adaptation: UIModalPresentationStyle?
+    /// Whether the presentation adapted to a sheet.
+    var adaptedToSheet: Bool { adaptation == .pageSheet }
 
     /// The popover's box beside its source (or the adaptive sheet's card).
     override func systemFrame(in bounds: CGRect, insets: UIEdgeInsets) -> CGRect {
-        if adaptedToSheet {
+        if let adaptation {
             storedArrowDirection = .unknown
-            return adaptiveSheetPresentationController.systemFrame(in: bounds, insets: insets)
+            return adaptation == .pageSheet ? adaptiveSheetPresentationController.systemFrame(in: bounds, insets: insets) : bounds
         }
         guard let container = storedContainerView, let source = sourceFrame(in: container) else { return bounds }
         let margins = storedPopoverLayoutMargins

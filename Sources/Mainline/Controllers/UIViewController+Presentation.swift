@@ -202,7 +202,7 @@ extension UIViewController {
             }
         }
         controller.style = style
-        (controller as? UIPopoverPresentationController)?.adaptedToSheet = style == .pageSheet
+        (controller as? UIPopoverPresentationController)?.adaptation = style == .popover ? nil : style
         let context = presenter.context
         let transitionID = context.recordTransitionBegan("present", "present \(type(of: presented))")
         presenter.storedPresentedViewController = presented
@@ -345,6 +345,8 @@ extension UIViewController {
         default: break
         }
         guard own == .popover else { return nil }
+        // An action sheet's popover becomes the phone's action sheet (over the presenter).
+        if controller.presentedViewController is UIAlertController { return .overFullScreen }
         return controller.adaptivePresentationStyle
     }
 
