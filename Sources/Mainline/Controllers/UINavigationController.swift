@@ -509,6 +509,7 @@ open class UINavigationController: UIViewController {
         finishMoves(added: added, removed: removed)
         activeCoordinator = nil
         announceDidShow(to, animated: animated)
+        context.app.application.refreshControllerPreferences(animatedBy: nil)
         // The shown view moves from the transition's container into its final place: UIKit
         // updates its constraints and lays it out once more (seed 004, golden/03).
         if let view = to.storedView {

@@ -46,11 +46,9 @@ extension UIViewController {
     /// Whether the interface may turn to `orientation` while this root's chain is on screen.
     func allowsInterfaceRotation(to orientation: UIInterfaceOrientation) -> Bool {
         let decider = preferenceDecidingController
-        return context.loop.span(.controllerCallback, "supportedInterfaceOrientations", object: decider) {
-            guard decider.supportedInterfaceOrientations.contains(UIInterfaceOrientationMask(orientation: orientation)) else { return false }
-            guard decider.following({ $0.childForInterfaceOrientationLock }).prefersInterfaceOrientationLocked == false else { return false }
-            return decider.shouldAutorotate
-        }
+        guard decider.supportedInterfaceOrientations.contains(UIInterfaceOrientationMask(orientation: orientation)) else { return false }
+        guard decider.following({ $0.childForInterfaceOrientationLock }).prefersInterfaceOrientationLocked == false else { return false }
+        return decider.shouldAutorotate
     }
 
     /// The deprecated rotation callbacks of a rotation the coordinator runs (see

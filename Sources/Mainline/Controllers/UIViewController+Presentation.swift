@@ -304,6 +304,7 @@ extension UIViewController {
             updateTraitsInTree()
             storedView?.storedSuperview?.setNeedsLayout()
             context.loop.span(.controllerCallback, "presentationTransitionDidEnd(_:)", object: self) { controller.presentationTransitionDidEnd(true) }
+            context.app.application.refreshControllerPreferences(animatedBy: nil)
             completion?()
         } else {
             // Cancelled: the presented controller goes away again, the presenter stays.
@@ -518,6 +519,7 @@ extension UIViewController {
             controller.storedContainerView = nil
             unlinkPresentation()
             storedPresentationController = nil
+            context.app.application.refreshControllerPreferences(animatedBy: nil)
             completion?()
         } else {
             // Cancelled: the presented controller stays, the presenter goes back under it.

@@ -72,31 +72,20 @@ extension UIViewController {
 
     /// The preferences as this root's presentation chain states them now.
     func resolvedPreferences() -> ControllerPreferences {
+        // The preferences are getters read in passing (no spans of their own: their time counts
+        // in the surrounding work, as the system's reads do in a device's traces).
         let decider = preferenceDecidingController
         var p = ControllerPreferences()
-        let span = { (name: String, body: () -> Void) in self.context.loop.span(.controllerCallback, name, object: decider) { body() } }
-        span("preferredStatusBarStyle") {
-            p.statusBarStyle = decider.following { $0.childForStatusBarStyle }.preferredStatusBarStyle
-        }
-        span("prefersStatusBarHidden") {
-            let hiding = decider.following { $0.childForStatusBarHidden }
-            p.isStatusBarHidden = hiding.prefersStatusBarHidden
-            p.statusBarUpdateAnimation = hiding.preferredStatusBarUpdateAnimation
-        }
-        span("prefersHomeIndicatorAutoHidden") {
-            p.isHomeIndicatorAutoHidden = decider.following { $0.childForHomeIndicatorAutoHidden }.prefersHomeIndicatorAutoHidden
-        }
-        span("preferredScreenEdgesDeferringSystemGestures") {
-            p.screenEdgesDeferringSystemGestures = decider.following { $0.childForScreenEdgesDeferringSystemGestures }
-                .preferredScreenEdgesDeferringSystemGestures
-        }
-        span("prefersPointerLocked") {
-            p.isPointerLocked = decider.following { $0.childViewControllerForPointerLock }.prefersPointerLocked
-        }
-        span("prefersInterfaceOrientationLocked") {
-            p.isInterfaceOrientationLocked = decider.following { $0.childForInterfaceOrientationLock }.prefersInterfaceOrientationLocked
-        }
-        span("supportedInterfaceOrientations") { p.supportedInterfaceOrientations = decider.supportedInterfaceOrientations }
+        p.statusBarStyle = decider.following { $0.childForStatusBarStyle }.preferredStatusBarStyle
+        let hiding = decider.following { $0.childForStatusBarHidden }
+        p.isStatusBarHidden = hiding.prefersStatusBarHidden
+        p.statusBarUpdateAnimation = hiding.preferredStatusBarUpdateAnimation
+        p.isHomeIndicatorAutoHidden = decider.following { $0.childForHomeIndicatorAutoHidden }.prefersHomeIndicatorAutoHidden
+        p.screenEdgesDeferringSystemGestures = decider.following { $0.childForScreenEdgesDeferringSystemGestures }
+            .preferredScreenEdgesDeferringSystemGestures
+        p.isPointerLocked = decider.following { $0.childViewControllerForPointerLock }.prefersPointerLocked
+        p.isInterfaceOrientationLocked = decider.following { $0.childForInterfaceOrientationLock }.prefersInterfaceOrientationLocked
+        p.supportedInterfaceOrientations = decider.supportedInterfaceOrientations
         return p
     }
 }

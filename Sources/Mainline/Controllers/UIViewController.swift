@@ -83,6 +83,8 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
     var storedChildTraitOverrides: [(child: UIViewController, traits: UITraitCollection)] = []
     /// The storyboard scene the controller was made from (its segues).
     var storedStoryboardScene: StoryboardScene?
+    /// `updateProperties()` is due before the root view's next layout.
+    var needsUpdateProperties = true
 
     public init(nibName: String?, bundle: Bundle?) {
         let entry = UIEntry("-[UIViewController initWithNibName:bundle:]"); defer { entry.end() }
@@ -1046,6 +1048,31 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
 
     /// The root view's layout margins changed (before its next layout).
     open func viewLayoutMarginsDidChange() { UIEntry.check("-[UIViewController viewLayoutMarginsDidChange]", self) }
+
+    /// Updates the controller's properties (iOS 26): called before `viewWillLayoutSubviews()`
+    /// when an update is due — once after the view loads, then after each
+    /// `setNeedsUpdateProperties()`.
+    open func updateProperties() { UIEntry.check("-[UIViewController updateProperties]", self) }
+
+    /// Asks for `updateProperties()` before the root view's next layout.
+    public func setNeedsUpdateProperties() {
+        let entry = UIEntry("-[UIViewController setNeedsUpdateProperties]", self); defer { entry.end() }
+        needsUpdateProperties = true
+        storedView?.setNeedsLayout()
+    }
+
+    /// Runs `updateProperties()` now if an update is due.
+    public func updatePropertiesIfNeeded() {
+        let entry = UIEntry("-[UIViewController updatePropertiesIfNeeded]", self); defer { entry.end() }
+        runUpdatePropertiesIfDue()
+    }
+
+    /// Delivers a pending change of traits now (`traitCollectionDidChange(_:)` to this
+    /// controller and those below it) instead of at the next layout.
+    public func updateTraitsIfNeeded() {
+        let entry = UIEntry("-[UIViewController updateTraitsIfNeeded]", self); defer { entry.end() }
+        updateTraitsInTree()
+    }
 
     // MARK: - Containment extras (UIViewController+Containment.swift)
 

@@ -31,7 +31,8 @@ final class NibLoad {
         "segmentedControl": UISegmentedControl.self, "activityIndicatorView": UIActivityIndicatorView.self,
         "pageControl": UIPageControl.self, "progressView": UIProgressView.self, "window": UIWindow.self,
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
-        "tabBarController": UITabBarController.self,
+        "tabBarController": UITabBarController.self, "pageViewController": UIPageViewController.self,
+        "splitViewController": UISplitViewController.self,
         "tableViewCell": UITableViewCell.self, "collectionViewCell": UICollectionViewCell.self,
         "collectionReusableView": UICollectionReusableView.self, "containerView": UIView.self,
     ]

@@ -138,7 +138,10 @@ open class UIWindow: UIView {
             controller.place(view, in: self, at: storedSubviews.count)
         }
         controller.updateTraitsInTree()
-        context.loop.commitCompletions.append { controller.endAppearance() }
+        context.loop.commitCompletions.append {
+            controller.endAppearance()
+            context.app.application.refreshControllerPreferences(animatedBy: nil)
+        }
     }
 
     /// The window sizes its root view and full-screen presented views itself, however those
