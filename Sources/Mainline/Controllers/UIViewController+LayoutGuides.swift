@@ -60,3 +60,29 @@ extension UIViewController {
         return (top, bottom)
     }
 }
+
+extension UIViewController {
+    /// The bottom of the top bars (deprecated in iOS 11 for the safe area): a guide from the top
+    /// of the root view to the top of its safe area, as storyboards made them.
+    @available(iOS, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.topAnchor")
+    public var topLayoutGuide: UILayoutSupport {
+        let entry = UIEntry("-[UIViewController topLayoutGuide]", self); defer { entry.end() }
+        return layoutSupportGuides.top
+    }
+
+    /// The top of the bottom bars (deprecated in iOS 11): a guide from the bottom of the safe
+    /// area to the bottom of the root view.
+    @available(iOS, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.bottomAnchor")
+    public var bottomLayoutGuide: UILayoutSupport {
+        let entry = UIEntry("-[UIViewController bottomLayoutGuide]", self); defer { entry.end() }
+        return layoutSupportGuides.bottom
+    }
+
+    /// Whether scroll views' insets follow the bars (deprecated in iOS 11 for
+    /// `UIScrollView.contentInsetAdjustmentBehavior`; kept).
+    @available(iOS, deprecated: 11.0, message: "Use UIScrollView.contentInsetAdjustmentBehavior")
+    public var automaticallyAdjustsScrollViewInsets: Bool {
+        get { let entry = UIEntry("-[UIViewController automaticallyAdjustsScrollViewInsets]", self); defer { entry.end() }; return storedAutomaticallyAdjustsScrollViewInsets }
+        set { let entry = UIEntry("-[UIViewController setAutomaticallyAdjustsScrollViewInsets:]", self); defer { entry.end() }; storedAutomaticallyAdjustsScrollViewInsets = newValue }
+    }
+}

@@ -224,3 +224,11 @@ extension NibElement {
         return nil
     }
 }
+
+extension UIViewController {
+    /// The storyboard the controller was made from (nil for one made in code).
+    public var storyboard: UIStoryboard? {
+        let entry = UIEntry("-[UIViewController storyboard]", self); defer { entry.end() }
+        return storedStoryboardScene?.storyboard ?? storedParent?.storyboard
+    }
+}

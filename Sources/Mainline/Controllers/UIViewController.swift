@@ -484,85 +484,11 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
 
     // MARK: - Presentation (UIViewController+Presentation.swift)
 
-    /// The object that gives this controller's presentation and dismissal their animators and
-    /// presentation controller (not retained).
-    open var transitioningDelegate: UIViewControllerTransitioningDelegate? {
-        get { let entry = UIEntry("-[UIViewController transitioningDelegate]", self); defer { entry.end() }; return storedTransitioningDelegate }
-        set { let entry = UIEntry("-[UIViewController setTransitioningDelegate:]", self); defer { entry.end() }; storedTransitioningDelegate = newValue }
-    }
-
-    /// How a built-in presentation of this controller animates (`.coverVertical` by default).
-    open var modalTransitionStyle: UIModalTransitionStyle {
-        get { let entry = UIEntry("-[UIViewController modalTransitionStyle]", self); defer { entry.end() }; return storedModalTransitionStyle }
-        set { let entry = UIEntry("-[UIViewController setModalTransitionStyle:]", self); defer { entry.end() }; storedModalTransitionStyle = newValue }
-    }
-
-    /// The presentation controller that manages (or will manage) this controller's presentation:
-    /// made on first use for the current `modalPresentationStyle` (for `.custom`, the
-    /// transitioning delegate's), kept until the dismissal ends.
-    open var presentationController: UIPresentationController? {
-        let entry = UIEntry("-[UIViewController presentationController]", self); defer { entry.end() }
-        if let presented = presentedAncestor, presented !== self { return presented.presentationController }
-        return presentationControllerForPresentation(presenting: storedPresentingViewController, source: self)
-    }
-
-    /// The popover presentation controller, when `modalPresentationStyle` is `.popover`.
-    open var popoverPresentationController: UIPopoverPresentationController? {
-        let entry = UIEntry("-[UIViewController popoverPresentationController]", self); defer { entry.end() }
-        if let presented = presentedAncestor, presented !== self { return presented.popoverPresentationController }
-        guard storedModalPresentationStyle == .popover else { return nil }
-        return presentationControllerForPresentation(presenting: storedPresentingViewController, source: self) as? UIPopoverPresentationController
-    }
-
-    /// The sheet presentation controller, when the controller is presented (or to be presented)
-    /// as a sheet (`.pageSheet`, `.formSheet`, `.automatic`, or a popover adapted to a sheet).
-    open var sheetPresentationController: UISheetPresentationController? {
-        let entry = UIEntry("-[UIViewController sheetPresentationController]", self); defer { entry.end() }
-        if let presented = presentedAncestor, presented !== self { return presented.sheetPresentationController }
-        switch storedModalPresentationStyle {
-        case .pageSheet, .formSheet, .automatic:
-            return presentationControllerForPresentation(presenting: storedPresentingViewController, source: self) as? UISheetPresentationController
-        case .popover:
-            return (presentationControllerForPresentation(presenting: storedPresentingViewController, source: self) as? UIPopoverPresentationController)?
-                .adaptiveSheetPresentationController
-        default:
-            return nil
-        }
-    }
-
-    /// The presentation controller of the presentation on screen, without making one.
-    open var activePresentationController: UIPresentationController? {
-        let entry = UIEntry("-[UIViewController activePresentationController]", self); defer { entry.end() }
-        guard let presented = presentedAncestor else { return nil }
-        return presented.storedPresentationController
-    }
-
-    /// Whether this controller is the context a `.currentContext`/`.overCurrentContext`
-    /// presentation from it or its children covers (false by default).
-    open var definesPresentationContext: Bool {
-        get { let entry = UIEntry("-[UIViewController definesPresentationContext]", self); defer { entry.end() }; return storedDefinesPresentationContext }
-        set { let entry = UIEntry("-[UIViewController setDefinesPresentationContext:]", self); defer { entry.end() }; storedDefinesPresentationContext = newValue }
-    }
-
-    /// Whether a presentation in this context animates with this controller's
-    /// `modalTransitionStyle` instead of the presented one's (false by default).
-    open var providesPresentationContextTransitionStyle: Bool {
-        get { let entry = UIEntry("-[UIViewController providesPresentationContextTransitionStyle]", self); defer { entry.end() }; return storedProvidesPresentationContextTransitionStyle }
-        set { let entry = UIEntry("-[UIViewController setProvidesPresentationContextTransitionStyle:]", self); defer { entry.end() }; storedProvidesPresentationContextTransitionStyle = newValue }
-    }
-
     /// Whether the user may not dismiss the presentation by pulling the sheet down (false by
     /// default); the presentation controller's delegate hears the attempt.
     open var isModalInPresentation: Bool {
         get { let entry = UIEntry("-[UIViewController isModalInPresentation]", self); defer { entry.end() }; return storedModalInPresentation }
         set { let entry = UIEntry("-[UIViewController setModalInPresentation:]", self); defer { entry.end() }; storedModalInPresentation = newValue }
-    }
-
-    /// Whether the popover is modal (deprecated in iOS 13 for `isModalInPresentation`).
-    @available(iOS, deprecated: 13.0, renamed: "isModalInPresentation")
-    open var isModalInPopover: Bool {
-        get { let entry = UIEntry("-[UIViewController isModalInPopover]", self); defer { entry.end() }; return storedModalInPresentation }
-        set { let entry = UIEntry("-[UIViewController setModalInPopover:]", self); defer { entry.end() }; storedModalInPresentation = newValue }
     }
 
     /// Whether a non-full-screen presentation of this controller decides the status bar's
@@ -588,27 +514,6 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
         return true
     }
 
-    /// Presents `modalViewController` (deprecated in iOS 6 for `present(_:animated:completion:)`).
-    @available(iOS, deprecated: 6.0, message: "Use present(_:animated:completion:)")
-    open func presentModalViewController(_ modalViewController: UIViewController, animated: Bool) {
-        let entry = UIEntry("-[UIViewController presentModalViewController:animated:]", self); defer { entry.end() }
-        startPresentation(of: modalViewController, animated: animated, completion: nil)
-    }
-
-    /// Dismisses the presented controller (deprecated in iOS 6 for `dismiss(animated:completion:)`).
-    @available(iOS, deprecated: 6.0, message: "Use dismiss(animated:completion:)")
-    open func dismissModalViewController(animated: Bool) {
-        let entry = UIEntry("-[UIViewController dismissModalViewControllerAnimated:]", self); defer { entry.end() }
-        startDismissal(animated: animated, completion: nil)
-    }
-
-    /// The presented controller (deprecated in iOS 6 for `presentedViewController`).
-    @available(iOS, deprecated: 6.0, renamed: "presentedViewController")
-    open var modalViewController: UIViewController? {
-        let entry = UIEntry("-[UIViewController modalViewController]", self); defer { entry.end() }
-        return presentedViewControllerInHierarchy
-    }
-
     // MARK: - Content size (UIContentContainer)
 
     /// The size the controller's content would like (a popover is this size); setting it tells
@@ -627,13 +532,6 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
                 controller.preferredContentSizeDidChange(forChildContentContainer: self)
             }
         }
-    }
-
-    /// The popover size (deprecated in iOS 7 for `preferredContentSize`).
-    @available(iOS, deprecated: 7.0, renamed: "preferredContentSize")
-    open var contentSizeForViewInPopover: CGSize {
-        get { let entry = UIEntry("-[UIViewController contentSizeForViewInPopover]", self); defer { entry.end() }; return storedPreferredContentSize }
-        set { let entry = UIEntry("-[UIViewController setContentSizeForViewInPopover:]", self); defer { entry.end() }; preferredContentSize = newValue }
     }
 
     /// A child's preferred content size changed (the default does nothing).
@@ -816,13 +714,6 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
         SimulationContext.runningOrDetached.turnInterfaceToSupportedOrientation()
     }
 
-    /// The interface's orientation (deprecated in iOS 8).
-    @available(iOS, deprecated: 8.0)
-    open var interfaceOrientation: UIInterfaceOrientation {
-        let entry = UIEntry("-[UIViewController interfaceOrientation]", self); defer { entry.end() }
-        return context.app.screen.storedOrientation
-    }
-
     /// The interface is about to turn to `toInterfaceOrientation` (deprecated in iOS 8; called
     /// from the default `viewWillTransition(to:with:)`).
     @available(iOS, deprecated: 8.0)
@@ -898,12 +789,6 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
     }
 
     // MARK: - Segues (UIViewController+Segues.swift)
-
-    /// The storyboard the controller was made from (nil for one made in code).
-    open var storyboard: UIStoryboard? {
-        let entry = UIEntry("-[UIViewController storyboard]", self); defer { entry.end() }
-        return storedStoryboardScene?.storyboard ?? storedParent?.storyboard
-    }
 
     /// Performs the storyboard segue `identifier` from this controller's scene: the
     /// destination is made, `prepare(for:sender:)` is called, then the segue's `perform()`. An
@@ -1022,30 +907,6 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
 
     // MARK: - Layout guides and scroll views (UIViewController+LayoutGuides.swift)
 
-    /// The bottom of the top bars (deprecated in iOS 11 for the safe area): a guide from the top
-    /// of the root view to the top of its safe area, as storyboards made them.
-    @available(iOS, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.topAnchor")
-    open var topLayoutGuide: UILayoutSupport {
-        let entry = UIEntry("-[UIViewController topLayoutGuide]", self); defer { entry.end() }
-        return layoutSupportGuides.top
-    }
-
-    /// The top of the bottom bars (deprecated in iOS 11): a guide from the bottom of the safe
-    /// area to the bottom of the root view.
-    @available(iOS, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.bottomAnchor")
-    open var bottomLayoutGuide: UILayoutSupport {
-        let entry = UIEntry("-[UIViewController bottomLayoutGuide]", self); defer { entry.end() }
-        return layoutSupportGuides.bottom
-    }
-
-    /// Whether scroll views' insets follow the bars (deprecated in iOS 11 for
-    /// `UIScrollView.contentInsetAdjustmentBehavior`; kept).
-    @available(iOS, deprecated: 11.0, message: "Use UIScrollView.contentInsetAdjustmentBehavior")
-    open var automaticallyAdjustsScrollViewInsets: Bool {
-        get { let entry = UIEntry("-[UIViewController automaticallyAdjustsScrollViewInsets]", self); defer { entry.end() }; return storedAutomaticallyAdjustsScrollViewInsets }
-        set { let entry = UIEntry("-[UIViewController setAutomaticallyAdjustsScrollViewInsets:]", self); defer { entry.end() }; storedAutomaticallyAdjustsScrollViewInsets = newValue }
-    }
-
     /// The root view's layout margins changed (before its next layout).
     open func viewLayoutMarginsDidChange() { UIEntry.check("-[UIViewController viewLayoutMarginsDidChange]", self) }
 
@@ -1126,12 +987,6 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
         set { let entry = UIEntry("-[UIViewController setRestorationIdentifier:]", self); defer { entry.end() }; storedRestorationIdentifier = newValue }
     }
 
-    /// The class that makes the controller again when its state is restored.
-    open var restorationClass: UIViewControllerRestoration.Type? {
-        get { let entry = UIEntry("-[UIViewController restorationClass]", self); defer { entry.end() }; return storedRestorationClass }
-        set { let entry = UIEntry("-[UIViewController setRestorationClass:]", self); defer { entry.end() }; storedRestorationClass = newValue }
-    }
-
     /// Saves the controller's state into `coder` (the default saves nothing of its own).
     open func encodeRestorableState(with coder: NSCoder) {
         UIEntry.check("-[UIViewController encodeRestorableStateWithCoder:]", self)
@@ -1154,24 +1009,6 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
         return nil
     }
 
-    /// Whether focus returns to where it was after a presentation ends (true).
-    open var restoresFocusAfterTransition: Bool {
-        get { let entry = UIEntry("-[UIViewController restoresFocusAfterTransition]", self); defer { entry.end() }; return storedRestoresFocusAfterTransition }
-        set { let entry = UIEntry("-[UIViewController setRestoresFocusAfterTransition:]", self); defer { entry.end() }; storedRestoresFocusAfterTransition = newValue }
-    }
-
-    /// The focus group the controller's views belong to (kept).
-    open var focusGroupIdentifier: String? {
-        get { let entry = UIEntry("-[UIViewController focusGroupIdentifier]", self); defer { entry.end() }; return storedFocusGroupIdentifier }
-        set { let entry = UIEntry("-[UIViewController setFocusGroupIdentifier:]", self); defer { entry.end() }; storedFocusGroupIdentifier = newValue }
-    }
-
-    /// The name the system's interaction tracking uses for the controller (kept).
-    open var interactionActivityTrackingBaseName: String? {
-        get { let entry = UIEntry("-[UIViewController interactionActivityTrackingBaseName]", self); defer { entry.end() }; return storedInteractionActivityTrackingBaseName }
-        set { let entry = UIEntry("-[UIViewController setInteractionActivityTrackingBaseName:]", self); defer { entry.end() }; storedInteractionActivityTrackingBaseName = newValue }
-    }
-
     /// Called before the view was unloaded under memory pressure (deprecated in iOS 6: views are
     /// no longer unloaded, so UIKit never calls it).
     @available(iOS, deprecated: 6.0)
@@ -1180,14 +1017,6 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
     /// Called after the view was unloaded (deprecated in iOS 6; never called).
     @available(iOS, deprecated: 6.0)
     open func viewDidUnload() { UIEntry.check("-[UIViewController viewDidUnload]", self) }
-
-    /// Whether the view covers the status bar area (deprecated in iOS 7, when every view
-    /// began to; true).
-    @available(iOS, deprecated: 7.0, message: "Use edgesForExtendedLayout")
-    open var wantsFullScreenLayout: Bool {
-        get { let entry = UIEntry("-[UIViewController wantsFullScreenLayout]", self); defer { entry.end() }; return true }
-        set { UIEntry.check("-[UIViewController setWantsFullScreenLayout:]", self) }
-    }
 
     // MARK: - Internals
 
