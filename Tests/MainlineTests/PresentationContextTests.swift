@@ -85,4 +85,37 @@ struct PresentationContextTests {
         f.sim.runUntilIdle()
         #expect(inspect(f.sim) { (child.traitCollection.horizontalSizeClass, f.root.traitCollection.horizontalSizeClass) } == (.regular, .compact))
     }
+
+    @Test("touches outside a custom presentation's presented view go through to the presenter (the container shows nothing of its own)")
+    func touchesPassThroughContainer() {
+        final class HalfCard: UIPresentationController {
+            override var frameOfPresentedViewInContainerView: CGRect {
+                CGRect(x: 0, y: 422, width: 390, height: 422)
+            }
+            override func containerViewWillLayoutSubviews() { presentedView?.frame = frameOfPresentedViewInContainerView }
+        }
+        final class Vending: UIViewControllerTransitioningDelegate {
+            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                        source: UIViewController) -> UIPresentationController? {
+                HalfCard(presentedViewController: presented, presenting: presenting)
+            }
+        }
+        let f = RootFixture()
+        let log = f.log
+        let vending = Vending()
+        let card = UIViewController()
+        f.sim.perform {
+            let button = UIButton(frame: CGRect(x: 20, y: 100, width: 120, height: 44))
+            button.addAction(UIAction { _ in log("presenter's button") }, for: .touchUpInside)
+            f.root.view.addSubview(button)
+            card.modalPresentationStyle = .custom
+            card.transitioningDelegate = vending
+            f.root.present(card, animated: false)
+        }
+        f.sim.runUntilIdle()
+        #expect(inspect(f.sim) { card.view.frame } == CGRect(x: 0, y: 422, width: 390, height: 422))
+        f.sim.tap(at: CGPoint(x: 60, y: 120))
+        f.sim.runUntilIdle()
+        #expect(log.entries == ["presenter's button"])
+    }
 }

@@ -279,6 +279,14 @@ extension UIPresentationController {
 final class UITransitionView: UIView {
     weak var presentationController: UIPresentationController?
 
+    /// Touches where it shows nothing of its own go through to what is below (the presenter of a
+    /// custom or over-current-context presentation); its subviews — the presented view, a
+    /// dimming view — take theirs.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self ? nil : hit
+    }
+
     override func layoutSubviews() {
         if let controller = presentationController {
             context.loop.span(.controllerCallback, "containerViewWillLayoutSubviews()", object: controller.storedPresentedViewController) {
