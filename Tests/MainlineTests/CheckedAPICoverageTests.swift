@@ -54,6 +54,7 @@ struct CheckedAPICoverageTests {
         "UIGraphicsImageRendererFormat": "a value-like description of a renderer's images",
         "UITextPosition": "a value-like position in a text input's document (immutable)",
         "UITextRange": "a value-like range of a text input's document (immutable)",
+        "NSExtensionContext": "Foundation's extension request context, not main-thread-bound (Mainline never makes one)",
     ]
 
     /// Members that read no state, and why.

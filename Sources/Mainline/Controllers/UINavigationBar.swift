@@ -123,6 +123,14 @@ open class UINavigationBar: UIView {
     var storedShadowImage: UIImage?
     var backgroundImages: [UIBarMetrics: UIImage] = [:]
     weak var navigationController: UINavigationController?
+    /// A standalone bar's items (UINavigationBar+Items.swift).
+    var standaloneItems: [UINavigationItem] = []
+    weak var storedBarDelegate: UINavigationBarDelegate?
+    var storedBackIndicatorImage: UIImage?
+    var storedBackIndicatorTransitionMaskImage: UIImage?
+    var storedCompactScrollEdgeAppearance: UINavigationBarAppearance?
+    var positionedBackgroundImages: [String: UIImage] = [:]
+    var titleVerticalAdjustments: [UIBarMetrics: CGFloat] = [:]
 
     /// Standard height, compact-height height, and what a large title adds.
     static let standardHeight: CGFloat = 44
@@ -214,23 +222,44 @@ open class UINavigationBar: UIView {
         return backgroundImages[barMetrics]
     }
 
-    /// The navigation items of the controllers on the stack, bottom first.
+    /// The items, bottom first: the navigation items of the controllers on the stack, or a
+    /// standalone bar's own (set them, or push and pop them).
     open var items: [UINavigationItem]? {
-        let entry = UIEntry("-[UINavigationBar items]", self); defer { entry.end() }
-        return navigationController?.storedChildren.map(\.navigationItem)
+        get { let entry = UIEntry("-[UINavigationBar items]", self); defer { entry.end() }; return itemStack }
+        set { let entry = UIEntry("-[UINavigationBar setItems:]", self); defer { entry.end() }; setStandaloneItems(newValue ?? []) }
     }
 
-    /// The top controller's item.
+    /// The top item.
     open var topItem: UINavigationItem? {
         let entry = UIEntry("-[UINavigationBar topItem]", self); defer { entry.end() }
-        return navigationController?.storedChildren.last?.navigationItem
+        return itemStack?.last
     }
 
     /// The item below the top one.
     open var backItem: UINavigationItem? {
         let entry = UIEntry("-[UINavigationBar backItem]", self); defer { entry.end() }
-        guard let stack = navigationController?.storedChildren, stack.count > 1 else { return nil }
-        return stack[stack.count - 2].navigationItem
+        guard let stack = itemStack, stack.count > 1 else { return nil }
+        return stack[stack.count - 2]
+    }
+
+    /// Pushes `item` on a standalone bar (the delegate may refuse; a controller's bar refuses, as
+    /// UIKit throws).
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        let entry = UIEntry("-[UINavigationBar pushNavigationItem:animated:]", self); defer { entry.end() }
+        pushStandaloneItem(item)
+    }
+
+    /// Pops the top item of a standalone bar and returns it (the delegate may refuse).
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        let entry = UIEntry("-[UINavigationBar popNavigationItemAnimated:]", self); defer { entry.end() }
+        return popStandaloneItem()
+    }
+
+    /// Replaces a standalone bar's items.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        let entry = UIEntry("-[UINavigationBar setItems:animated:]", self); defer { entry.end() }
+        setStandaloneItems(items ?? [])
     }
 
     /// The bar's height for the current traits and top item.
@@ -243,9 +272,9 @@ open class UINavigationBar: UIView {
     /// Whether the top item's title is shown large: the bar prefers it and the item (or, for
     /// `.automatic`, the nearest item below that says) does not refuse.
     var showsLargeTitle: Bool {
-        guard storedPrefersLargeTitles, let stack = navigationController?.storedChildren else { return false }
-        for controller in stack.reversed() {
-            switch controller.navigationItem.storedLargeTitleDisplayMode {
+        guard storedPrefersLargeTitles, let stack = itemStack else { return false }
+        for item in stack.reversed() {
+            switch item.storedLargeTitleDisplayMode {
             case .always: return true
             case .never, .inline: return false
             case .automatic: continue

@@ -55,3 +55,7 @@ public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime {
 public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result {
     try body()
 }
+
+/// The Objective-C runtime's pointer to an autoreleased out-parameter (`UIView **` in UIKit's
+/// delegate methods). Linux has no autorelease pool: it is a plain mutable pointer here.
+public typealias AutoreleasingUnsafeMutablePointer<Pointee> = UnsafeMutablePointer<Pointee>
