@@ -151,41 +151,10 @@ enum TextMeasure {
     }
 }
 
-extension NSString {
-    /// The size of the string on one line in the attributes' font.
-    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        TextMeasure.size(of: self as String, font: TextMeasure.font(in: attributes), width: 0)
-    }
-
-    /// The rectangle the string takes, wrapped at `size.width` with `.usesLineFragmentOrigin`.
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
-        let width = options.contains(.usesLineFragmentOrigin) ? size.width : 0
-        let measured = TextMeasure.size(of: self as String, font: TextMeasure.font(in: attributes), width: width)
-        return CGRect(origin: .zero, size: measured)
-    }
-}
-
-extension String {
-    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        (self as NSString).size(withAttributes: attributes)
-    }
-
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
-        (self as NSString).boundingRect(with: size, options: options, attributes: attributes, context: context)
-    }
-}
-
 extension NSAttributedString {
     /// An attributed string holding an attachment.
     public convenience init(attachment: NSTextAttachment) {
         self.init(string: "\u{FFFC}", attributes: [.attachment: attachment])
     }
 
-    public func size() -> CGSize { TextMeasure.size(of: self, width: 0) }
-
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
-        CGRect(origin: .zero, size: TextMeasure.size(of: self, width: options.contains(.usesLineFragmentOrigin) ? size.width : 0))
-    }
 }
