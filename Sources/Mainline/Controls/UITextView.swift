@@ -1,18 +1,13 @@
 import Foundation
 
-/// The region text is laid out in, inside a text view.
-open class NSTextContainer {
-    /// Space left at each end of a line fragment (5 points by default).
-    open var lineFragmentPadding: CGFloat = 5
-    open var size: CGSize = CGSize(width: 10_000_000, height: 10_000_000)
-    open var maximumNumberOfLines = 0
-    open var lineBreakMode = NSLineBreakMode.byWordWrapping
-    open var widthTracksTextView = true
-    open var heightTracksTextView = false
-    public init() {}
-}
-
 /// What a text view tells its delegate, and asks it. Every method has a default.
+///
+/// The order UIKit keeps: `textViewShouldBeginEditing(_:)` when the view is about to become
+/// first responder, `textViewDidBeginEditing(_:)` once it is; for each typed character
+/// `textView(_:shouldChangeTextIn:replacementText:)`, then (if allowed) the text changes,
+/// `textViewDidChangeSelection(_:)` for the moved caret and `textViewDidChange(_:)`;
+/// `textViewShouldEndEditing(_:)` and `textViewDidEndEditing(_:)` around resigning. Changes made
+/// in code (`text = …`) call none of them.
 @preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
@@ -21,6 +16,18 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewDidEndEditing(_ textView: UITextView)
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
     func textViewDidChange(_ textView: UITextView)
+    /// The selection or caret moved (by typing, by the user, or by setting `selectedRange`).
+    func textViewDidChangeSelection(_ textView: UITextView)
+    /// Whether tapping the link to `URL` in `characterRange` may do `interaction` (open it).
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                  interaction: UITextItemInteraction) -> Bool
+    /// Whether tapping the attachment in `characterRange` may do `interaction`.
+    func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+                  interaction: UITextItemInteraction) -> Bool
+    /// Whether tapping the link may open it (before iOS 10).
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool
+    /// Whether tapping the attachment may act on it (before iOS 10).
+    func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange) -> Bool
 }
 
 extension UITextViewDelegate {
@@ -30,6 +37,22 @@ extension UITextViewDelegate {
     public func textViewDidEndEditing(_ textView: UITextView) {}
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
     public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                         interaction: UITextItemInteraction) -> Bool {
+        self.textView(textView, shouldInteractWith: URL, in: characterRange)
+    }
+    public func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+                         interaction: UITextItemInteraction) -> Bool {
+        self.textView(textView, shouldInteractWith: textAttachment, in: characterRange)
+    }
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool { true }
+    public func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange) -> Bool { true }
+}
+
+/// What tapping a link or attachment in a text view does.
+public enum UITextItemInteraction: Int, Sendable {
+    case invokeDefaultAction = 0, presentActions, preview
 }
 
 /// Multi-line, scrollable, editable text.
@@ -49,12 +72,46 @@ open class UITextView: UIScrollView {
     var storedIsEditable = true
     var storedIsSelectable = true
     weak var storedTextViewDelegate: UITextViewDelegate?
-    /// The container the text is laid out in.
-    let storedTextContainer = NSTextContainer()
+    /// The container the text is laid out in, its layout manager and the text storage.
+    var storedTextContainer = NSTextContainer()
+    let storedLayoutManager: NSLayoutManager
+    let storedTextStorage = NSTextStorage()
+    /// Set while the view copies its text into the storage (so the storage's edit is not
+    /// taken for an edit from outside).
+    var syncingStorage = false
+    /// The selection, in UTF-16 offsets.
+    var storedSelection = (0, 0)
+    var storedTypingAttributes: [NSAttributedString.Key: Any]?
+    var storedDataDetectorTypes: UIDataDetectorTypes = []
+    var storedLinkTextAttributes: [NSAttributedString.Key: Any]?
+    var storedInputView: UIView?
+    var storedInputAccessoryView: UIView?
+    var storedAllowsEditingTextAttributes = false
+    var storedClearsOnInsertion = false
+    var storedUsesStandardTextScaling = false
+    var storedBorderStyle = BorderStyle.none
+    var storedIsFindInteractionEnabled = false
+    var storedTextHighlightAttributes: [NSAttributedString.Key: Any] = [:]
+    /// Whether the next typed character replaces the whole text (`clearsOnInsertion`).
+    var clearsOnNextInsertion = false
 
+    /// The container the text is laid out in (its width follows the view's, less the insets).
     public var textContainer: NSTextContainer {
         let entry = UIEntry("-[UITextView textContainer]", self); defer { entry.end() }
         return storedTextContainer
+    }
+
+    /// The layout manager laying the text out in `textContainer`.
+    public var layoutManager: NSLayoutManager {
+        let entry = UIEntry("-[UITextView layoutManager]", self); defer { entry.end() }
+        return storedLayoutManager
+    }
+
+    /// The text, as the layout manager sees it. Editing it edits the text view's text (the view
+    /// relays itself out), as in UIKit.
+    public var textStorage: NSTextStorage {
+        let entry = UIEntry("-[UITextView textStorage]", self); defer { entry.end() }
+        return storedTextStorage
     }
     var storedKeyboardType: UIKeyboardType = UIKeyboardType.default
     var storedReturnKeyType: UIReturnKeyType = UIReturnKeyType.default
@@ -99,9 +156,20 @@ open class UITextView: UIScrollView {
         set { let entry = UIEntry("-[UITextView setAdjustsFontForContentSizeCategory:]", self); defer { entry.end() }; storedAdjustsFontForContentSizeCategory = newValue }
     }
 
+    /// A text view laying its text out in `textContainer` (with that container's layout
+    /// manager and text storage, when it has them), or in a container of its own.
     public init(frame: CGRect, textContainer: NSTextContainer?) {
         let entry = UIEntry("-[UITextView initWithFrame:textContainer:]"); defer { entry.end() }
+        storedLayoutManager = textContainer?.layoutManager ?? NSLayoutManager()
         super.init(frame: frame)
+        if let textContainer { storedTextContainer = textContainer }
+        connectTextSystem()
+    }
+
+    /// A text view laid out by TextKit 2 or by TextKit 1 (the same layout here).
+    public convenience init(usingTextLayoutManager: Bool) {
+        UIEntry.check("+[UITextView textViewUsingTextLayoutManager:]")
+        self.init(frame: .zero, textContainer: nil)
     }
 
     public override convenience init(frame: CGRect) {
@@ -111,7 +179,9 @@ open class UITextView: UIScrollView {
 
     public required init?(coder: NSCoder) {
         let entry = UIEntry("-[UITextView initWithCoder:]"); defer { entry.end() }
+        storedLayoutManager = NSLayoutManager()
         super.init(coder: coder)
+        connectTextSystem()
     }
 
     /// The text view's delegate (also its scroll view delegate).
@@ -124,14 +194,28 @@ open class UITextView: UIScrollView {
         }
     }
 
+    /// The text. Setting it puts the caret at its end and calls no delegate method.
     open var text: String! {
         get { let entry = UIEntry("-[UITextView text]", self); defer { entry.end() }; return storedText }
-        set { let entry = UIEntry("-[UITextView setText:]", self); defer { entry.end() }; storedText = newValue ?? ""; storedAttributedText = nil; textDidChange() }
+        set {
+            let entry = UIEntry("-[UITextView setText:]", self); defer { entry.end() }
+            storedText = newValue ?? ""
+            storedAttributedText = nil
+            moveCaretToEnd()
+            textDidChange()
+        }
     }
 
+    /// The styled text (the plain text in the view's font and colour when none was set).
     open var attributedText: NSAttributedString! {
-        get { let entry = UIEntry("-[UITextView attributedText]", self); defer { entry.end() }; return storedAttributedText ?? NSAttributedString(string: storedText, attributes: [.font: measuringFont]) }
-        set { let entry = UIEntry("-[UITextView setAttributedText:]", self); defer { entry.end() }; storedAttributedText = newValue; storedText = newValue?.string ?? ""; textDidChange() }
+        get { let entry = UIEntry("-[UITextView attributedText]", self); defer { entry.end() }; return storedAttributedText ?? NSAttributedString(string: storedText, attributes: defaultAttributes) }
+        set {
+            let entry = UIEntry("-[UITextView setAttributedText:]", self); defer { entry.end() }
+            storedAttributedText = newValue
+            storedText = newValue?.string ?? ""
+            moveCaretToEnd()
+            textDidChange()
+        }
     }
 
     open var font: UIFont? {
@@ -172,6 +256,123 @@ open class UITextView: UIScrollView {
         }
     }
 
+    /// The selected characters (a caret when empty), in UTF-16 units; setting it moves the
+    /// caret and tells the delegate (`textViewDidChangeSelection(_:)`). Setting the text puts
+    /// it at the end.
+    open var selectedRange: NSRange {
+        get {
+            let entry = UIEntry("-[UITextView selectedRange]", self); defer { entry.end() }
+            return NSRange(location: storedSelection.0, length: storedSelection.1 - storedSelection.0)
+        }
+        set {
+            let entry = UIEntry("-[UITextView setSelectedRange:]", self); defer { entry.end() }
+            let length = (storedText as NSString).length
+            let lower = max(0, min(newValue.location, length))
+            selectionOffsets = (lower, max(lower, min(lower + max(0, newValue.length), length)))
+        }
+    }
+
+    /// The attributes typed text gets: the view's font, colour and alignment unless set; they
+    /// return to those at the caret when the selection moves.
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get { let entry = UIEntry("-[UITextView typingAttributes]", self); defer { entry.end() }; return storedTypingAttributes ?? attributesAtCaret }
+        set { let entry = UIEntry("-[UITextView setTypingAttributes:]", self); defer { entry.end() }; storedTypingAttributes = newValue }
+    }
+
+    /// Kinds of data (links, phone numbers, …) a text view that is not editable turns into
+    /// links, shown with `linkTextAttributes` (none by default). Links and phone numbers are
+    /// found by the text model; other kinds are kept.
+    open var dataDetectorTypes: UIDataDetectorTypes {
+        get { let entry = UIEntry("-[UITextView dataDetectorTypes]", self); defer { entry.end() }; return storedDataDetectorTypes }
+        set { let entry = UIEntry("-[UITextView setDataDetectorTypes:]", self); defer { entry.end() }; storedDataDetectorTypes = newValue; setNeedsDisplay() }
+    }
+
+    /// The attributes links are shown with (the tint colour by default).
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        get { let entry = UIEntry("-[UITextView linkTextAttributes]", self); defer { entry.end() }; return storedLinkTextAttributes ?? [.foregroundColor: effectiveTintColor] }
+        set { let entry = UIEntry("-[UITextView setLinkTextAttributes:]", self); defer { entry.end() }; storedLinkTextAttributes = newValue; setNeedsDisplay() }
+    }
+
+    /// The view shown instead of the keyboard while the text view is first responder.
+    open var inputView: UIView? {
+        get { let entry = UIEntry("-[UITextView inputView]", self); defer { entry.end() }; return storedInputView }
+        set { let entry = UIEntry("-[UITextView setInputView:]", self); defer { entry.end() }; storedInputView = newValue }
+    }
+
+    /// The view shown above the keyboard while the text view is first responder.
+    open var inputAccessoryView: UIView? {
+        get { let entry = UIEntry("-[UITextView inputAccessoryView]", self); defer { entry.end() }; return storedInputAccessoryView }
+        set { let entry = UIEntry("-[UITextView setInputAccessoryView:]", self); defer { entry.end() }; storedInputAccessoryView = newValue }
+    }
+
+    /// Whether the user may style the text (the edit menu's bold, italic, underline; kept).
+    open var allowsEditingTextAttributes: Bool {
+        get { let entry = UIEntry("-[UITextView allowsEditingTextAttributes]", self); defer { entry.end() }; return storedAllowsEditingTextAttributes }
+        set { let entry = UIEntry("-[UITextView setAllowsEditingTextAttributes:]", self); defer { entry.end() }; storedAllowsEditingTextAttributes = newValue }
+    }
+
+    /// Whether the first character typed after editing begins replaces the whole text.
+    open var clearsOnInsertion: Bool {
+        get { let entry = UIEntry("-[UITextView clearsOnInsertion]", self); defer { entry.end() }; return storedClearsOnInsertion }
+        set { let entry = UIEntry("-[UITextView setClearsOnInsertion:]", self); defer { entry.end() }; storedClearsOnInsertion = newValue }
+    }
+
+    /// Whether text is scaled as on iOS in a Mac app (kept: no scaling on a phone).
+    open var usesStandardTextScaling: Bool {
+        get { let entry = UIEntry("-[UITextView usesStandardTextScaling]", self); defer { entry.end() }; return storedUsesStandardTextScaling }
+        set { let entry = UIEntry("-[UITextView setUsesStandardTextScaling:]", self); defer { entry.end() }; storedUsesStandardTextScaling = newValue }
+    }
+
+    /// A text view's border.
+    public enum BorderStyle: Int, Sendable { case none = 0, roundedRect = 3 }
+
+    /// The border drawn around the text view (none by default; rounded gives the layer a
+    /// corner radius of 8).
+    open var borderStyle: BorderStyle {
+        get { let entry = UIEntry("-[UITextView borderStyle]", self); defer { entry.end() }; return storedBorderStyle }
+        set {
+            let entry = UIEntry("-[UITextView setBorderStyle:]", self); defer { entry.end() }
+            storedBorderStyle = newValue
+            layer.cornerRadius = newValue == .roundedRect ? 8 : 0
+        }
+    }
+
+    /// Whether the find panel can search the text (kept).
+    open var isFindInteractionEnabled: Bool {
+        get { let entry = UIEntry("-[UITextView isFindInteractionEnabled]", self); defer { entry.end() }; return storedIsFindInteractionEnabled }
+        set { let entry = UIEntry("-[UITextView setFindInteractionEnabled:]", self); defer { entry.end() }; storedIsFindInteractionEnabled = newValue }
+    }
+
+    /// The attributes highlighted text is shown with (kept).
+    open var textHighlightAttributes: [NSAttributedString.Key: Any] {
+        get { let entry = UIEntry("-[UITextView textHighlightAttributes]", self); defer { entry.end() }; return storedTextHighlightAttributes }
+        set { let entry = UIEntry("-[UITextView setTextHighlightAttributes:]", self); defer { entry.end() }; storedTextHighlightAttributes = newValue }
+    }
+
+    /// The selection and scroll position, to restore later: setting a value read from a text
+    /// view restores both.
+    open var interactionState: Any {
+        get {
+            let entry = UIEntry("-[UITextView interactionState]", self); defer { entry.end() }
+            return TextViewInteractionState(selection: storedSelection, contentOffset: storedBounds.origin)
+        }
+        set {
+            let entry = UIEntry("-[UITextView setInteractionState:]", self); defer { entry.end() }
+            guard let state = newValue as? TextViewInteractionState else { return }
+            selectionOffsets = state.selection
+            contentOffset = state.contentOffset
+        }
+    }
+
+    /// Scrolls so that the line holding the end of `range` (the text's end for a location
+    /// outside it, as `NSRange(location: -1, length: 0)`) shows inside the text container
+    /// insets. A view that does not scroll does not move.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        let entry = UIEntry("-[UITextView scrollRangeToVisible:]", self); defer { entry.end() }
+        scrollCharacterToVisible(range.location < 0 || range.location > (storedText as NSString).length
+                                 ? (storedText as NSString).length : range.location + max(0, range.length))
+    }
+
     var measuringFont: UIFont { storedTextFont ?? .systemFont(ofSize: 12) }
 
     /// The text's size wrapped at `width` (the view's width), with the insets and padding.
@@ -201,6 +402,7 @@ open class UITextView: UIScrollView {
 
     override func sizeDidChange() {
         super.sizeDidChange()
+        trackContainerSize()
         if !storedIsScrollEnabled { invalidateIntrinsicContentSize() }
         contentSize = textSize(width: storedBounds.width)
     }
@@ -216,6 +418,7 @@ open class UITextView: UIScrollView {
     }
 
     override func didBecomeFirstResponder() {
+        clearsOnNextInsertion = storedClearsOnInsertion
         storedTextViewDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
         if storedIsEditable { showKeyboardForTextInput() }
@@ -227,26 +430,17 @@ open class UITextView: UIScrollView {
         hideKeyboardAfterTextInput()
     }
 
-    func insertTyped(_ string: String) {
-        guard storedIsEditable else { return }
-        for character in string {
-            let range = NSRange(location: (storedText as NSString).length, length: 0)
-            guard storedTextViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: String(character)) ?? true else { continue }
-            storedText.append(character)
-            storedAttributedText = nil
-            textDidChange()
-            storedTextViewDelegate?.textViewDidChange(self)
-            NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
-        }
-    }
-
     nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
     nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
 
-    private func textDidChange() {
+    /// The text changed: the storage follows, the view re-measures (a view that does not
+    /// scroll grows through its intrinsic size), relays out and redraws.
+    func textDidChange() {
+        syncStorage()
         invalidateIntrinsicContentSize()
         contentSize = textSize(width: storedBounds.width)
+        setNeedsLayout()
         setNeedsDisplay()
     }
 }
