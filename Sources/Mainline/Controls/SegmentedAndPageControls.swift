@@ -15,6 +15,129 @@ open class UISegmentedControl: UIControl {
     var storedIsMomentary: Bool = false
     var storedApportionsSegmentWidthsByContent: Bool = false
     static let font = UIFont.systemFont(ofSize: 13)
+    var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    var segmentBackgroundImages: [String: UIImage] = [:]
+    var segmentDividerImages: [String: UIImage] = [:]
+    var segmentContentOffsets: [Int: CGSize] = [:]
+    var positionAdjustments: [String: UIOffset] = [:]
+    var storedSegmentedControlStyle = Style.plain
+
+    /// The look of segmented controls before iOS 7 (kept).
+    public enum Style: Int, Sendable { case plain = 0, bordered, bar, bezeled }
+
+    /// Which segments a content position adjustment applies to.
+    public enum Segment: Int, Sendable { case any = 0, left, center, right, alone }
+
+    /// A control with a segment for each action (titled and imaged by it, running it when chosen).
+    public convenience init(frame: CGRect, actions: [UIAction]) {
+        UIEntry.check("-[UISegmentedControl initWithFrame:actions:]")
+        self.init(frame: frame)
+        for action in actions {
+            segments.append((action.title.isEmpty ? nil : action.title, action.image, true, 0))
+            segmentActionOrder.append(action)
+        }
+        if frame.size == .zero { bounds.size = intrinsicContentSize }
+    }
+
+    /// Makes the segment at `index` show and run `action` (its title and image replace the
+    /// segment's).
+    open func setAction(_ action: UIAction, forSegmentAt index: Int) {
+        let entry = UIEntry("-[UISegmentedControl setAction:forSegmentAtIndex:]", self); defer { entry.end() }
+        guard segments.indices.contains(index) else { return }
+        segments[index].title = action.title.isEmpty ? nil : action.title
+        segments[index].image = action.image
+        while segmentActionOrder.count < segments.count { segmentActionOrder.append(nil) }
+        segmentActionOrder[index] = action
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    /// The index of the segment made from the action with `identifier` (`noSegment` if none).
+    open func segmentIndex(identifiedBy identifier: UIAction.Identifier) -> Int {
+        let entry = UIEntry("-[UISegmentedControl segmentIndexForActionIdentifier:]", self); defer { entry.end() }
+        return segmentActionOrder.firstIndex { $0?.identifier == identifier } ?? UISegmentedControl.noSegment
+    }
+
+    /// The pre-iOS 7 look (kept).
+    @available(iOS, deprecated: 7.0, message: "The segmentedControlStyle property no longer has any effect")
+    open var segmentedControlStyle: Style {
+        get { let entry = UIEntry("-[UISegmentedControl segmentedControlStyle]", self); defer { entry.end() }; return storedSegmentedControlStyle }
+        set { let entry = UIEntry("-[UISegmentedControl setSegmentedControlStyle:]", self); defer { entry.end() }; storedSegmentedControlStyle = newValue }
+    }
+
+    /// Moves the content of the segment at `index` by `offset` from its centre.
+    open func setContentOffset(_ offset: CGSize, forSegmentAt index: Int) {
+        let entry = UIEntry("-[UISegmentedControl setContentOffset:forSegmentAtIndex:]", self); defer { entry.end() }
+        segmentContentOffsets[index] = offset
+        setNeedsDisplay()
+    }
+
+    /// How far the content of the segment at `index` is moved from its centre.
+    open func contentOffsetForSegment(at index: Int) -> CGSize {
+        let entry = UIEntry("-[UISegmentedControl contentOffsetForSegmentAtIndex:]", self); defer { entry.end() }
+        return segmentContentOffsets[index] ?? .zero
+    }
+
+    /// Sets the text attributes of titles in `state`: their font sizes the segments.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: State) {
+        let entry = UIEntry("-[UISegmentedControl setTitleTextAttributes:forState:]", self); defer { entry.end() }
+        titleAttributes[state.rawValue] = attributes
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    /// The text attributes of titles in `state` (nil when none were set for it).
+    open func titleTextAttributes(for state: State) -> [NSAttributedString.Key: Any]? {
+        let entry = UIEntry("-[UISegmentedControl titleTextAttributesForState:]", self); defer { entry.end() }
+        return titleAttributes[state.rawValue]
+    }
+
+    /// Sets the background image for `state` and `barMetrics`.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: State, barMetrics: UIBarMetrics) {
+        let entry = UIEntry("-[UISegmentedControl setBackgroundImage:forState:barMetrics:]", self); defer { entry.end() }
+        segmentBackgroundImages["\(state.rawValue),\(barMetrics.rawValue)"] = backgroundImage
+        setNeedsDisplay()
+    }
+
+    /// The background image for `state` and `barMetrics` (`.normal`'s, then `.default`'s as
+    /// the fallback).
+    open func backgroundImage(for state: State, barMetrics: UIBarMetrics) -> UIImage? {
+        let entry = UIEntry("-[UISegmentedControl backgroundImageForState:barMetrics:]", self); defer { entry.end() }
+        return segmentBackgroundImages["\(state.rawValue),\(barMetrics.rawValue)"] ?? segmentBackgroundImages["\(state.rawValue),0"]
+            ?? segmentBackgroundImages["0,\(barMetrics.rawValue)"] ?? segmentBackgroundImages["0,0"]
+    }
+
+    /// Sets the divider image between segments in the given states.
+    open func setDividerImage(_ dividerImage: UIImage?, forLeftSegmentState leftState: State, rightSegmentState rightState: State,
+                              barMetrics: UIBarMetrics) {
+        let entry = UIEntry("-[UISegmentedControl setDividerImage:forLeftSegmentState:rightSegmentState:barMetrics:]", self); defer { entry.end() }
+        segmentDividerImages["\(leftState.rawValue),\(rightState.rawValue),\(barMetrics.rawValue)"] = dividerImage
+        setNeedsDisplay()
+    }
+
+    /// The divider image between segments in the given states (`.normal`/`.normal`'s as the fallback).
+    open func dividerImage(forLeftSegmentState leftState: State, rightSegmentState rightState: State, barMetrics: UIBarMetrics) -> UIImage? {
+        let entry = UIEntry("-[UISegmentedControl dividerImageForLeftSegmentState:rightSegmentState:barMetrics:]", self); defer { entry.end() }
+        return segmentDividerImages["\(leftState.rawValue),\(rightState.rawValue),\(barMetrics.rawValue)"]
+            ?? segmentDividerImages["0,0,\(barMetrics.rawValue)"] ?? segmentDividerImages["0,0,0"]
+    }
+
+    /// Moves the content of segments of `leftCenterRightOrAlone` type by `adjustment`.
+    open func setContentPositionAdjustment(_ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: Segment, barMetrics: UIBarMetrics) {
+        let entry = UIEntry("-[UISegmentedControl setContentPositionAdjustment:forSegmentType:barMetrics:]", self); defer { entry.end() }
+        positionAdjustments["\(leftCenterRightOrAlone.rawValue),\(barMetrics.rawValue)"] = adjustment
+        setNeedsDisplay()
+    }
+
+    /// How the content of segments of that type is moved (`.any`'s as the fallback).
+    open func contentPositionAdjustment(forSegmentType leftCenterRightOrAlone: Segment, barMetrics: UIBarMetrics) -> UIOffset {
+        let entry = UIEntry("-[UISegmentedControl contentPositionAdjustmentForSegmentType:barMetrics:]", self); defer { entry.end() }
+        return positionAdjustments["\(leftCenterRightOrAlone.rawValue),\(barMetrics.rawValue)"]
+            ?? positionAdjustments["0,\(barMetrics.rawValue)"] ?? .zero
+    }
+
+    /// The font titles are measured in: the normal state's attributes', else 13 points.
+    var titleFont: UIFont { titleAttributes[0]?[.font] as? UIFont ?? UISegmentedControl.font }
 
     public override init(frame: CGRect) {
         let entry = UIEntry("-[UISegmentedControl initWithFrame:]"); defer { entry.end() }
@@ -158,7 +281,7 @@ open class UISegmentedControl: UIControl {
     func contentWidth(_ i: Int) -> CGFloat {
         let s = segments[i]
         if s.width > 0 { return s.width }
-        let content = s.title.map { UISegmentedControl.font.width(of: $0[...]) } ?? s.image?.size.width ?? 0
+        let content = s.title.map { titleFont.width(of: $0[...]) } ?? s.image?.size.width ?? 0
         return (content + 24).rounded(.up)
     }
 

@@ -1,29 +1,44 @@
 import Foundation
 
 /// An action: a closure with a title and image, run by controls for their events
-/// (`addAction(_:for:)`, a control's `primaryAction`). Target–action with a `Selector`
-/// (`addTarget(_:action:for:)`) works too.
-@preconcurrency @MainActor
-open class UIAction {
+/// (`addAction(_:for:)`, a control's `primaryAction`) and chosen from menus. Target–action with
+/// a `Selector` (`addTarget(_:action:for:)`) works too.
+open class UIAction: UIMenuElement {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    public let title: String
-    public let image: UIImage?
     public let identifier: Identifier
     let handler: (UIAction) -> Void
     /// The control that sent the action, while its handler runs.
     public internal(set) weak var sender: AnyObject?
+    /// The title shown for the action's keyboard shortcut (kept).
+    open var discoverabilityTitle: String?
+    /// Whether the action is disabled, destructive, hidden (a disabled one does not run from
+    /// a menu).
+    open var attributes: UIMenuElement.Attributes = []
+    /// The checkmark state a menu shows for it.
+    open var state: UIMenuElement.State = .off
 
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, handler: @escaping (UIAction) -> Void) {
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+                handler: @escaping (UIAction) -> Void) {
         UIEntry.check("+[UIAction actionWithTitle:image:identifier:handler:]")
-        self.title = title
-        self.image = image
         self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
         self.handler = handler
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        super.init(title: title, subtitle: subtitle, image: image)
+    }
+
+    /// Decodes an action (archives hold no handlers: one that does nothing).
+    public required init?(coder: NSCoder) {
+        identifier = Identifier(rawValue: UUID().uuidString)
+        handler = { _ in }
+        super.init(coder: coder)
     }
 
     func perform(from sender: AnyObject?) {
@@ -89,6 +104,14 @@ open class UIControl: UIView {
     var trackingEvent: UIEvent?
     /// Whether the touch in progress is inside the control's tracking area.
     var touchInside = false
+    /// Whether a touch is being tracked (between `beginTracking` and its end).
+    var storedIsTracking = false
+    var storedIsContextMenuInteractionEnabled = false
+    var storedShowsMenuAsPrimaryAction = false
+    var storedToolTip: String?
+    var storedIsSymbolAnimationEnabled = true
+    /// The menu the control showed for its last tap or long press (nil once dismissed).
+    var presentedMenu: UIMenu?
 
     public override init(frame: CGRect) {
         let entry = UIEntry("-[UIControl initWithFrame:]"); defer { entry.end() }
@@ -146,6 +169,71 @@ open class UIControl: UIView {
         get { let entry = UIEntry("-[UIControl contentVerticalAlignment]", self); defer { entry.end() }; return storedVerticalAlignment }
         set { let entry = UIEntry("-[UIControl setContentVerticalAlignment:]", self); defer { entry.end() }; storedVerticalAlignment = newValue; setNeedsLayout() }
     }
+
+    /// Whether the control is tracking a touch: from a `beginTracking(_:with:)` that returned
+    /// true until the touch ends or is cancelled.
+    open var isTracking: Bool {
+        let entry = UIEntry("-[UIControl isTracking]", self); defer { entry.end() }
+        return storedIsTracking
+    }
+
+    /// Whether the touch being tracked is inside the control (its bounds grown by the tracking
+    /// margin).
+    open var isTouchInside: Bool {
+        let entry = UIEntry("-[UIControl isTouchInside]", self); defer { entry.end() }
+        return storedIsTracking && touchInside
+    }
+
+    /// The horizontal alignment in effect: `.leading` and `.trailing` resolved to `.left` and
+    /// `.right` for the left-to-right layout direction.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let entry = UIEntry("-[UIControl effectiveContentHorizontalAlignment]", self); defer { entry.end() }
+        switch storedHorizontalAlignment {
+        case .leading: return .left
+        case .trailing: return .right
+        default: return storedHorizontalAlignment
+        }
+    }
+
+    /// Sends the control's primary action (`.primaryActionTriggered`), as a tap does.
+    open func performPrimaryAction() {
+        let entry = UIEntry("-[UIControl performPrimaryAction]", self); defer { entry.end() }
+        sendActions(for: .primaryActionTriggered)
+    }
+
+    /// Whether a long press shows the control's menu (a button turns it on when given a menu).
+    open var isContextMenuInteractionEnabled: Bool {
+        get { let entry = UIEntry("-[UIControl isContextMenuInteractionEnabled]", self); defer { entry.end() }; return storedIsContextMenuInteractionEnabled }
+        set { let entry = UIEntry("-[UIControl setContextMenuInteractionEnabled:]", self); defer { entry.end() }; storedIsContextMenuInteractionEnabled = newValue }
+    }
+
+    /// Whether a tap shows the control's menu instead of sending its primary action (the menu
+    /// shows and `.menuActionTriggered` is sent).
+    open var showsMenuAsPrimaryAction: Bool {
+        get { let entry = UIEntry("-[UIControl showsMenuAsPrimaryAction]", self); defer { entry.end() }; return storedShowsMenuAsPrimaryAction }
+        set { let entry = UIEntry("-[UIControl setShowsMenuAsPrimaryAction:]", self); defer { entry.end() }; storedShowsMenuAsPrimaryAction = newValue }
+    }
+
+    /// Where a menu for `configuration` attaches: the middle of the control's bottom edge.
+    open func menuAttachmentPoint(for configuration: Any) -> CGPoint {
+        let entry = UIEntry("-[UIControl menuAttachmentPointForConfiguration:]", self); defer { entry.end() }
+        return CGPoint(x: storedBounds.midX, y: storedBounds.maxY)
+    }
+
+    /// The text a pointer hovering over the control shows (kept: there is no pointer).
+    open var toolTip: String? {
+        get { let entry = UIEntry("-[UIControl toolTip]", self); defer { entry.end() }; return storedToolTip }
+        set { let entry = UIEntry("-[UIControl setToolTip:]", self); defer { entry.end() }; storedToolTip = newValue }
+    }
+
+    /// Whether symbol images in the control animate (kept).
+    open var isSymbolAnimationEnabled: Bool {
+        get { let entry = UIEntry("-[UIControl isSymbolAnimationEnabled]", self); defer { entry.end() }; return storedIsSymbolAnimationEnabled }
+        set { let entry = UIEntry("-[UIControl setSymbolAnimationEnabled:]", self); defer { entry.end() }; storedIsSymbolAnimationEnabled = newValue }
+    }
+
+    /// The menu the control shows (a button's `menu`).
+    var controlMenu: UIMenu? { nil }
 
     /// Runs `action` for `events`. An action with the identifier of one already added replaces
     /// it (UIKit: "subsequent actions with the same identifier replace previously added actions").
@@ -295,7 +383,7 @@ open class UIControl: UIView {
         storedIsHighlighted = true
         stateDidChange()
         sendActions(for: .touchDown)
-        if !beginTracking(touch, with: event) { touchInside = false }
+        storedIsTracking = beginTracking(touch, with: event)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -309,7 +397,7 @@ open class UIControl: UIView {
         touchInside = inside
         storedIsHighlighted = inside
         stateDidChange()
-        _ = continueTracking(touch, with: event)
+        if storedIsTracking { storedIsTracking = continueTracking(touch, with: event) }
     }
 
     /// A lifted touch inside the tracking area (the bounds grown by 70 points, as UIKit's
@@ -321,8 +409,11 @@ open class UIControl: UIView {
         // A control disabled while the finger was down ends unhighlighted, and sends nothing.
         storedIsHighlighted = false
         stateDidChange()
+        let wasTracking = storedIsTracking
+        defer { storedIsTracking = false }
         guard storedIsEnabled, let touch = touches.first else { return }
-        endTracking(touch, with: event)
+        touchInside = trackingBounds.contains(touch.location(in: self))
+        if wasTracking { endTracking(touch, with: event) }
         if trackingBounds.contains(touch.location(in: self)) {
             touchUpInside(touch)
         } else {
@@ -336,7 +427,8 @@ open class UIControl: UIView {
         defer { trackingEvent = nil }
         storedIsHighlighted = false
         stateDidChange()
-        cancelTracking(with: event)
+        if storedIsTracking { cancelTracking(with: event) }
+        storedIsTracking = false
         sendActions(for: .touchCancel)
     }
 
@@ -345,6 +437,12 @@ open class UIControl: UIView {
     /// What a tap does: for most controls, `touchUpInside` and the primary action.
     func touchUpInside(_ touch: UITouch) {
         sendActions(for: [.touchUpInside])
+        if storedShowsMenuAsPrimaryAction, let menu = controlMenu {
+            // The menu shows instead of the primary action.
+            presentedMenu = menu
+            sendActions(for: [.menuActionTriggered])
+            return
+        }
         sendActions(for: [.primaryActionTriggered])
     }
 
