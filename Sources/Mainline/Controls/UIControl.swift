@@ -12,15 +12,35 @@ open class UIAction: UIMenuElement {
 
     public let identifier: Identifier
     let handler: (UIAction) -> Void
+    weak var storedSender: AnyObject?
+    var storedDiscoverabilityTitle: String?
+    var storedAttributes: UIMenuElement.Attributes = []
+    var storedState: UIMenuElement.State = .off
+
     /// The control that sent the action, while its handler runs.
-    public internal(set) weak var sender: AnyObject?
+    public var sender: AnyObject? {
+        let entry = UIEntry("-[UIAction sender]", self); defer { entry.end() }
+        return storedSender
+    }
+
     /// The title shown for the action's keyboard shortcut (kept).
-    open var discoverabilityTitle: String?
+    open var discoverabilityTitle: String? {
+        get { let entry = UIEntry("-[UIAction discoverabilityTitle]", self); defer { entry.end() }; return storedDiscoverabilityTitle }
+        set { let entry = UIEntry("-[UIAction setDiscoverabilityTitle:]", self); defer { entry.end() }; storedDiscoverabilityTitle = newValue }
+    }
+
     /// Whether the action is disabled, destructive, hidden (a disabled one does not run from
     /// a menu).
-    open var attributes: UIMenuElement.Attributes = []
+    open var attributes: UIMenuElement.Attributes {
+        get { let entry = UIEntry("-[UIAction attributes]", self); defer { entry.end() }; return storedAttributes }
+        set { let entry = UIEntry("-[UIAction setAttributes:]", self); defer { entry.end() }; storedAttributes = newValue }
+    }
+
     /// The checkmark state a menu shows for it.
-    open var state: UIMenuElement.State = .off
+    open var state: UIMenuElement.State {
+        get { let entry = UIEntry("-[UIAction state]", self); defer { entry.end() }; return storedState }
+        set { let entry = UIEntry("-[UIAction setState:]", self); defer { entry.end() }; storedState = newValue }
+    }
 
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
                 discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
@@ -28,22 +48,23 @@ open class UIAction: UIMenuElement {
         UIEntry.check("+[UIAction actionWithTitle:image:identifier:handler:]")
         self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
         self.handler = handler
-        self.discoverabilityTitle = discoverabilityTitle
-        self.attributes = attributes
-        self.state = state
+        storedDiscoverabilityTitle = discoverabilityTitle
+        storedAttributes = attributes
+        storedState = state
         super.init(title: title, subtitle: subtitle, image: image)
     }
 
     /// Decodes an action (archives hold no handlers: one that does nothing).
     public required init?(coder: NSCoder) {
+        let entry = UIEntry("-[UIAction initWithCoder:]"); defer { entry.end() }
         identifier = Identifier(rawValue: UUID().uuidString)
         handler = { _ in }
         super.init(coder: coder)
     }
 
     func perform(from sender: AnyObject?) {
-        self.sender = sender
-        defer { self.sender = nil }
+        storedSender = sender
+        defer { storedSender = nil }
         handler(self)
     }
 }

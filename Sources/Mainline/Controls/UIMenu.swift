@@ -19,22 +19,38 @@ open class UIMenuElement {
     /// The size of elements in a menu.
     public enum Size: Int, Sendable { case small = 0, medium, large, automatic = -1 }
 
+    var storedTitle: String
+    var storedSubtitle: String?
+    var storedImage: UIImage?
+
     /// The title.
-    open var title: String
+    open var title: String {
+        get { let entry = UIEntry("-[UIMenuElement title]", self); defer { entry.end() }; return storedTitle }
+        set { let entry = UIEntry("-[UIMenuElement setTitle:]", self); defer { entry.end() }; storedTitle = newValue }
+    }
+
     /// The subtitle under the title.
-    open var subtitle: String?
+    open var subtitle: String? {
+        get { let entry = UIEntry("-[UIMenuElement subtitle]", self); defer { entry.end() }; return storedSubtitle }
+        set { let entry = UIEntry("-[UIMenuElement setSubtitle:]", self); defer { entry.end() }; storedSubtitle = newValue }
+    }
+
     /// The image beside the title.
-    open var image: UIImage?
+    open var image: UIImage? {
+        get { let entry = UIEntry("-[UIMenuElement image]", self); defer { entry.end() }; return storedImage }
+        set { let entry = UIEntry("-[UIMenuElement setImage:]", self); defer { entry.end() }; storedImage = newValue }
+    }
 
     init(title: String, subtitle: String?, image: UIImage?) {
-        self.title = title
-        self.subtitle = subtitle
-        self.image = image
+        storedTitle = title
+        storedSubtitle = subtitle
+        storedImage = image
     }
 
     /// Decodes an element (archives hold no menu elements here: an untitled one).
     public required init?(coder: NSCoder) {
-        title = ""
+        let entry = UIEntry("-[UIMenuElement initWithCoder:]"); defer { entry.end() }
+        storedTitle = ""
     }
 }
 
@@ -75,10 +91,20 @@ open class UIMenu: UIMenuElement {
     public let options: Options
     /// The menu's elements.
     public let children: [UIMenuElement]
+    var storedPreferredElementSize = UIMenuElement.Size.automatic
+
     /// The size of its elements.
-    open var preferredElementSize: UIMenuElement.Size = .automatic
+    open var preferredElementSize: UIMenuElement.Size {
+        get { let entry = UIEntry("-[UIMenu preferredElementSize]", self); defer { entry.end() }; return storedPreferredElementSize }
+        set { let entry = UIEntry("-[UIMenu setPreferredElementSize:]", self); defer { entry.end() }; storedPreferredElementSize = newValue }
+    }
+    var storedDisplayPreferences: DisplayPreferences?
+
     /// How it lays out its elements.
-    open var displayPreferences: DisplayPreferences?
+    open var displayPreferences: DisplayPreferences? {
+        get { let entry = UIEntry("-[UIMenu displayPreferences]", self); defer { entry.end() }; return storedDisplayPreferences }
+        set { let entry = UIEntry("-[UIMenu setDisplayPreferences:]", self); defer { entry.end() }; storedDisplayPreferences = newValue }
+    }
 
     /// A menu of `children`.
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
@@ -87,12 +113,13 @@ open class UIMenu: UIMenuElement {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.options = options
         self.children = children
-        self.preferredElementSize = preferredElementSize
+        storedPreferredElementSize = preferredElementSize
         super.init(title: title, subtitle: subtitle, image: image)
     }
 
     /// Decodes a menu (an empty one).
     public required init?(coder: NSCoder) {
+        let entry = UIEntry("-[UIMenu initWithCoder:]"); defer { entry.end() }
         identifier = Identifier(UUID().uuidString)
         options = []
         children = []
@@ -108,7 +135,8 @@ open class UIMenu: UIMenuElement {
 
     /// The children that are on (actions whose `state` is `.on`).
     open var selectedElements: [UIMenuElement] {
-        children.filter { ($0 as? UIAction)?.state == .on }
+        let entry = UIEntry("-[UIMenu selectedElements]", self); defer { entry.end() }
+        return children.filter { ($0 as? UIAction)?.state == .on }
     }
 
     /// The actions of the menu and its submenus, in order.
@@ -138,8 +166,13 @@ open class UIContextMenuConfiguration {
     public let identifier: NSCopying
     let previewProvider: (() -> UIViewController?)?
     let actionProvider: (([UIMenuElement]) -> UIMenu?)?
+    var storedPreferredMenuElementOrder = ElementOrder.automatic
+
     /// The order the elements show in.
-    open var preferredMenuElementOrder: ElementOrder = .automatic
+    open var preferredMenuElementOrder: ElementOrder {
+        get { let entry = UIEntry("-[UIContextMenuConfiguration preferredMenuElementOrder]", self); defer { entry.end() }; return storedPreferredMenuElementOrder }
+        set { let entry = UIEntry("-[UIContextMenuConfiguration setPreferredMenuElementOrder:]", self); defer { entry.end() }; storedPreferredMenuElementOrder = newValue }
+    }
 
     /// A configuration whose menu `actionProvider` makes from the suggested actions.
     public init(identifier: NSCopying? = nil, previewProvider: (() -> UIViewController?)? = nil,

@@ -25,8 +25,12 @@ open class UILabel: UIView {
     var onFontChange: (() -> Void)?
     var storedTextAlignment = NSTextAlignment.natural
     var storedLineBreakMode = NSLineBreakMode.byTruncatingTail
+    var storedLastTextDrawingRect: CGRect?
     /// What `drawText(in:)` was last asked to draw in (nil before the first display).
-    public internal(set) var lastTextDrawingRect: CGRect?
+    public internal(set) var lastTextDrawingRect: CGRect? {
+        get { let entry = UIEntry("-[UILabel lastTextDrawingRect]", self); defer { entry.end() }; return storedLastTextDrawingRect }
+        set { storedLastTextDrawingRect = newValue }
+    }
     /// The lines and font `drawText(in:)` last drew.
     var lastDrawnLines: [String] = []
     var lastDrawnFont: UIFont?
