@@ -1,5 +1,28 @@
 import Foundation
 
+/// What a tab bar not managed by a tab bar controller tells as tabs are chosen and customised.
+@preconcurrency @MainActor
+public protocol UITabBarDelegate: AnyObject {
+    /// The user chose `item`.
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+    /// Customising is about to begin.
+    func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem])
+    /// Customising began.
+    func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem])
+    /// Customising is about to end.
+    func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool)
+    /// Customising ended.
+    func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool)
+}
+
+extension UITabBarDelegate {
+    public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+    public func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {}
+    public func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {}
+    public func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {}
+    public func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {}
+}
+
 /// The bar of tabs at the bottom of a tab bar controller: 49 points plus the bottom safe area
 /// (32 in a compact height). The selected controller's safe area ends above it.
 open class UITabBar: UIView {
@@ -12,6 +35,18 @@ open class UITabBar: UIView {
     var storedScrollEdgeAppearance: UITabBarAppearance?
     var storedBarStyle = UIBarStyle.default
     weak var tabBarController: UITabBarController?
+    var storedSelectedImageTintColor: UIColor? = nil
+    var storedBackgroundImage: UIImage? = nil
+    var storedSelectionIndicatorImage: UIImage? = nil
+    var storedShadowImage: UIImage? = nil
+    var storedItemPositioning: ItemPositioning = .automatic
+    var storedItemWidth: CGFloat = 0
+    var storedItemSpacing: CGFloat = 0
+    /// The items of a bar not managed by a tab bar controller, and its selected one.
+    var storedItems: [UITabBarItem] = []
+    weak var storedSelectedItem: UITabBarItem?
+    weak var storedTabBarDelegate: UITabBarDelegate?
+    var customizingItems: [UITabBarItem]?
 
     static let standardHeight: CGFloat = 49
     static let compactHeight: CGFloat = 32
@@ -38,16 +73,152 @@ open class UITabBar: UIView {
         }
     }
 
-    /// The tabs' items (each controller's `tabBarItem`).
+    /// The tabs' items: each controller's `tabBarItem` under a tab bar controller; those set on
+    /// a bar of its own.
     open var items: [UITabBarItem]? {
-        let entry = UIEntry("-[UITabBar items]", self); defer { entry.end() }
-        return tabBarController?.storedChildren.compactMap { $0.tabBarItem }
+        get {
+            let entry = UIEntry("-[UITabBar items]", self); defer { entry.end() }
+            return currentItems
+        }
+        set {
+            let entry = UIEntry("-[UITabBar setItems:]", self); defer { entry.end() }
+            replaceItems(newValue ?? [])
+        }
     }
 
-    /// The selected tab's item.
+    var currentItems: [UITabBarItem] {
+        tabBarController.map { $0.storedChildren.compactMap { $0.tabBarItem } } ?? storedItems
+    }
+
+    /// The selected tab's item. A bar of its own selects any of its items (nil: none).
     open var selectedItem: UITabBarItem? {
-        let entry = UIEntry("-[UITabBar selectedItem]", self); defer { entry.end() }
-        return tabBarController?.selectedChild?.tabBarItem
+        get {
+            let entry = UIEntry("-[UITabBar selectedItem]", self); defer { entry.end() }
+            if let tabBarController { return tabBarController.selectedChild?.tabBarItem }
+            return storedSelectedItem
+        }
+        set {
+            let entry = UIEntry("-[UITabBar setSelectedItem:]", self); defer { entry.end() }
+            guard tabBarController == nil else {
+                return DiagnosticCenter.report(.viewControllerMisuse, "Directly modifying a tab bar managed by a tab bar controller is not allowed.", in: context)
+            }
+            storedSelectedItem = newValue.flatMap { item in storedItems.contains { $0 === item } ? item : nil }
+            setNeedsDisplay()
+        }
+    }
+
+    /// The delegate of a bar of its own (a tab bar controller's bar answers to the controller).
+    open var delegate: UITabBarDelegate? {
+        get { let entry = UIEntry("-[UITabBar delegate]", self); defer { entry.end() }; return storedTabBarDelegate }
+        set { let entry = UIEntry("-[UITabBar setDelegate:]", self); defer { entry.end() }; storedTabBarDelegate = newValue }
+    }
+
+    /// Replaces the items of a bar of its own (the selection is kept if its item stays).
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        let entry = UIEntry("-[UITabBar setItems:animated:]", self); defer { entry.end() }
+        replaceItems(items ?? [])
+    }
+
+    private func replaceItems(_ items: [UITabBarItem]) {
+        guard tabBarController == nil else {
+            return DiagnosticCenter.report(.viewControllerMisuse, "Directly modifying a tab bar managed by a tab bar controller is not allowed.", in: context)
+        }
+        storedItems = items
+        if let selected = storedSelectedItem, !items.contains(where: { $0 === selected }) { storedSelectedItem = nil }
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// Starts customising `items` (the delegate is told before and after).
+    open func beginCustomizingItems(_ items: [UITabBarItem]) {
+        let entry = UIEntry("-[UITabBar beginCustomizingItems:]", self); defer { entry.end() }
+        storedTabBarDelegate?.tabBar(self, willBeginCustomizing: items)
+        customizingItems = items
+        storedTabBarDelegate?.tabBar(self, didBeginCustomizing: items)
+    }
+
+    /// Ends customising; returns whether the bar was customising. The delegate is told with the
+    /// items and whether they changed.
+    @discardableResult
+    open func endCustomizing(animated: Bool) -> Bool {
+        let entry = UIEntry("-[UITabBar endCustomizingAnimated:]", self); defer { entry.end() }
+        guard let items = customizingItems else { return false }
+        let changed = items.map(ObjectIdentifier.init) != currentItems.map(ObjectIdentifier.init)
+        storedTabBarDelegate?.tabBar(self, willEndCustomizing: currentItems, changed: changed)
+        customizingItems = nil
+        storedTabBarDelegate?.tabBar(self, didEndCustomizing: currentItems, changed: changed)
+        return true
+    }
+
+    /// Whether the bar is customising its items.
+    open var isCustomizing: Bool {
+        let entry = UIEntry("-[UITabBar isCustomizing]", self); defer { entry.end() }
+        return customizingItems != nil
+    }
+
+    /// The selected tab's tint before iOS 8 (kept; `tintColor` rules now).
+    open var selectedImageTintColor: UIColor? {
+        get { let entry = UIEntry("-[UITabBar selectedImageTintColor]", self); defer { entry.end() }; return storedSelectedImageTintColor }
+        set { let entry = UIEntry("-[UITabBar setSelectedImageTintColor:]", self); defer { entry.end() }; storedSelectedImageTintColor = newValue }
+    }
+
+    /// An image behind the bar.
+    open var backgroundImage: UIImage? {
+        get { let entry = UIEntry("-[UITabBar backgroundImage]", self); defer { entry.end() }; return storedBackgroundImage }
+        set { let entry = UIEntry("-[UITabBar setBackgroundImage:]", self); defer { entry.end() }; storedBackgroundImage = newValue; setNeedsDisplay() }
+    }
+
+    /// An image behind the selected tab.
+    open var selectionIndicatorImage: UIImage? {
+        get { let entry = UIEntry("-[UITabBar selectionIndicatorImage]", self); defer { entry.end() }; return storedSelectionIndicatorImage }
+        set { let entry = UIEntry("-[UITabBar setSelectionIndicatorImage:]", self); defer { entry.end() }; storedSelectionIndicatorImage = newValue; setNeedsDisplay() }
+    }
+
+    /// The hairline image above the bar.
+    open var shadowImage: UIImage? {
+        get { let entry = UIEntry("-[UITabBar shadowImage]", self); defer { entry.end() }; return storedShadowImage }
+        set { let entry = UIEntry("-[UITabBar setShadowImage:]", self); defer { entry.end() }; storedShadowImage = newValue; setNeedsDisplay() }
+    }
+
+    /// How tabs are placed across the bar (on a phone, they fill it).
+    open var itemPositioning: ItemPositioning {
+        get { let entry = UIEntry("-[UITabBar itemPositioning]", self); defer { entry.end() }; return storedItemPositioning }
+        set { let entry = UIEntry("-[UITabBar setItemPositioning:]", self); defer { entry.end() }; storedItemPositioning = newValue; setNeedsLayout() }
+    }
+
+    /// The width of a tab when they are centred (0: the system's).
+    open var itemWidth: CGFloat {
+        get { let entry = UIEntry("-[UITabBar itemWidth]", self); defer { entry.end() }; return storedItemWidth }
+        set { let entry = UIEntry("-[UITabBar setItemWidth:]", self); defer { entry.end() }; storedItemWidth = newValue; setNeedsLayout() }
+    }
+
+    /// The space between centred tabs (0: the system's).
+    open var itemSpacing: CGFloat {
+        get { let entry = UIEntry("-[UITabBar itemSpacing]", self); defer { entry.end() }; return storedItemSpacing }
+        set { let entry = UIEntry("-[UITabBar setItemSpacing:]", self); defer { entry.end() }; storedItemSpacing = newValue; setNeedsLayout() }
+    }
+    /// The tab under `x`: the bar's width shared equally by the visible items.
+    func itemIndex(at x: CGFloat) -> Int? {
+        let items = currentItems
+        guard !items.isEmpty, storedBounds.width > 0 else { return nil }
+        let index = Int((x / storedBounds.width * CGFloat(items.count)).rounded(.down))
+        return items.indices.contains(index) ? index : nil
+    }
+
+    /// A tap on a tab: under a tab bar controller, the controller's selection (its delegate
+    /// asked); on a bar of its own, the item is selected and the delegate told.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let entry = UIEntry("-[UITabBar touchesEnded:withEvent:]", self); defer { entry.end() }
+        guard let touch = touches.first, storedBounds.contains(touch.location(in: self)),
+              let index = itemIndex(at: touch.location(in: self).x) else { return super.touchesEnded(touches, with: event) }
+        if let tabBarController { return tabBarController.userSelect(index) }
+        let item = storedItems[index]
+        guard item.storedIsEnabled else { return }
+        storedSelectedItem = item
+        setNeedsDisplay()
+        if let delegate = storedTabBarDelegate {
+            context.loop.span(.delegateCallback, "tabBar(_:didSelect:)") { delegate.tabBar(self, didSelect: item) }
+        }
     }
 
     /// Whether content runs under the bar (true by default).
