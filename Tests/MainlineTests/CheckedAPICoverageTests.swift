@@ -21,6 +21,7 @@ struct CheckedAPICoverageTests {
         "NSTextContainer": "TextKit, which is not main-thread-only",
         "NSLayoutManager": "TextKit, which is not main-thread-only",
         "NSTextStorage": "TextKit, which is not main-thread-only",
+        "NSTextRange": "TextKit, which is not main-thread-only",
         "UIBarButtonItemStateAppearance": "a value-like set of attributes, not a UI object",
         "UITabBarItemStateAppearance": "a value-like set of attributes, not a UI object",
         "NSParagraphStyle": "immutable, and thread-safe",

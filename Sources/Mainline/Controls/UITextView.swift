@@ -91,6 +91,9 @@ open class UITextView: UIScrollView {
     var storedUsesStandardTextScaling = false
     var storedBorderStyle = BorderStyle.none
     var storedIsFindInteractionEnabled = false
+    var storedFindInteraction: UIFindInteraction?
+    var storedWritingToolsBehavior = UIWritingToolsBehavior.default
+    var storedAllowedWritingToolsResultOptions: UIWritingToolsResultOptions = [.plainText, .richText, .list, .table]
     var storedTextHighlightAttributes: [NSAttributedString.Key: Any] = [:]
     /// Whether the next typed character replaces the whole text (`clearsOnInsertion`).
     var clearsOnNextInsertion = false
@@ -341,6 +344,57 @@ open class UITextView: UIScrollView {
     open var isFindInteractionEnabled: Bool {
         get { let entry = UIEntry("-[UITextView isFindInteractionEnabled]", self); defer { entry.end() }; return storedIsFindInteractionEnabled }
         set { let entry = UIEntry("-[UITextView setFindInteractionEnabled:]", self); defer { entry.end() }; storedIsFindInteractionEnabled = newValue }
+    }
+
+    /// The find navigator's interaction (nil unless `isFindInteractionEnabled`).
+    open var findInteraction: UIFindInteraction? {
+        let entry = UIEntry("-[UITextView findInteraction]", self); defer { entry.end() }
+        guard storedIsFindInteractionEnabled else { return nil }
+        if let interaction = storedFindInteraction { return interaction }
+        let interaction = UIFindInteraction(sessionDelegate: nil)
+        interaction.textView = self
+        storedFindInteraction = interaction
+        return interaction
+    }
+
+    /// How the text view takes part in Writing Tools.
+    open var writingToolsBehavior: UIWritingToolsBehavior {
+        get { let entry = UIEntry("-[UITextView writingToolsBehavior]", self); defer { entry.end() }; return storedWritingToolsBehavior }
+        set { let entry = UIEntry("-[UITextView setWritingToolsBehavior:]", self); defer { entry.end() }; storedWritingToolsBehavior = newValue }
+    }
+
+    /// What Writing Tools may put in the text.
+    open var allowedWritingToolsResultOptions: UIWritingToolsResultOptions {
+        get { let entry = UIEntry("-[UITextView allowedWritingToolsResultOptions]", self); defer { entry.end() }; return storedAllowedWritingToolsResultOptions }
+        set { let entry = UIEntry("-[UITextView setAllowedWritingToolsResultOptions:]", self); defer { entry.end() }; storedAllowedWritingToolsResultOptions = newValue }
+    }
+
+    /// Whether Writing Tools is working on the text: never, as the simulation has no Writing
+    /// Tools service.
+    open var isWritingToolsActive: Bool {
+        let entry = UIEntry("-[UITextView isWritingToolsActive]", self); defer { entry.end() }
+        return false
+    }
+
+    /// Draws the background of highlighted text: fills the rectangles of the lines `textRange`
+    /// covers (moved by `origin`) with the highlight colour of `textHighlightAttributes`
+    /// (`.backgroundColor`; the tint at 30 % otherwise) in the current graphics context.
+    /// Override it to draw highlights your own way. A range whose locations are not offsets in
+    /// this text view's text draws nothing.
+    open func drawTextHighlightBackground(for textRange: NSTextRange, origin: CGPoint) {
+        let entry = UIEntry("-[UITextView drawTextHighlightBackgroundForTextRange:origin:]", self); defer { entry.end() }
+        guard let context = UIGraphicsGetCurrentContext(), let range = textRange.offsetRange, range.length > 0 else { return }
+        let color = storedTextHighlightAttributes[.backgroundColor] as? UIColor ?? effectiveTintColor.withAlphaComponent(0.3)
+        var rects: [CGRect] = []
+        storedLayoutManager.enumerateLineFragments(forGlyphRange: range) { _, _, _, lineRange, _ in
+            let part = NSIntersectionRange(lineRange, range)
+            guard part.length > 0 else { return }
+            rects.append(self.storedLayoutManager.boundingRect(forGlyphRange: part, in: self.storedTextContainer))
+        }
+        context.saveGState()
+        context.setFillColor(color.cgColor)
+        for rect in rects { context.fill(rect.offsetBy(dx: origin.x, dy: origin.y)) }
+        context.restoreGState()
     }
 
     /// The attributes highlighted text is shown with (kept).
