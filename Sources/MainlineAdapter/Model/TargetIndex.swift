@@ -46,7 +46,7 @@ final class TargetIndex {
         "UIActivityIndicatorView", "UIApplication", "UIButton", "UICollectionReusableView", "UICollectionView",
         "UICollectionViewCell", "UICollectionViewController", "UICollectionViewListCell", "UIControl", "UIImageView", "UILabel", "UIListContentView",
         "UINavigationBar", "UINavigationController", "UIPageControl", "UIProgressView", "UIResponder", "UIScrollView",
-        "UISearchBar", "UISearchController", "UISearchTextField",
+        "UIDatePicker", "UIPickerView", "UISearchBar", "UISearchController", "UISearchTextField",
         "UISegmentedControl", "UISlider", "UIStackView", "UIStepper", "UISwitch", "UITabBar", "UITabBarController", "UIToolbar",
         "UITableView", "UITableViewCell", "UITableViewController", "UITableViewHeaderFooterView", "UITextField", "UITextView", "UIView",
         "UIViewController", "UIVisualEffectView", "UIWindow",
