@@ -102,6 +102,49 @@ open class UIProgressView: UIView {
     var storedProgressTintColor: UIColor? = nil
     var storedTrackTintColor: UIColor? = nil
     var storedProgressViewStyle: Style = Style.default
+    var storedProgressImage: UIImage? = nil
+    var storedTrackImage: UIImage? = nil
+    var storedObservedProgress: Progress?
+    var progressWatch: ScheduledWork?
+
+    /// An image for the filled part of the bar (it takes the place of the tint).
+    open var progressImage: UIImage? {
+        get { let entry = UIEntry("-[UIProgressView progressImage]", self); defer { entry.end() }; return storedProgressImage }
+        set { let entry = UIEntry("-[UIProgressView setProgressImage:]", self); defer { entry.end() }; storedProgressImage = newValue; setNeedsDisplay() }
+    }
+
+    /// An image for the unfilled part.
+    open var trackImage: UIImage? {
+        get { let entry = UIEntry("-[UIProgressView trackImage]", self); defer { entry.end() }; return storedTrackImage }
+        set { let entry = UIEntry("-[UIProgressView setTrackImage:]", self); defer { entry.end() }; storedTrackImage = newValue; setNeedsDisplay() }
+    }
+    /// A `Progress` the bar follows: its `fractionCompleted` is read at every frame (on the
+    /// simulation's clock) and becomes `progress`, until another is set or nil.
+    open var observedProgress: Progress? {
+        get { let entry = UIEntry("-[UIProgressView observedProgress]", self); defer { entry.end() }; return storedObservedProgress }
+        set {
+            let entry = UIEntry("-[UIProgressView setObservedProgress:]", self); defer { entry.end() }
+            storedObservedProgress = newValue
+            progressWatch?.cancel()
+            progressWatch = nil
+            guard let observed = newValue else { return }
+            followObserved(observed)
+            let interval = context.loop.timing.refreshInterval
+            progressWatch = context.loop.scheduler.schedule(at: context.loop.clock.now + interval, repeating: interval, kind: .scheduledWork,
+                                                            name: "UIProgressView observedProgress", isApp: false) { [weak self] in
+                guard let self, let observed = self.storedObservedProgress else { return }
+                self.followObserved(observed)
+            }
+        }
+    }
+
+    func followObserved(_ observed: Progress) {
+        let fraction = Float(observed.fractionCompleted)
+        guard !fraction.isNaN, fraction != storedProgress else { return }
+        storedProgress = min(1, max(0, fraction))
+        setNeedsDisplay()
+    }
+
 
     public override init(frame: CGRect) {
         let entry = UIEntry("-[UIProgressView initWithFrame:]"); defer { entry.end() }
