@@ -206,4 +206,37 @@ struct ControlTrackingTests {
         #expect(large > small)
         #expect(inspect(sim) { control.titleTextAttributes(for: .normal)?[.font] as? UIFont }?.pointSize == 26)
     }
+
+    @Test("a press held on a button with a menu shows the menu through its context menu interaction, instead of the primary action")
+    func contextMenuOnLongPress() {
+        final class MenuButton: UIButton {
+            var log: [String] = []
+            override func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                                 animator: UIContextMenuInteractionAnimating?) {
+                log.append("willDisplay")
+            }
+            override func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                                 animator: UIContextMenuInteractionAnimating?) {
+                log.append("willEnd")
+            }
+        }
+        let ran = Box<[String]>([])
+        let (sim, button) = show { () -> MenuButton in
+            let button = MenuButton(type: .system)
+            button.frame = CGRect(x: 0, y: 100, width: 100, height: 44)
+            button.setTitle("Share", for: .normal)
+            button.menu = UIMenu(children: [UIAction(title: "Copy") { _ in }])
+            button.addAction(UIAction { _ in ran.value.append("primary") }, for: .primaryActionTriggered)
+            return button
+        }
+        sim.tap(at: CGPoint(x: 50, y: 122))
+        sim.run(for: 0.3)
+        #expect(ran.value == ["primary"] && inspect(sim) { button.presentedMenu == nil })
+        sim.press(at: CGPoint(x: 50, y: 122), duration: 0.8)
+        sim.run(for: 1.2)
+        #expect(ran.value == ["primary"])
+        #expect(inspect(sim) { (button.presentedMenu?.children.first?.title, button.log, button.isHighlighted) } == ("Copy", ["willDisplay"], false))
+        inspect(sim) { button.contextMenuInteraction!.dismissMenu() }
+        #expect(inspect(sim) { (button.presentedMenu == nil, button.log) } == (true, ["willDisplay", "willEnd"]))
+    }
 }

@@ -72,7 +72,7 @@ open class UIAction: UIMenuElement {
 /// A view that turns touches into events (`touchUpInside`, `valueChanged`, …) and runs the
 /// actions registered for them — `UIAction`s and target–action pairs, in the order they were
 /// added — as UIKit's controls do.
-open class UIControl: UIView {
+open class UIControl: UIView, UIContextMenuInteractionDelegate {
     /// A control's state.
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -133,6 +133,11 @@ open class UIControl: UIView {
     var storedIsSymbolAnimationEnabled = true
     /// The menu the control showed for its last tap or long press (nil once dismissed).
     var presentedMenu: UIMenu?
+    var presentedConfiguration: UIContextMenuConfiguration?
+    var storedContextMenuInteraction: UIContextMenuInteraction?
+    var contextMenuTimer: ScheduledWork?
+    /// Set when a long press showed the menu: the touch's end does nothing more.
+    var menuShownByPress = false
 
     public override init(frame: CGRect) {
         let entry = UIEntry("-[UIControl initWithFrame:]"); defer { entry.end() }
@@ -255,6 +260,79 @@ open class UIControl: UIView {
 
     /// The menu the control shows (a button's `menu`).
     var controlMenu: UIMenu? { nil }
+
+    /// The interaction showing the control's context menu (nil unless
+    /// `isContextMenuInteractionEnabled`); the control is its delegate.
+    open var contextMenuInteraction: UIContextMenuInteraction? {
+        let entry = UIEntry("-[UIControl contextMenuInteraction]", self); defer { entry.end() }
+        return currentContextMenuInteraction
+    }
+
+    var currentContextMenuInteraction: UIContextMenuInteraction? {
+        guard storedIsContextMenuInteractionEnabled else { return nil }
+        if let interaction = storedContextMenuInteraction { return interaction }
+        let interaction = UIContextMenuInteraction(delegate: self)
+        interaction.storedView = self
+        storedContextMenuInteraction = interaction
+        return interaction
+    }
+
+    /// The configuration of the context menu for a press at `location`: the control's menu
+    /// (a button's `menu`), nil when it has none. Override it to give another.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        let entry = UIEntry("-[UIControl contextMenuInteraction:configurationForMenuAtLocation:]", self); defer { entry.end() }
+        guard let menu = controlMenu else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+    }
+
+    /// The preview while the menu shows: none for a control (the menu attaches to it).
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        let entry = UIEntry("-[UIControl contextMenuInteraction:previewForHighlightingMenuWithConfiguration:]", self); defer { entry.end() }
+        return nil
+    }
+
+    /// The preview while the menu closes: none for a control.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        let entry = UIEntry("-[UIControl contextMenuInteraction:previewForDismissingMenuWithConfiguration:]", self); defer { entry.end() }
+        return nil
+    }
+
+    /// The menu is about to show (the control is highlighted no more).
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                     animator: UIContextMenuInteractionAnimating?) {
+        UIEntry.check("-[UIControl contextMenuInteraction:willDisplayMenuForConfiguration:animator:]", self)
+    }
+
+    /// The menu is about to close.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                     animator: UIContextMenuInteractionAnimating?) {
+        UIEntry.check("-[UIControl contextMenuInteraction:willEndForConfiguration:animator:]", self)
+    }
+
+    /// A press held 0.5 s on a control with a context menu shows the menu: the touch is
+    /// cancelled (no touch-up, no primary action) and `presentedMenu` is the configuration's.
+    func scheduleContextMenu(at point: CGPoint) {
+        guard currentContextMenuInteraction != nil else { return }
+        contextMenuTimer?.cancel()
+        contextMenuTimer = context.loop.scheduler.schedule(at: context.loop.clock.now + TimeAmount(seconds: 0.5), kind: .scheduledWork,
+                                                          name: "context menu long press", isApp: false) { [weak self] in
+            guard let self, self.storedIsTracking || self.storedIsHighlighted, self.touchInside,
+                  let interaction = self.currentContextMenuInteraction else { return }
+            interaction.lastLocation = point
+            guard let configuration = self.contextMenuInteraction(interaction, configurationForMenuAtLocation: point),
+                  let menu = configuration.makeMenu() else { return }
+            self.menuShownByPress = true
+            self.storedIsHighlighted = false
+            self.stateDidChange()
+            if self.storedIsTracking { self.cancelTracking(with: nil) }
+            self.storedIsTracking = false
+            self.contextMenuInteraction(interaction, willDisplayMenuFor: configuration, animator: ImmediateMenuAnimator())
+            self.presentedMenu = menu
+            self.presentedConfiguration = configuration
+        }
+    }
 
     /// Runs `action` for `events`. An action with the identifier of one already added replaces
     /// it (UIKit: "subsequent actions with the same identifier replace previously added actions").
@@ -405,6 +483,8 @@ open class UIControl: UIView {
         stateDidChange()
         sendActions(for: .touchDown)
         storedIsTracking = beginTracking(touch, with: event)
+        menuShownByPress = false
+        scheduleContextMenu(at: touch.location(in: self))
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -432,6 +512,14 @@ open class UIControl: UIView {
         stateDidChange()
         let wasTracking = storedIsTracking
         defer { storedIsTracking = false }
+        contextMenuTimer?.cancel()
+        contextMenuTimer = nil
+        if menuShownByPress {
+            menuShownByPress = false
+            storedIsHighlighted = false
+            stateDidChange()
+            return
+        }
         guard storedIsEnabled, let touch = touches.first else { return }
         touchInside = trackingBounds.contains(touch.location(in: self))
         if wasTracking { endTracking(touch, with: event) }
@@ -446,6 +534,8 @@ open class UIControl: UIView {
         let entry = UIEntry("-[UIControl touchesCancelled:withEvent:]", self); defer { entry.end() }
         trackingEvent = event
         defer { trackingEvent = nil }
+        contextMenuTimer?.cancel()
+        contextMenuTimer = nil
         storedIsHighlighted = false
         stateDidChange()
         if storedIsTracking { cancelTracking(with: event) }
