@@ -176,3 +176,29 @@ struct TextLayoutTests {
         #expect(!asked.isEmpty)
     }
 }
+
+@Suite("Paragraph styles: tabs, lists, writing direction, copies")
+struct ParagraphStyleTests {
+    @Test("mutable paragraph styles keep tab stops ordered, copy every setting, and lists number their items")
+    func paragraphStyles() {
+        let style = NSMutableParagraphStyle()
+        style.tabStops = []
+        style.addTabStop(NSTextTab(textAlignment: .right, location: 100))
+        style.addTabStop(NSTextTab(textAlignment: .left, location: 40))
+        #expect(style.tabStops.map(\.location) == [40, 100])
+        style.removeTabStop(NSTextTab(textAlignment: .right, location: 100))
+        #expect(style.tabStops.map(\.location) == [40])
+        style.paragraphSpacingBefore = 6
+        style.baseWritingDirection = .rightToLeft
+        style.textLists = [NSTextList(markerFormat: .decimal)]
+        let other = NSMutableParagraphStyle()
+        other.setParagraphStyle(style)
+        #expect(other.paragraphSpacingBefore == 6 && other.baseWritingDirection == .rightToLeft && other.tabStops.map(\.location) == [40])
+        #expect(NSParagraphStyle.default.tabStops.count == 12 && NSParagraphStyle.default.tabStops[1].location == 56)
+        #expect(NSParagraphStyle.defaultWritingDirection(forLanguage: "he-IL") == .rightToLeft)
+        #expect(NSParagraphStyle.defaultWritingDirection(forLanguage: "en") == .leftToRight)
+        #expect(NSTextList(markerFormat: .decimal).marker(forItemNumber: 3) == "3")
+        #expect(NSTextList(markerFormat: NSTextList.MarkerFormat("({upper-roman})")).marker(forItemNumber: 14) == "(XIV)")
+        #expect(NSTextList(markerFormat: .lowercaseAlpha).marker(forItemNumber: 28) == "ab")
+    }
+}
