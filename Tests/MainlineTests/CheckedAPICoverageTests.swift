@@ -28,6 +28,8 @@ struct CheckedAPICoverageTests {
         "NSMutableParagraphStyle": "a value-like attribute object, not a UI object",
         "NSShadow": "a value-like attribute object, not a UI object",
         "NSTextAttachment": "a value-like attribute object, not a UI object",
+        "NSTextTab": "a value-like attribute object, not a UI object",
+        "NSTextList": "a value-like attribute object, not a UI object",
         "NSStringDrawingContext": "unused context",
         "NSCollectionLayoutDimension": "immutable, a value-like description of a length",
         "NSCollectionLayoutSize": "immutable, a value-like pair of dimensions",
