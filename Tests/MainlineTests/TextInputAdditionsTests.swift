@@ -99,3 +99,51 @@ struct TextInputAdditionsTests {
         #expect(inspect(sim) { view.isWritingToolsActive } == false)
     }
 }
+
+@Suite("Text input traits and the edit menu")
+struct TextInputTraitsTests {
+    @Test("text fields, text views and search bars keep their traits through UITextInputTraits; other conformers read UIKit's defaults")
+    func traits() {
+        final class Keypad: UIView, UITextInputTraits {
+            var keyboardType: UIKeyboardType = .numberPad
+        }
+        let sim = makeSimulation()
+        let result = inspect(sim) { () -> [String] in
+            let inputs: [UITextInputTraits] = [UITextField(), UITextView(), UISearchBar(), Keypad()]
+            for input in inputs.prefix(3) {
+                input.smartQuotesType = .no
+                input.keyboardType = .emailAddress
+            }
+            return inputs.map { "\($0.smartQuotesType.rawValue) \($0.keyboardType.rawValue) \($0.autocapitalizationType.rawValue)" }
+        }
+        // A search bar does not capitalise; the others capitalise sentences.
+        #expect(result == ["1 7 2", "1 7 2", "0 7 0", "0 4 2"])
+    }
+
+    @Test("the edit menu shows above its target rectangle and posts its notifications in order")
+    func menuController() {
+        let (sim, box) = layOut { window -> UIView in
+            let view = UIView(frame: CGRect(x: 20, y: 300, width: 300, height: 100))
+            window.addSubview(view)
+            return view
+        }
+        let view = box.value!
+        let names = Box<[String]>([])
+        let observers = [UIMenuController.willShowMenuNotification, UIMenuController.didShowMenuNotification,
+                         UIMenuController.willHideMenuNotification, UIMenuController.didHideMenuNotification].map { name in
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { names.value.append($0.name.rawValue) }
+        }
+        defer { observers.forEach(NotificationCenter.default.removeObserver) }
+        let (visible, frame, same) = inspect(sim) { () -> (Bool, CGRect, Bool) in
+            let menu = UIMenuController.shared
+            menu.menuItems = [UIMenuItem(title: "Define", action: "define:")]
+            menu.showMenu(from: view, rect: CGRect(x: 10, y: 40, width: 80, height: 20))
+            return (menu.isMenuVisible, menu.menuFrame, UIMenuController.shared === menu)
+        }
+        #expect(visible && same && frame == CGRect(x: 30, y: 296, width: 80, height: 44))
+        inspect(sim) { UIMenuController.shared.hideMenu() }
+        #expect(names.value == ["UIMenuControllerWillShowMenuNotification", "UIMenuControllerDidShowMenuNotification",
+                                "UIMenuControllerWillHideMenuNotification", "UIMenuControllerDidHideMenuNotification"])
+        #expect(inspect(sim) { UIMenuController.shared.menuFrame } == .zero)
+    }
+}

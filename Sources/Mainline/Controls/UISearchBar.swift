@@ -613,3 +613,4 @@ extension UISearchBar: UIBarPositioning {
         return storedSearchController?.hostingItem != nil ? .top : .any
     }
 }
+extension UISearchBar: UITextInputTraits {}

@@ -96,6 +96,9 @@ open class UITextField: UIControl {
     var storedInputAccessoryView: UIView? = nil
     var storedBackground: UIImage? = nil
     var storedDisabledBackground: UIImage? = nil
+    var storedSmartQuotesType: UITextSmartQuotesType = .default
+    var storedSmartDashesType: UITextSmartDashesType = .default
+    var storedSmartInsertDeleteType: UITextSmartInsertDeleteType = .default
     var storedTypingAttributes: [NSAttributedString.Key: Any]?
     var storedAllowsEditingTextAttributes = false
     var storedClearsOnInsertion = false
@@ -117,6 +120,23 @@ open class UITextField: UIControl {
         super.init(coder: coder)
     }
 
+    /// Whether quotes curl as typed (kept).
+    open var smartQuotesType: UITextSmartQuotesType {
+        get { let entry = UIEntry("-[UITextField smartQuotesType]", self); defer { entry.end() }; return storedSmartQuotesType }
+        set { let entry = UIEntry("-[UITextField setSmartQuotesType:]", self); defer { entry.end() }; storedSmartQuotesType = newValue }
+    }
+
+    /// Whether two hyphens become a dash as typed (kept).
+    open var smartDashesType: UITextSmartDashesType {
+        get { let entry = UIEntry("-[UITextField smartDashesType]", self); defer { entry.end() }; return storedSmartDashesType }
+        set { let entry = UIEntry("-[UITextField setSmartDashesType:]", self); defer { entry.end() }; storedSmartDashesType = newValue }
+    }
+
+    /// Whether spaces are adjusted around pasted words (kept).
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType {
+        get { let entry = UIEntry("-[UITextField smartInsertDeleteType]", self); defer { entry.end() }; return storedSmartInsertDeleteType }
+        set { let entry = UIEntry("-[UITextField setSmartInsertDeleteType:]", self); defer { entry.end() }; storedSmartInsertDeleteType = newValue }
+    }
     /// Why editing ended.
     public enum DidEndEditingReason: Int, Sendable { case committed = 0 }
 
@@ -723,3 +743,5 @@ extension UITextField: OffsetTextInput {
 struct TextFieldInteractionState {
     var selection: (Int, Int)?
 }
+
+extension UITextField: UITextInputTraits {}

@@ -279,3 +279,5 @@ extension UITextView: UITextInput {
         replace(range.nsRange, with: text, attributes: nil)
     }
 }
+
+extension UITextView: UITextInputTraits {}

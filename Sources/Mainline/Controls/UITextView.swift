@@ -122,6 +122,13 @@ open class UITextView: UIScrollView {
     var storedAutocorrectionType: UITextAutocorrectionType = UITextAutocorrectionType.default
     var storedIsSecureTextEntry: Bool = false
     var storedAdjustsFontForContentSizeCategory: Bool = false
+    var storedSpellCheckingType: UITextSpellCheckingType = .default
+    var storedSmartQuotesType: UITextSmartQuotesType = .default
+    var storedSmartDashesType: UITextSmartDashesType = .default
+    var storedSmartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    var storedKeyboardAppearance: UIKeyboardAppearance = .default
+    var storedEnablesReturnKeyAutomatically: Bool = false
+    var storedTextContentType: UITextContentType! = nil
 
     /// The keyboard asked for.
     open var keyboardType: UIKeyboardType {
@@ -153,6 +160,47 @@ open class UITextView: UIScrollView {
         set { let entry = UIEntry("-[UITextView setSecureTextEntry:]", self); defer { entry.end() }; storedIsSecureTextEntry = newValue }
     }
 
+    /// Spell checking (kept).
+    open var spellCheckingType: UITextSpellCheckingType {
+        get { let entry = UIEntry("-[UITextView spellCheckingType]", self); defer { entry.end() }; return storedSpellCheckingType }
+        set { let entry = UIEntry("-[UITextView setSpellCheckingType:]", self); defer { entry.end() }; storedSpellCheckingType = newValue }
+    }
+
+    /// Whether quotes curl as typed (kept).
+    open var smartQuotesType: UITextSmartQuotesType {
+        get { let entry = UIEntry("-[UITextView smartQuotesType]", self); defer { entry.end() }; return storedSmartQuotesType }
+        set { let entry = UIEntry("-[UITextView setSmartQuotesType:]", self); defer { entry.end() }; storedSmartQuotesType = newValue }
+    }
+
+    /// Whether two hyphens become a dash as typed (kept).
+    open var smartDashesType: UITextSmartDashesType {
+        get { let entry = UIEntry("-[UITextView smartDashesType]", self); defer { entry.end() }; return storedSmartDashesType }
+        set { let entry = UIEntry("-[UITextView setSmartDashesType:]", self); defer { entry.end() }; storedSmartDashesType = newValue }
+    }
+
+    /// Whether spaces are adjusted around pasted words (kept).
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType {
+        get { let entry = UIEntry("-[UITextView smartInsertDeleteType]", self); defer { entry.end() }; return storedSmartInsertDeleteType }
+        set { let entry = UIEntry("-[UITextView setSmartInsertDeleteType:]", self); defer { entry.end() }; storedSmartInsertDeleteType = newValue }
+    }
+
+    /// The keyboard's look (kept).
+    open var keyboardAppearance: UIKeyboardAppearance {
+        get { let entry = UIEntry("-[UITextView keyboardAppearance]", self); defer { entry.end() }; return storedKeyboardAppearance }
+        set { let entry = UIEntry("-[UITextView setKeyboardAppearance:]", self); defer { entry.end() }; storedKeyboardAppearance = newValue }
+    }
+
+    /// Whether the return key is disabled while the text is empty (kept).
+    open var enablesReturnKeyAutomatically: Bool {
+        get { let entry = UIEntry("-[UITextView enablesReturnKeyAutomatically]", self); defer { entry.end() }; return storedEnablesReturnKeyAutomatically }
+        set { let entry = UIEntry("-[UITextView setEnablesReturnKeyAutomatically:]", self); defer { entry.end() }; storedEnablesReturnKeyAutomatically = newValue }
+    }
+
+    /// What the text is, for autofill (kept).
+    open var textContentType: UITextContentType! {
+        get { let entry = UIEntry("-[UITextView textContentType]", self); defer { entry.end() }; return storedTextContentType }
+        set { let entry = UIEntry("-[UITextView setTextContentType:]", self); defer { entry.end() }; storedTextContentType = newValue }
+    }
     /// Whether a text-style font follows the user's text size.
     open var adjustsFontForContentSizeCategory: Bool {
         get { let entry = UIEntry("-[UITextView adjustsFontForContentSizeCategory]", self); defer { entry.end() }; return storedAdjustsFontForContentSizeCategory }
