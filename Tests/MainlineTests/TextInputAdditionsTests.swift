@@ -117,7 +117,7 @@ struct TextInputTraitsTests {
             return inputs.map { "\($0.smartQuotesType.rawValue) \($0.keyboardType.rawValue) \($0.autocapitalizationType.rawValue)" }
         }
         // A search bar does not capitalise; the others capitalise sentences.
-        #expect(result == ["1 7 2", "1 7 2", "0 7 0", "0 4 2"])
+        #expect(result == ["1 7 2", "1 7 2", "1 7 0", "0 4 2"])
     }
 
     @Test("the edit menu shows above its target rectangle and posts its notifications in order")

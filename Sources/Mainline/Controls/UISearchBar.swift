@@ -170,6 +170,12 @@ open class UISearchBar: UIView {
     var barBackgroundImages: [String: UIImage] = [:]
     var iconAdjustments: [Int: UIOffset] = [:]
     var storedIsEnabled = true
+    var storedSmartQuotesType: UITextSmartQuotesType = .default
+    var storedSmartDashesType: UITextSmartDashesType = .default
+    var storedSmartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    var storedEnablesReturnKeyAutomatically: Bool = false
+    var storedIsSecureTextEntry: Bool = false
+    var storedTextContentType: UITextContentType! = nil
     var storedPrompt: String? = nil
     var storedShowsBookmarkButton: Bool = false
     var storedShowsSearchResultsButton: Bool = false
@@ -402,6 +408,41 @@ open class UISearchBar: UIView {
     open var returnKeyType: UIReturnKeyType {
         get { let entry = UIEntry("-[UISearchBar returnKeyType]", self); defer { entry.end() }; return storedReturnKeyType }
         set { let entry = UIEntry("-[UISearchBar setReturnKeyType:]", self); defer { entry.end() }; storedReturnKeyType = newValue; storedSearchField.returnKeyType = newValue }
+    }
+    /// Whether quotes curl as typed in the field.
+    open var smartQuotesType: UITextSmartQuotesType {
+        get { let entry = UIEntry("-[UISearchBar smartQuotesType]", self); defer { entry.end() }; return storedSmartQuotesType }
+        set { let entry = UIEntry("-[UISearchBar setSmartQuotesType:]", self); defer { entry.end() }; storedSmartQuotesType = newValue; storedSearchField.smartQuotesType = newValue }
+    }
+
+    /// Whether two hyphens become a dash as typed in the field.
+    open var smartDashesType: UITextSmartDashesType {
+        get { let entry = UIEntry("-[UISearchBar smartDashesType]", self); defer { entry.end() }; return storedSmartDashesType }
+        set { let entry = UIEntry("-[UISearchBar setSmartDashesType:]", self); defer { entry.end() }; storedSmartDashesType = newValue; storedSearchField.smartDashesType = newValue }
+    }
+
+    /// Whether spaces are adjusted around pasted words in the field.
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType {
+        get { let entry = UIEntry("-[UISearchBar smartInsertDeleteType]", self); defer { entry.end() }; return storedSmartInsertDeleteType }
+        set { let entry = UIEntry("-[UISearchBar setSmartInsertDeleteType:]", self); defer { entry.end() }; storedSmartInsertDeleteType = newValue; storedSearchField.smartInsertDeleteType = newValue }
+    }
+
+    /// Whether the search key is disabled while the field is empty.
+    open var enablesReturnKeyAutomatically: Bool {
+        get { let entry = UIEntry("-[UISearchBar enablesReturnKeyAutomatically]", self); defer { entry.end() }; return storedEnablesReturnKeyAutomatically }
+        set { let entry = UIEntry("-[UISearchBar setEnablesReturnKeyAutomatically:]", self); defer { entry.end() }; storedEnablesReturnKeyAutomatically = newValue; storedSearchField.enablesReturnKeyAutomatically = newValue }
+    }
+
+    /// Whether typed text is hidden.
+    open var isSecureTextEntry: Bool {
+        get { let entry = UIEntry("-[UISearchBar isSecureTextEntry]", self); defer { entry.end() }; return storedIsSecureTextEntry }
+        set { let entry = UIEntry("-[UISearchBar setSecureTextEntry:]", self); defer { entry.end() }; storedIsSecureTextEntry = newValue; storedSearchField.isSecureTextEntry = newValue }
+    }
+
+    /// What the search text is, for autofill.
+    open var textContentType: UITextContentType! {
+        get { let entry = UIEntry("-[UISearchBar textContentType]", self); defer { entry.end() }; return storedTextContentType }
+        set { let entry = UIEntry("-[UISearchBar setTextContentType:]", self); defer { entry.end() }; storedTextContentType = newValue; storedSearchField.textContentType = newValue }
     }
     /// Sets the field's background image in `state`.
     open func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
