@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "MainlineScenarios", targets: ["MainlineScenarios"]),
         .library(name: "MainlineCommand", targets: ["MainlineCommand"]),
         .library(name: "MainlineTesting", targets: ["MainlineTesting"]),
+        .library(name: "MainlineCalibration", targets: ["MainlineCalibration"]),
         .executable(name: "mainline", targets: ["mainline"]),
         .plugin(name: "MainlineAdapt", targets: ["MainlineAdapt"]),
         .plugin(name: "MainlinePlugin", targets: ["MainlinePlugin"]),
@@ -79,8 +80,13 @@ let package = Package(
         .testTarget(
             name: "AdaptedCodeTests", dependencies: ["Mainline", "ThreadChecker"], exclude: ["iOS"],
             swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "MainlineAdapt")]),
+        // The calibration kit: workloads written against UIKit's API only (the same files run in a
+        // team's iOS test target), and the fit of a device to their measured times.
+        .target(name: "MainlineCalibration", dependencies: ["Mainline"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "MainlineCalibrationTests", dependencies: ["MainlineCalibration", "Mainline", "MainlineTesting", "MainlineCommand"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         // The `mainline` command's logic (arguments, subcommands, reports), testable in-process.
-        .target(name: "MainlineCommand", dependencies: ["MainlineScenarios", "Mainline", "MainlineAdapter", "MainlineSARIF"]),
+        .target(name: "MainlineCommand", dependencies: ["MainlineScenarios", "Mainline", "MainlineAdapter", "MainlineSARIF", "MainlineCalibration"]),
         .executableTarget(name: "mainline", dependencies: ["MainlineCommand"]),
         // `swift package mainline …` in a user's package: builds the executables that depend on
         // MainlineCommand (in release) and runs the one that has the scenario asked for.

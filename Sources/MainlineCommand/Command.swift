@@ -3,7 +3,7 @@
 enum Command: CaseIterable, Sendable, Hashable {
     /// `mainline` itself, before a subcommand: `--help`, `--version`.
     case tool
-    case run, list, trace, stress, compare, adapt, help
+    case run, list, trace, stress, compare, devices, calibrate, adapt, help
 
     /// The subcommands, in the order the tool's help lists them.
     static var subcommands: [Command] { allCases.filter { $0 != .tool } }
@@ -23,6 +23,8 @@ enum Command: CaseIterable, Sendable, Hashable {
         case .trace: "trace"
         case .stress: "stress"
         case .compare: "compare"
+        case .devices: "devices"
+        case .calibrate: "calibrate"
         case .adapt: "adapt"
         case .help: "help"
         }
@@ -47,6 +49,8 @@ enum Command: CaseIterable, Sendable, Hashable {
         case .trace: return try TraceCommand.run(parsed, output)
         case .stress: return try StressCommand.run(parsed, output)
         case .compare: return try CompareCommand.run(parsed, output)
+        case .devices: return try DevicesCommand.run(parsed, output)
+        case .calibrate: return try CalibrateCommand.run(parsed, output)
         case .adapt: return try AdaptCommand.run(parsed, output)
         case .help: return try HelpCommand.run(parsed, output)
         }

@@ -22,6 +22,8 @@ struct HelpPage {
         case .trace: trace
         case .stress: stress
         case .compare: compare
+        case .devices: devices
+        case .calibrate: calibrate
         case .adapt: adapt
         case .help: help
         }
@@ -100,6 +102,33 @@ struct HelpPage {
             worse beyond the noise (5 %), those that got better, the new and resolved findings.
             Exit status 1 when CURRENT regressed.
             """)
+
+    static let devices = HelpPage(
+        synopsis: "devices", summary: "the built-in devices, with where their figures come from",
+        usage: [("mainline devices [--names]", "")],
+        about: """
+            Lists the devices a run can stand for (--device NAME, --devices A,B,C): each one's screen,
+            display rate, app-code speed and what it is, then where its figures come from. The first is
+            the default. A device of your own: 'mainline calibrate', then --device-file FILE.
+            """)
+
+    static let calibrate = HelpPage(
+        synopsis: "calibrate MEASUREMENTS.json", summary: "fit a device to your phone's times of the calibration workloads",
+        usage: [("mainline calibrate MEASUREMENTS.json --name NAME --output DEVICE.json [--base DEVICE]", "")],
+        about: """
+            Fits a device to the times your phone took for the calibration workloads (the JSON file the
+            calibration test target writes: see the Calibration article): runs each workload measured here,
+            counts the framework's operations it does, fits each operation's cost so the counts give the
+            phone's times, prints the fit's error per workload and writes the device to DEVICE.json (use it
+            with --device-file). Operations no measured workload exercises keep the base device's costs
+            (default: the default device), and the output says which.
+            """,
+        epilogue: ["""
+            EXIT STATUS
+              0 the device was written; 2 a usage error, or measurements that cannot be fitted (a missing or
+              malformed file, an unknown workload, a time that is not a positive number, measurements that
+              disagree beyond what the model explains: their fit's error is given).
+            """])
 
     static let adapt = HelpPage(
         synopsis: "adapt PATH… --output DIR",

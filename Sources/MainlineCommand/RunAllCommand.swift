@@ -20,6 +20,13 @@ struct RunSummary: Codable, Equatable {
     var findings: Int
     var simulatedSeconds: Double
     var wallSeconds: Double
+    /// What the device matrix shows besides.
+    var device = ""
+    var grade = ""
+    var p99FrameTime = 0.0
+    var timeToFirstFrame: Double?
+    /// Findings by kind (`Finding.Kind` raw values).
+    var findingsByKind: [String: Int] = [:]
     /// Gates crossed, regressions, an interruption.
     var problems: [String] = []
     var reports: [String] = []
@@ -37,6 +44,11 @@ struct RunSummary: Codable, Equatable {
         findings = result.profile.findings.count
         simulatedSeconds = result.simulatedSeconds
         wallSeconds = result.wallSeconds
+        device = result.profile.configuration.device ?? ""
+        grade = summary.grade.rawValue
+        p99FrameTime = summary.frameTime.p99
+        timeToFirstFrame = summary.timeToFirstFrame
+        for finding in result.profile.findings { findingsByKind[finding.kind.rawValue, default: 0] += 1 }
     }
 
     /// Writes the summary as JSON (quietly: a missing line in the table says it failed).
@@ -56,6 +68,8 @@ enum RunAllCommand {
     /// How one scenario's run went.
     struct Job {
         let scenario: any Scenario
+        /// The device's column, in the device matrix.
+        var device: Int?
         var status: Int32 = 0
         var summary: RunSummary?
         var standardOutput = ""
@@ -147,7 +161,7 @@ enum RunAllCommand {
     }
 
     /// Runs each argument list in a process of its own, `jobs` at a time.
-    private static func runInProcesses(_ executable: URL, _ arguments: [[String]], jobs: Int, scratch: URL,
+    static func runInProcesses(_ executable: URL, _ arguments: [[String]], jobs: Int, scratch: URL,
                                        jobsTemplate: [Job]) -> [Job] {
         let results = Locked(jobsTemplate)
         let slots = DispatchSemaphore(value: max(1, jobs))

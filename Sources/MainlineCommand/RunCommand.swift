@@ -24,6 +24,7 @@ enum RunCommand {
     }
 
     static func run(_ parsed: ParsedArguments, _ output: CommandOutput) throws(UsageError) -> Int32 {
+        if parsed[Options.run.devices] != nil { return try DeviceMatrixCommand.run(parsed, output) }
         if parsed.has(Options.run.all) { return try RunAllCommand.run(parsed, output) }
         if parsed[Options.run.jobs] != nil {
             throw UsageError("mainline run: --jobs N runs scenarios side by side with --all: add --all, or leave --jobs out.")

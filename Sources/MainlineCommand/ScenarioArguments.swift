@@ -30,8 +30,19 @@ struct ScenarioArguments {
         options.length = parsed[run.frames].map { .frames($0) } ?? parsed[run.duration].map { .seconds($0) }
         options.parameterArguments = try Self.parameterArguments(parsed, for: scenario)
         if let clock = parsed[run.clock] { options.clock = clock }
+        if let device = parsed[run.device] { options.device = device }
+        if let path = parsed[run.deviceFile] { options.device = try Self.readDevice(path, command: command) }
         if let scale = parsed[run.cpuScale] { options.device.appCode = .hostTimeScale(scale) }
         self.options = options
+    }
+
+    /// The device in a device file (a usage error when it cannot be used).
+    static func readDevice(_ path: String, command: String) throws(UsageError) -> Device {
+        do {
+            return try Device(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw UsageError("\(command): \(error.description). Make one with 'mainline calibrate', or name a built-in device with --device.")
+        }
     }
 
     /// The values of `scenario`'s parameters given in `parsed`; a usage error for a value it does

@@ -33,6 +33,16 @@ public enum ThreadClock {
         mtc_set_thread_measuring(measuring ? 1 : 0)
     }
 
+    /// Marks the calling thread as running the app's own code (whether or not it is measured).
+    @inlinable
+    public static func setInAppCode(_ inAppCode: Bool) {
+        mtc_set_thread_in_app_code(inAppCode ? 1 : 0)
+    }
+
+    /// Whether the calling thread is running the app's own code.
+    @inlinable
+    public static var isInAppCode: Bool { mtc_is_thread_in_app_code() != 0 }
+
     /// Whether the calling thread is running measured code.
     @inlinable
     public static var isMeasuring: Bool { mtc_is_thread_measuring() != 0 }

@@ -310,6 +310,7 @@ int mtc_profile_sample(int index, uintptr_t *out, int max) {
 // Measuring the app's time on a thread
 
 __thread int mtc_thread_measuring = 0;
+__thread int mtc_thread_in_app_code = 0;
 __thread int64_t mtc_thread_blocked_ns = 0;
 
 int64_t mtc_thread_cpu_ns(void) {

@@ -173,6 +173,7 @@ final class SimulationClock {
     @inline(__always)
     func enter(isApp: Bool, token: Int) -> Int {
         let depth = levels.count
+        ThreadClock.setInAppCode(isApp)
         guard measuresAppCode else {
             levels.append(Level(isApp: isApp, token: token))
             return depth
@@ -190,7 +191,9 @@ final class SimulationClock {
         guard depth < levels.count else { return }
         let cpu = measuring ? endSegment() : nil
         levels.removeSubrange(depth...)
-        if measuresAppCode, levels.last?.isApp == true { beginSegment(cpu: cpu) }
+        let inApp = levels.last?.isApp == true
+        ThreadClock.setInAppCode(inApp)
+        if measuresAppCode, inApp { beginSegment(cpu: cpu) }
     }
 
     /// Gives the span opened at `depth` its timeline token (known once its start is read).
@@ -218,6 +221,9 @@ final class SimulationClock {
 
     /// Whether app code is being measured now.
     var isMeasuring: Bool { measuring }
+
+    /// Whether the innermost open span is the app's code.
+    var isInAppCode: Bool { levels.last?.isApp == true }
 
     /// Starts measuring the innermost span's code, from `cpu` (the thread's CPU time just read)
     /// or from now.

@@ -98,7 +98,10 @@ final class SimulationContext: @unchecked Sendable {
         MainTurn.shared.begin()
         let interrupted = SimulationContext.running
         SimulationContext.running = self
+        let wasInAppCode = ThreadClock.isInAppCode
+        ThreadClock.setInAppCode(loop.clock.isInAppCode)
         defer {
+            ThreadClock.setInAppCode(wasInAppCode)
             SimulationContext.running = interrupted
             MainTurn.shared.end()
         }

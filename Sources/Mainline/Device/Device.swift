@@ -26,7 +26,8 @@ public struct Device: Sendable, Hashable, Codable {
         public var description: String { "\(Int(width))x\(Int(height))@\(Int(scale))" }
     }
 
-    /// How fast a device runs the app's own code, against the host that measures it.
+    /// How fast a device runs the app's own code, against the host that measures it. In a
+    /// device file: `{"singleCoreScore": 3330}` or `{"hostTimeScale": 1}`.
     public enum AppCodeSpeed: Sendable, Hashable, Codable {
         /// The device's single-core score on Geekbench 6: a second of the host's CPU time is
         /// `hostScore / score` seconds on the device (the host's score is measured, `HostSpeed`).
@@ -34,6 +35,28 @@ public struct Device: Sendable, Hashable, Codable {
         /// A fixed factor on the host's CPU time, whatever the host (1: the same; 2: the device is
         /// half as fast) — the CPU scale of earlier releases.
         case hostTimeScale(Double)
+
+        private enum CodingKeys: String, CodingKey { case singleCoreScore, hostTimeScale }
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            if let score = try c.decodeIfPresent(Double.self, forKey: .singleCoreScore) {
+                self = .singleCoreScore(score)
+            } else if let scale = try c.decodeIfPresent(Double.self, forKey: .hostTimeScale) {
+                self = .hostTimeScale(scale)
+            } else {
+                throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath,
+                                                        debugDescription: "appCode wants singleCoreScore or hostTimeScale"))
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            switch self {
+            case .singleCoreScore(let score): try c.encode(score, forKey: .singleCoreScore)
+            case .hostTimeScale(let scale): try c.encode(scale, forKey: .hostTimeScale)
+            }
+        }
     }
 
     /// The name reports show ("iPhone 16 Pro").

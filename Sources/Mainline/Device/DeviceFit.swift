@@ -112,11 +112,12 @@ public struct DeviceFit: Sendable {
                     for b in 0..<n { normal[a][b] += x * row[indices[b]] * weight }
                 }
             }
-            // Scaled to the data so the ridge means the same for workloads of any length.
-            let scale = (0..<n).reduce(0.0) { $0 + normal[$1][$1] } / Double(n)
+            // Each factor's pull towards 1 in proportion to what the data say of it, so a group
+            // whose operations add little to the times is not held at the base by the ridge alone.
             for a in 0..<n {
-                normal[a][a] += regularization * max(scale, 1e-30)
-                right[a] += regularization * max(scale, 1e-30)
+                let own = max(normal[a][a], 1e-30)
+                normal[a][a] += regularization * own
+                right[a] += regularization * own
             }
             guard let solution = gaussianElimination(normal, right) else { break }
             for (a, k) in indices.enumerated() { factors[k] = solution[a] }

@@ -31,7 +31,7 @@ struct UIEntry {
             if MainTurn.shared.takeTurn(for: api) { ViolationOwner.report(api, object) }
         }
         #endif
-        paused = ThreadClock.isMeasuring ? UIEntry.pauseAppCode() : nil
+        paused = ThreadClock.isInAppCode ? UIEntry.pauseAppCode() : nil
     }
 
     /// Checks a call that touches no state (an empty overridable callback): reports it when
@@ -49,13 +49,13 @@ struct UIEntry {
         #endif
     }
 
-    /// A call from the app's measured code into the framework: what the framework does is the
-    /// device's to charge (a UIKit call, and the operations it counts), so Mainline's own doing
-    /// of it is left out of the app's measured time until the call returns. (Only the thread
-    /// that holds a simulation's turn measures.)
+    /// A call from the app's code into the framework: what the framework does is the device's
+    /// to charge (a UIKit call, and the operations it counts), so Mainline's own doing of it is
+    /// left out of the app's measured time until the call returns. (Only the thread that holds a
+    /// simulation's turn runs the app's code.)
     @inline(never)
     private static func pauseAppCode() -> (clock: Unmanaged<SimulationClock>, depth: Int)? {
-        guard let clock = SimulationContext.running?.loop.clock, clock.isMeasuring else { return nil }
+        guard let clock = SimulationContext.running?.loop.clock else { return nil }
         clock.charge(.uikitCall)
         return (Unmanaged.passUnretained(clock), clock.enter(isApp: false, token: -1))
     }

@@ -8,9 +8,10 @@ enum Options {
     static let gates = GateOptions()
     static let stress = StressOptions()
     static let adapt = AdaptOptions()
+    static let calibrate = CalibrateOptions()
 
     /// The groups, in the order the help pages list their options.
-    static let groups: [any OptionGroup] = [general, run, reports, gates, stress, adapt]
+    static let groups: [any OptionGroup] = [general, run, reports, gates, stress, calibrate, adapt]
 
     /// Every declared option (the scenarios' parameters aside).
     static let declared: [OptionDeclaration] = groups.flatMap { $0.members((any DeclaresOption).self).map(\.declaration) }

@@ -36,6 +36,30 @@ struct RunOptions: OptionGroup {
             case .real: "paced to the wall clock"
             }
         })
+    let device = Option(
+        "--device", "NAME", example: "iphone-13-pro", for: [.run, .trace],
+        help: """
+            the device the run stands for: its screen, display rate and what
+            the framework's work and the app's code take on it ('mainline
+            devices' lists them)
+            """,
+        helpIn: [.trace: "the device the run stands for ('mainline devices' lists them)"],
+        default: Device.default.identifier, value: ValueReader<Device>.builtInDevice)
+    let deviceFile = Option(
+        "--device-file", "FILE", example: "our-iphone.json", for: [.run, .trace],
+        help: "a device of your own, as 'mainline calibrate' writes it",
+        value: .path(wants: "a device file, as 'mainline calibrate' writes it"))
+    let devices = Option(
+        "--devices", "LIST", example: "se-3,iphone-13-pro,iphone-16", for: [.run],
+        help: """
+            run once per device (names, or device files ending in .json), each
+            in a process of its own, reports in a folder per device; print
+            the runs side by side (with --all: every scenario on each)
+            """,
+        value: .text)
+    let deviceChoice = Exclusive(
+        "--device", "--device-file", "--devices", note: ["at most one of these;", "default: \(Device.default.identifier)"],
+        conflict: "give one of --device, --device-file and --devices: each says which device the run stands for.")
     let cpuScale = Option(
         "--cpu-scale", "X", example: "2", for: [.run, .trace],
         help: """

@@ -130,3 +130,16 @@ extension ValueReader {
         }
     }
 }
+
+extension ValueReader where Value == Device {
+    /// A built-in device's name (`iphone-13-pro`, or its full name in any case).
+    static var builtInDevice: ValueReader {
+        ValueReader(read: { text, name in
+            if let device = Device.named(text) { return .success(device) }
+            let names = Device.builtIn.map(\.identifier).joined(separator: ", ")
+            let close = closest(to: text, among: Device.builtIn.map(\.identifier)).map { " Did you mean '\($0)'?" } ?? ""
+            return .failure(.other("\(name) wants a built-in device (\(names)), not '\(text)'.\(close) "
+                + "A device of your own goes in --device-file FILE."))
+        }, choices: [])
+    }
+}

@@ -87,6 +87,12 @@ extern __thread int64_t mtc_thread_blocked_ns;
 
 static inline void mtc_set_thread_measuring(int measuring) { mtc_thread_measuring = measuring; }
 static inline int mtc_is_thread_measuring(void) { return mtc_thread_measuring; }
+/// Whether the calling thread is running the app's own code in a simulation's turn (measured or
+/// not: under the deterministic clock the app's code runs unmeasured, but its calls into the
+/// framework are still counted).
+extern __thread int mtc_thread_in_app_code;
+static inline void mtc_set_thread_in_app_code(int in) { mtc_thread_in_app_code = in; }
+static inline int mtc_is_thread_in_app_code(void) { return mtc_thread_in_app_code; }
 static inline int64_t mtc_take_thread_blocked_ns(void) {
     int64_t value = mtc_thread_blocked_ns;
     mtc_thread_blocked_ns = 0;
