@@ -43,6 +43,33 @@ public enum ThreadClock {
     @inlinable
     public static var isInAppCode: Bool { mtc_is_thread_in_app_code() != 0 }
 
+    /// A call from the app's code into the framework begins (see `mtc_framework_call_begin`):
+    /// true when it is one, and `endFrameworkCall()` must follow.
+    @inlinable
+    public static func beginFrameworkCall() -> Bool { mtc_framework_call_begin() != 0 }
+
+    /// The call `beginFrameworkCall()` began returns.
+    @inlinable
+    public static func endFrameworkCall() { mtc_framework_call_end() }
+
+    /// The wall nanoseconds the app's calls into the framework took since the last take (an
+    /// open call's up to now), while app code was measured.
+    @inlinable
+    public static func takeFrameworkCallNanoseconds() -> Int64 { mtc_take_framework_call_ns() }
+
+    /// How many calls the app's code made into the framework since the last take.
+    @inlinable
+    public static func takeFrameworkCalls() -> Int { Int(mtc_take_framework_calls()) }
+
+    /// Sets aside the open framework calls while a span of code runs inside them; returns what
+    /// to give back to `resumeFrameworkCalls(_:)` when it closes.
+    @inlinable
+    public static func suspendFrameworkCalls() -> Int32 { mtc_suspend_framework_calls() }
+
+    /// Gives back the framework calls `suspendFrameworkCalls()` set aside.
+    @inlinable
+    public static func resumeFrameworkCalls(_ depth: Int32) { mtc_resume_framework_calls(depth) }
+
     /// Whether the calling thread is running measured code.
     @inlinable
     public static var isMeasuring: Bool { mtc_is_thread_measuring() != 0 }

@@ -229,6 +229,8 @@ static void profile_handler(int signal, siginfo_t *info, void *context) {
     (void)info;
     struct profile_buffer *buffer = profile;
     if (!profiling_segment || buffer == NULL || stack_high == 0) return;
+    // Inside a call into the framework: its time is not the app's (see mtc_framework_call_begin).
+    if (mtc_framework_call_depth > 0) return;
     // Reservoir sampling: a long segment keeps an even spread of its samples.
     int slot = buffer->count;
     buffer->seen++;
@@ -311,6 +313,10 @@ int mtc_profile_sample(int index, uintptr_t *out, int max) {
 
 __thread int mtc_thread_measuring = 0;
 __thread int mtc_thread_in_app_code = 0;
+__thread int mtc_framework_call_depth = 0;
+__thread int64_t mtc_framework_call_start = -1;
+__thread int64_t mtc_framework_call_ns = 0;
+__thread int64_t mtc_framework_calls = 0;
 __thread int64_t mtc_thread_blocked_ns = 0;
 
 int64_t mtc_thread_cpu_ns(void) {

@@ -45,7 +45,7 @@ func fitBuiltInCosts(_ results: [ApproachResult]) {
     // The app's code of the A18 phone: the host's CPU time at the phone's Geekbench 6 score.
     let a18AppFactor = Device.iPhone16.appCodeFactor(hostScore: HostSpeed.score)
     let a18 = DeviceFit(samples: samples(results, phone: "iPhone 16"), base: a18Prior, groups: a18Groups,
-                        appCodeFactor: a18AppFactor, regularization: 0.1)
+                        appCodeFactor: a18AppFactor, priorWeight: 0.1)
     print("\nA18 fitted on the iPhone 16's figures (factors \(a18.factors.map { String(format: "%.2f", $0) }.joined(separator: " ")), "
           + String(format: "rms error %.1f %%):", a18.rmsRelativeError * 100))
     report(a18, results, phone: "iPhone 16")
@@ -56,7 +56,7 @@ func fitBuiltInCosts(_ results: [ApproachResult]) {
     // left is the validation of the A18's shape on a second phone.
     let a15AppFactor = Device.iPhone13Pro.appCodeFactor(hostScore: HostSpeed.score)
     let a15 = DeviceFit(samples: samples(results, phone: "iPhone 13 Pro"), base: a18.costs,
-                        groups: [DeviceOperation.allCases.filter { !$0.isRenderServer }], appCodeFactor: a15AppFactor, regularization: 0)
+                        groups: [DeviceOperation.allCases.filter { !$0.isRenderServer }], appCodeFactor: a15AppFactor)
     print(String(format: "\nA15 = A18 × %.3f, fitted on the iPhone 13 Pro's figures (rms error %.1f %%):", a15.factors[0],
                  a15.rmsRelativeError * 100))
     report(a15, results, phone: "iPhone 13 Pro")

@@ -47,11 +47,13 @@ final class SimulationClock {
     /// Where the time of the frame running came from.
     private(set) var frameSources = FrameTimeSources()
 
-    /// One open span's measuring state: whether its own code is the app's, and its timeline
-    /// token (-1 when the span is not recorded).
+    /// One open span's measuring state: whether its own code is the app's, its timeline token
+    /// (-1 when the span is not recorded), and the app's calls into the framework it opened
+    /// inside (set aside while it runs).
     private struct Level {
         let isApp: Bool
         let token: Int
+        var suspendedCalls: Int32 = 0
     }
     private var levels: [Level] = []
     /// A measured segment is running: since `segmentCPU` (thread CPU time) on this thread.
@@ -122,7 +124,8 @@ final class SimulationClock {
     @inline(__always)
     func chargeModel(_ amount: TimeAmount) {
         guard kind != .real, amount > .zero else { return }
-        if measuring { fold() }
+        // (Added to the clock without folding the running segment: the sum is the same, and
+        // a charge stays as cheap as an addition.)
         virtualNow += amount
         frameSources.modelTime += amount
         totals.modelTime += amount
@@ -173,27 +176,53 @@ final class SimulationClock {
     @inline(__always)
     func enter(isApp: Bool, token: Int) -> Int {
         let depth = levels.count
+        let suspended = ThreadClock.suspendFrameworkCalls()
         ThreadClock.setInAppCode(isApp)
         guard measuresAppCode else {
-            levels.append(Level(isApp: isApp, token: token))
+            chargeFrameworkCalls()
+            levels.append(Level(isApp: isApp, token: token, suspendedCalls: suspended))
             return depth
         }
         let cpu = measuring ? endSegment() : nil
-        levels.append(Level(isApp: isApp, token: token))
+        if cpu == nil { chargeFrameworkCalls() }
+        levels.append(Level(isApp: isApp, token: token, suspendedCalls: suspended))
         if isApp { beginSegment(cpu: cpu) }
         return depth
     }
 
     /// The span opened at `depth` closes: its own time so far is written to it, and the
-    /// enclosing span's state comes back.
+    /// enclosing span's state comes back (with the app's call into the framework it ran in, if
+    /// it ran in one).
     @inline(__always)
     func leave(to depth: Int) {
         guard depth < levels.count else { return }
         let cpu = measuring ? endSegment() : nil
+        if cpu == nil { chargeFrameworkCalls() }
+        let suspended = levels[depth].suspendedCalls
         levels.removeSubrange(depth...)
         let inApp = levels.last?.isApp == true
         ThreadClock.setInAppCode(inApp)
         if measuresAppCode, inApp { beginSegment(cpu: cpu) }
+        ThreadClock.resumeFrameworkCalls(suspended)
+    }
+
+    /// Charges the UIKit calls the app's code made since the last charge (they are counted on
+    /// the thread, as cheaply as the check, and charged at span boundaries).
+    private func chargeFrameworkCalls() {
+        let calls = ThreadClock.takeFrameworkCalls()
+        guard calls > 0 else { return }
+        operationCounts[DeviceOperation.uikitCall.index] &+= calls
+        let amount = costs.time(of: .uikitCall, count: calls)
+        guard kind != .real, amount > .zero else { return }
+        virtualNow += amount
+        frameSources.modelTime += amount
+        totals.modelTime += amount
+    }
+
+    /// Settles the app's calls into the framework so far (before another simulation's turn
+    /// runs on this thread, which counts its own).
+    func settleFrameworkCalls() {
+        if measuring { fold() } else { chargeFrameworkCalls() }
     }
 
     /// Gives the span opened at `depth` its timeline token (known once its start is read).
@@ -252,8 +281,11 @@ final class SimulationClock {
         let blocked = TimeAmount(nanoseconds: ThreadClock.takeBlockedNanoseconds())
         // (After a wait the kernel is asked: wall time then is not CPU time.)
         let cpu = cpuReader.read(fromKernel: blocked > .zero)
-        let used = max(0, cpu - segmentCPU)
+        // The framework's doing of the app's calls into it is charged, not measured.
+        let framework = ThreadClock.takeFrameworkCallNanoseconds()
+        let used = max(0, cpu - segmentCPU - framework)
         segmentCPU = cpu
+        chargeFrameworkCalls()
         let scaled = TimeAmount(nanoseconds: Int64((Double(used) * appCodeFactor).rounded()))
         let total = scaled + blocked
         guard total > .zero else { return cpu }

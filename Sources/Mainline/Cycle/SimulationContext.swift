@@ -26,6 +26,8 @@ final class SimulationContext: @unchecked Sendable {
     /// The context of objects made outside every simulation: it never runs frames, so what
     /// would wait for a frame (an implicit transaction, completion blocks) does not wait.
     let isDetached: Bool
+    /// The render server's last count of the shown layer trees (see `chargeRender()`).
+    var renderTreeCount: RenderTreeCount?
     private let diagnosticLog = Locked<[LayoutDiagnostic]>([])
     /// The last object id given (turn-confined).
     private var lastObjectID: UInt64 = 0
@@ -97,11 +99,17 @@ final class SimulationContext: @unchecked Sendable {
     func turn<T>(_ body: () throws -> T) rethrows -> T {
         MainTurn.shared.begin()
         let interrupted = SimulationContext.running
+        // A turn driven from another simulation's code: that one's calls into the framework so
+        // far are its own, and an open one is set aside until this turn returns.
+        let suspendedCalls = ThreadClock.suspendFrameworkCalls()
+        interrupted?.loop.clock.settleFrameworkCalls()
         SimulationContext.running = self
         let wasInAppCode = ThreadClock.isInAppCode
         ThreadClock.setInAppCode(loop.clock.isInAppCode)
         defer {
+            loop.clock.settleFrameworkCalls()
             ThreadClock.setInAppCode(wasInAppCode)
+            ThreadClock.resumeFrameworkCalls(suspendedCalls)
             SimulationContext.running = interrupted
             MainTurn.shared.end()
         }

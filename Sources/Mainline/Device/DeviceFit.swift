@@ -7,9 +7,12 @@ import Foundation
 /// plus its app code (the host's CPU time converted to the device's) and the time it blocked.
 /// The costs are fitted group by group: each group's costs are the base device's, scaled by one
 /// factor (a group of one operation fits that operation's cost alone). The factors minimise the
-/// squared relative errors of the predictions, plus `regularization` × the squared distance of
-/// each factor from 1 — which keeps a group the workloads hardly exercise at the base device's
-/// costs instead of letting it absorb noise. Factors are kept at 0 or above.
+/// squared relative errors of the predictions plus two pulls of each factor towards 1: one in
+/// proportion to what the data say of that factor (`regularization`: a small one only settles
+/// ties between operations the samples cannot tell apart), and one the same for every factor
+/// (`priorWeight`, in units of the mean information: a larger one keeps a group the samples
+/// hardly exercise at the base device's costs instead of letting it absorb the others' error).
+/// Factors are kept at 0 or above.
 public struct DeviceFit: Sendable {
     /// A workload measured on the device: what Mainline counted when it ran it, and the time the
     /// device took.
@@ -53,7 +56,7 @@ public struct DeviceFit: Sendable {
     /// Fits `groups` of `base`'s costs to `samples`; the app code of a sample counts
     /// `appCodeFactor` device seconds per host CPU second.
     public init(samples: [Sample], base: OperationCosts, groups: [[DeviceOperation]], appCodeFactor: Double,
-                regularization: Double = 1e-4) {
+                regularization: Double = 1e-6, priorWeight: Double = 0) {
         let usable = samples.filter { $0.measured > 0 && $0.measured.isFinite }
         let groupCount = groups.count
         // The design: each sample's time per unit of each group's factor, in seconds.
@@ -70,7 +73,7 @@ public struct DeviceFit: Sendable {
         }
         let exercised = (0..<groupCount).map { k in usable.indices.contains { design[$0][k] > 0 } }
         var factors = Self.solve(design: design, fixed: fixed, observed: usable.map(\.measured), active: exercised,
-                                 regularization: max(0, regularization))
+                                 regularization: max(0, regularization), priorWeight: max(0, priorWeight))
         for k in 0..<groupCount where !exercised[k] { factors[k] = 1 }
         var costs = base
         for (k, group) in groups.enumerated() {
@@ -93,7 +96,7 @@ public struct DeviceFit: Sendable {
     /// Weighted least squares with a ridge towards 1 and non-negative factors (an active set:
     /// a factor the solution drives below 0 is held at 0 and the rest solved again).
     private static func solve(design: [[Double]], fixed: [Double], observed: [Double], active initiallyActive: [Bool],
-                              regularization: Double) -> [Double] {
+                              regularization: Double, priorWeight: Double) -> [Double] {
         let count = initiallyActive.count
         var active = initiallyActive
         var factors = [Double](repeating: 1, count: count)
@@ -112,12 +115,11 @@ public struct DeviceFit: Sendable {
                     for b in 0..<n { normal[a][b] += x * row[indices[b]] * weight }
                 }
             }
-            // Each factor's pull towards 1 in proportion to what the data say of it, so a group
-            // whose operations add little to the times is not held at the base by the ridge alone.
+            let mean = (0..<n).reduce(0.0) { $0 + normal[$1][$1] } / Double(n)
             for a in 0..<n {
-                let own = max(normal[a][a], 1e-30)
-                normal[a][a] += regularization * own
-                right[a] += regularization * own
+                let pull = regularization * max(normal[a][a], 1e-30) + priorWeight * mean
+                normal[a][a] += pull
+                right[a] += pull
             }
             guard let solution = gaussianElimination(normal, right) else { break }
             for (a, k) in indices.enumerated() { factors[k] = solution[a] }

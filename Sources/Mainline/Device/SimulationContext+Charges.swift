@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ThreadChecker
 
 extension SimulationClock {
@@ -62,32 +63,66 @@ extension SimulationContext {
         clock.charge(.renderFrame)
         clock.charge(.renderMegapixel, amount: (Double(counters.pixelsDrawn) + (animated.isFinite ? animated : 0)) / 1e6)
         guard clock.costs[.layerComposited] > 0 || clock.costs[.offscreenPass] > 0 else { return }
-        var composited = 0, offscreen = 0
-        for window in app.windows where !window.storedIsHidden {
-            RenderTree.count(window.layer, composited: &composited, offscreen: &offscreen)
+        let windows = app.windows.filter { !$0.storedIsHidden }
+        let generation = RenderTree.generation
+        if renderTreeCount?.generation != generation || renderTreeCount?.windows != windows.map(ObjectIdentifier.init) {
+            var composited = 0, offscreen = 0
+            for window in windows { RenderTree.count(window, composited: &composited, offscreen: &offscreen) }
+            renderTreeCount = RenderTreeCount(generation: generation, windows: windows.map(ObjectIdentifier.init),
+                                              composited: composited, offscreen: offscreen)
         }
-        clock.charge(.layerComposited, composited)
-        clock.charge(.offscreenPass, offscreen)
+        clock.charge(.layerComposited, renderTreeCount!.composited)
+        clock.charge(.offscreenPass, renderTreeCount!.offscreen)
     }
+}
+
+/// The render server's count of a simulation's layer trees, kept until a tree changes.
+struct RenderTreeCount {
+    let generation: UInt64
+    let windows: [ObjectIdentifier]
+    let composited: Int
+    let offscreen: Int
 }
 
 /// What the render server does with a layer tree.
 enum RenderTree {
-    /// Adds up the visible layers under `layer` (itself included) and the offscreen passes they
-    /// need. A hidden or fully transparent layer, and what is under it, is not composited.
-    static func count(_ layer: CALayer, composited: inout Int, offscreen: inout Int) {
-        if let view = layer.hostView {
-            guard !view.storedIsHidden, view.storedAlpha > 0 else { return }
-        } else if layer.isHidden || layer.opacity <= 0 {
-            return
+    private enum Node { case view(UIView), layer(CALayer) }
+
+    /// Bumped by every change that can change a count (views and layers joining or leaving a
+    /// tree; hiding, transparency, clipping, corners, shadows, masks): while it stands, a frame
+    /// reuses the last count — a scrolling list's frames do not walk its thousands of rows.
+    /// Process-wide and atomic: a layer outside every tree may be changed on any thread.
+    private static let generationCounter = Atomic<UInt64>(0)
+
+    static var generation: UInt64 { generationCounter.load(ordering: .relaxed) }
+
+    @inline(__always)
+    static func changed() { generationCounter.add(1, ordering: .relaxed) }
+
+    /// Adds up the visible layers of `window` and under it and the offscreen passes they need. A
+    /// hidden or fully transparent layer, and what is under it, is not composited. Walked with a
+    /// work list, not recursion: a hierarchy thousands of views deep must not exhaust the stack,
+    /// and a view whose layer was never asked for is counted from the view (its layer would be a
+    /// plain one with no shadow, mask or corners) without making the layer.
+    static func count(_ window: UIWindow, composited: inout Int, offscreen: inout Int) {
+        var pending: [Node] = [.view(window)]
+        while let node = pending.popLast() {
+            let layer: CALayer?
+            switch node {
+            case .view(let view):
+                guard !view.storedIsHidden, view.storedAlpha > 0 else { continue }
+                layer = view.storedLayer
+                for subview in view.storedSubviews.reversed() { pending.append(.view(subview)) }
+            case .layer(let sublayer):
+                guard !sublayer.isHidden, sublayer.opacity > 0 else { continue }
+                layer = sublayer
+            }
+            composited += 1
+            guard let layer else { continue }
+            if layer.shadowOpacity > 0 && layer.shadowPath == nil { offscreen += 1 }
+            if layer.mask != nil { offscreen += 1 }
+            if layer.cornerRadius > 0 && layer.masksToBounds && layer.sublayerCount > 0 { offscreen += 1 }
+            for sublayer in layer.storedSublayers.reversed() { pending.append(.layer(sublayer)) }
         }
-        composited += 1
-        if layer.shadowOpacity > 0 && layer.shadowPath == nil { offscreen += 1 }
-        if layer.mask != nil { offscreen += 1 }
-        if layer.cornerRadius > 0 && layer.masksToBounds && layer.sublayerCount > 0 { offscreen += 1 }
-        if let view = layer.hostView {
-            for subview in view.storedSubviews { count(subview.layer, composited: &composited, offscreen: &offscreen) }
-        }
-        for sublayer in layer.storedSublayers { count(sublayer, composited: &composited, offscreen: &offscreen) }
     }
 }

@@ -93,13 +93,13 @@ open class CALayer: Hashable {
     open var name: String?
     /// Who lays out and displays the layer (a view's layer has its view).
     open weak var delegate: CALayerDelegate?
-    public var cornerRadius: CGFloat = 0 { didSet { propertyDidChange("cornerRadius", from: oldValue, to: cornerRadius) } }
+    public var cornerRadius: CGFloat = 0 { didSet { RenderTree.changed(); propertyDidChange("cornerRadius", from: oldValue, to: cornerRadius) } }
     public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     public var cornerCurve: CALayerCornerCurve = .circular
     public var borderWidth: CGFloat = 0 { didSet { propertyDidChange("borderWidth", from: oldValue, to: borderWidth) } }
     public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { propertyDidChange("borderColor", from: oldValue, to: borderColor) } }
     public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { propertyDidChange("shadowColor", from: oldValue, to: shadowColor) } }
-    public var shadowOpacity: Float = 0 { didSet { propertyDidChange("shadowOpacity", from: oldValue, to: shadowOpacity) } }
+    public var shadowOpacity: Float = 0 { didSet { RenderTree.changed(); propertyDidChange("shadowOpacity", from: oldValue, to: shadowOpacity) } }
     public var shadowOffset = CGSize(width: 0, height: -3) { didSet { propertyDidChange("shadowOffset", from: oldValue, to: shadowOffset) } }
     public var shadowRadius: CGFloat = 3 { didSet { propertyDidChange("shadowRadius", from: oldValue, to: shadowRadius) } }
     /// The point of the bounds (in unit coordinates, the middle by default) that sits at
@@ -116,12 +116,12 @@ open class CALayer: Hashable {
         }
     }
     /// The shape of the shadow, in the layer's coordinates (nil: the layer's own shape).
-    public var shadowPath: CGPath? { didSet { propertyDidChange("shadowPath", from: oldValue, to: shadowPath) } }
+    public var shadowPath: CGPath? { didSet { RenderTree.changed(); propertyDidChange("shadowPath", from: oldValue, to: shadowPath) } }
     public var zPosition: CGFloat = 0 { didSet { propertyDidChange("zPosition", from: oldValue, to: zPosition) } }
     public var contents: Any? { didSet { propertyDidChange("contents") } }
     public var contentsScale: CGFloat = 1
     public var isOpaque = false
-    public var mask: CALayer? { didSet { if oldValue !== mask { propertyDidChange("mask") } } }
+    public var mask: CALayer? { didSet { if oldValue !== mask { RenderTree.changed(); propertyDidChange("mask") } } }
     public var shouldRasterize = false
     public var rasterizationScale: CGFloat = 1
     public var allowsGroupOpacity = true
@@ -302,6 +302,7 @@ open class CALayer: Hashable {
             if let view = hostView { view.alpha = CGFloat(newValue) }
             let old = ownOpacity
             ownOpacity = min(1, max(0, newValue))
+            RenderTree.changed()
             propertyDidChange("opacity", from: old, to: ownOpacity)
         }
     }
@@ -312,6 +313,7 @@ open class CALayer: Hashable {
             if let view = hostView { view.isHidden = newValue }
             let old = ownIsHidden
             ownIsHidden = newValue
+            RenderTree.changed()
             propertyDidChange("hidden", from: old, to: newValue)
         }
     }
@@ -322,6 +324,7 @@ open class CALayer: Hashable {
             if let view = hostView { view.clipsToBounds = newValue }
             let old = ownMasksToBounds
             ownMasksToBounds = newValue
+            RenderTree.changed()
             propertyDidChange("masksToBounds", from: old, to: newValue)
         }
     }
@@ -432,6 +435,7 @@ open class CALayer: Hashable {
         guard let parent = storedSuperlayer else { return }
         if let index = parent.storedSublayers.firstIndex(where: { $0 === self }) {
             parent.storedSublayers.remove(at: index)
+            RenderTree.changed()
             if var slots = parent.viewSlots {
                 slots.remove(at: CALayer.position(ofNth: index, where: false, in: slots))
                 parent.viewSlots = parent.storedSublayers.isEmpty ? nil : slots
@@ -475,12 +479,14 @@ open class CALayer: Hashable {
     private func insertOwnSublayer(_ layer: CALayer, atSlot slot: Int) {
         guard let view = hostView else {
             storedSublayers.insert(layer, at: max(0, min(slot, storedSublayers.count)))
+            RenderTree.changed()
             return
         }
         var slots = viewSlots ?? Array(repeating: true, count: view.storedSubviews.count)
         let at = max(0, min(slot, slots.count))
         let ownBefore = slots[..<at].reduce(0) { $0 + ($1 ? 0 : 1) }
         storedSublayers.insert(layer, at: ownBefore)
+        RenderTree.changed()
         slots.insert(false, at: at)
         viewSlots = slots
     }
@@ -511,6 +517,7 @@ open class CALayer: Hashable {
         for layer in storedSublayers { layer.storedSuperlayer = nil; layer.joinedTreeAtFrame = Int.max }
         storedSublayers = []
         viewSlots = nil
+        RenderTree.changed()
         guard let view = hostView else {
             for layer in layers { addSublayer(layer) }
             return

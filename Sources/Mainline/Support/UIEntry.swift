@@ -15,9 +15,8 @@ import ThreadChecker
 /// serialisation): only for measuring what the check costs (Benchmarks/, `checker-cost`).
 struct UIEntry {
     let entered: Bool
-    /// The clock whose measurement of the app's code this call paused, and the depth to give
-    /// back to it (see `SimulationClock.enter`).
-    let paused: (clock: Unmanaged<SimulationClock>, depth: Int)?
+    /// Whether this is a call from the app's code into the framework (see `end()`).
+    let fromAppCode: Bool
 
     @inline(__always)
     init(_ api: StaticString, _ object: AnyObject? = nil) {
@@ -31,7 +30,7 @@ struct UIEntry {
             if MainTurn.shared.takeTurn(for: api) { ViolationOwner.report(api, object) }
         }
         #endif
-        paused = ThreadClock.isInAppCode ? UIEntry.pauseAppCode() : nil
+        fromAppCode = ThreadClock.beginFrameworkCall()
     }
 
     /// Checks a call that touches no state (an empty overridable callback): reports it when
@@ -43,21 +42,10 @@ struct UIEntry {
 
     @inline(__always)
     func end() {
-        if let paused { paused.clock.takeUnretainedValue().leave(to: paused.depth) }
+        if fromAppCode { ThreadClock.endFrameworkCall() }
         #if !MAINLINE_UNCHECKED
         if entered { MainTurn.shared.exit() }
         #endif
-    }
-
-    /// A call from the app's code into the framework: what the framework does is the device's
-    /// to charge (a UIKit call, and the operations it counts), so Mainline's own doing of it is
-    /// left out of the app's measured time until the call returns. (Only the thread that holds a
-    /// simulation's turn runs the app's code.)
-    @inline(never)
-    private static func pauseAppCode() -> (clock: Unmanaged<SimulationClock>, depth: Int)? {
-        guard let clock = SimulationContext.running?.loop.clock else { return nil }
-        clock.charge(.uikitCall)
-        return (Unmanaged.passUnretained(clock), clock.enter(isApp: false, token: -1))
     }
 }
 

@@ -220,6 +220,7 @@ extension UIView {
         let (position, slot) = resolve(placement)
         storedSubviews.insert(view, at: position)
         storedLayer?.viewLayerInserted(atSlot: slot)
+        RenderTree.changed()
         engineFramesRevision = 0
         renumberSubviews(from: position)
         view.storedSuperview = self
@@ -246,6 +247,7 @@ extension UIView {
         let kept = LayoutEngine.subtreeLeaving(self)
         if let i = parent.storedSubviews.firstIndex(where: { $0 === self }) {
             parent.storedSubviews.remove(at: i)
+            RenderTree.changed()
             parent.storedLayer?.viewLayerRemoved(subviewIndex: i)
             parent.engineFramesRevision = 0
             parent.renumberSubviews(from: i)

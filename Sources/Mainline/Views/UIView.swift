@@ -468,6 +468,7 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
             let entry = UIEntry("-[UIView setHidden:]", self); defer { entry.end() }
             guard newValue != storedIsHidden else { return }
             storedIsHidden = newValue
+            RenderTree.changed()
             (self as? UIWindow)?.visibilityChanged()
             // Display work left pending while hidden is due again.
             if !newValue { propagateDirtyFlagsUp() }
@@ -486,6 +487,7 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
             guard !newValue.isNaN else { return refuseGeometry("setAlpha:", "NaN") }
             let old = storedAlpha
             storedAlpha = min(1, max(0, newValue))
+            if (old > 0) != (storedAlpha > 0) { RenderTree.changed() }
             if ViewAnimationScope.isAnyOpen, old != storedAlpha { animatableChange(.opacity, from: AnimationValue.vector(Double(old))) }
         }
     }
@@ -705,6 +707,7 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
         set {
             let entry = UIEntry("-[UIView setClipsToBounds:]", self); defer { entry.end() }
             storedClipsToBounds = newValue
+            RenderTree.changed()
         }
     }
 

@@ -93,6 +93,66 @@ static inline int mtc_is_thread_measuring(void) { return mtc_thread_measuring; }
 extern __thread int mtc_thread_in_app_code;
 static inline void mtc_set_thread_in_app_code(int in) { mtc_thread_in_app_code = in; }
 static inline int mtc_is_thread_in_app_code(void) { return mtc_thread_in_app_code; }
+/// Calls from the app's code into the framework on the calling thread: how deep they are
+/// nested (only the outermost is counted and timed), when the outermost began (its monotonic
+/// time, or -1 when no app code was being measured then), the wall time they took since their
+/// reader last took it, and how many there were. The framework's own doing of a call is the
+/// device's to charge, so its time is left out of the app's; timing it with the monotonic clock
+/// (tens of nanoseconds) rather than the thread's CPU clock (a system call) keeps a UIKit getter
+/// cheap. Written only by the calling thread.
+extern __thread int mtc_framework_call_depth;
+extern __thread int64_t mtc_framework_call_start;
+extern __thread int64_t mtc_framework_call_ns;
+extern __thread int64_t mtc_framework_calls;
+/// A call from the app's code into the framework begins: returns 1 when it is one (the thread
+/// runs the app's code, or a call of it is open), to be given to `mtc_framework_call_end`.
+static inline int mtc_framework_call_begin(void) {
+    if (mtc_framework_call_depth > 0) { mtc_framework_call_depth++; return 1; }
+    if (!mtc_thread_in_app_code) return 0;
+    mtc_framework_call_depth = 1;
+    mtc_framework_calls++;
+    mtc_framework_call_start = mtc_thread_measuring ? mtc_monotonic_ns() : -1;
+    return 1;
+}
+static inline void mtc_framework_call_end(void) {
+    if (mtc_framework_call_depth <= 0) return;
+    if (--mtc_framework_call_depth == 0 && mtc_framework_call_start >= 0) {
+        mtc_framework_call_ns += mtc_monotonic_ns() - mtc_framework_call_start;
+    }
+}
+/// The framework calls' time so far (an open call's up to now) and their count; both reset.
+static inline int64_t mtc_take_framework_call_ns(void) {
+    if (mtc_framework_call_depth > 0 && mtc_framework_call_start >= 0) {
+        int64_t now = mtc_monotonic_ns();
+        mtc_framework_call_ns += now - mtc_framework_call_start;
+        mtc_framework_call_start = now;
+    }
+    int64_t value = mtc_framework_call_ns;
+    mtc_framework_call_ns = 0;
+    return value;
+}
+static inline int64_t mtc_take_framework_calls(void) {
+    int64_t value = mtc_framework_calls;
+    mtc_framework_calls = 0;
+    return value;
+}
+/// A span of code opens inside an open framework call (the framework calls back into the
+/// app, or runs a pass of its own): the open calls are set aside — their time so far goes to
+/// `mtc_framework_call_ns` — and the returned depth is given back by `mtc_resume_framework_calls`
+/// when the span closes.
+static inline int mtc_suspend_framework_calls(void) {
+    int depth = mtc_framework_call_depth;
+    if (depth > 0) {
+        if (mtc_framework_call_start >= 0) mtc_framework_call_ns += mtc_monotonic_ns() - mtc_framework_call_start;
+        mtc_framework_call_depth = 0;
+    }
+    return depth;
+}
+static inline void mtc_resume_framework_calls(int depth) {
+    if (depth <= 0) return;
+    mtc_framework_call_depth = depth;
+    mtc_framework_call_start = mtc_thread_measuring ? mtc_monotonic_ns() : -1;
+}
 static inline int64_t mtc_take_thread_blocked_ns(void) {
     int64_t value = mtc_thread_blocked_ns;
     mtc_thread_blocked_ns = 0;
