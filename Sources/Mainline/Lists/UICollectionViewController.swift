@@ -207,4 +207,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         return true
     }
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { UIEntry.check("-[UICollectionViewController scrollViewDidScrollToTop:]", self) }
+    /// Nil: nothing zooms.
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? {
+        UIEntry.check("-[UICollectionViewController viewForZoomingInScrollView:]", self)
+        return nil
+    }
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) { UIEntry.check("-[UICollectionViewController scrollViewWillBeginZooming:withView:]", self) }
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) { UIEntry.check("-[UICollectionViewController scrollViewDidZoom:]", self) }
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) { UIEntry.check("-[UICollectionViewController scrollViewDidEndZooming:withView:atScale:]", self) }
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { UIEntry.check("-[UICollectionViewController scrollViewDidChangeAdjustedContentInset:]", self) }
 }

@@ -218,4 +218,21 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         return true
     }
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { UIEntry.check("-[UITableViewController scrollViewDidScrollToTop:]", self) }
+    /// Nil: nothing zooms.
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? {
+        UIEntry.check("-[UITableViewController viewForZoomingInScrollView:]", self)
+        return nil
+    }
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) { UIEntry.check("-[UITableViewController scrollViewWillBeginZooming:withView:]", self) }
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) { UIEntry.check("-[UITableViewController scrollViewDidZoom:]", self) }
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) { UIEntry.check("-[UITableViewController scrollViewDidEndZooming:withView:atScale:]", self) }
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { UIEntry.check("-[UITableViewController scrollViewDidChangeAdjustedContentInset:]", self) }
+}
+
+extension UITableViewController {
+    /// The table view's refresh control (UIKit's controller manages it for its table).
+    public var refreshControl: UIRefreshControl? {
+        get { let entry = UIEntry("-[UITableViewController refreshControl]", self); defer { entry.end() }; return tableView?.refreshControl }
+        set { let entry = UIEntry("-[UITableViewController setRefreshControl:]", self); defer { entry.end() }; tableView?.refreshControl = newValue }
+    }
 }

@@ -45,7 +45,7 @@ final class TargetIndex {
     static let dispatchingFrameworkClasses: Set<String> = [
         "UIActivityIndicatorView", "UIApplication", "UIButton", "UICollectionReusableView", "UICollectionView",
         "UICollectionViewCell", "UICollectionViewController", "UICollectionViewListCell", "UIControl", "UIImageView", "UILabel", "UIListContentView",
-        "UINavigationBar", "UINavigationController", "UIPageControl", "UIProgressView", "UIResponder", "UIScrollView",
+        "UINavigationBar", "UINavigationController", "UIPageControl", "UIProgressView", "UIRefreshControl", "UIResponder", "UIScrollView",
         "UISegmentedControl", "UISlider", "UIStackView", "UIStepper", "UISwitch", "UITabBar", "UITabBarController",
         "UITableView", "UITableViewCell", "UITableViewController", "UITableViewHeaderFooterView", "UITextField", "UITextView", "UIView",
         "UIViewController", "UIVisualEffectView", "UIWindow",
