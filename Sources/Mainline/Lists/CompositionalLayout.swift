@@ -309,6 +309,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// Compositional layouts are made in code (UIKit's is not archivable): nil.
+    @available(*, unavailable, message: "UICollectionViewCompositionalLayout is made with a section or a section provider")
+    public required init?(coder: NSCoder) {
+        UIEntry.check("-[UICollectionViewCompositionalLayout initWithCoder:]")
+        return nil
+    }
+
+    /// True: the layout mirrors in a right-to-left layout.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool {
+        let entry = UIEntry("-[UICollectionViewCompositionalLayout flipsHorizontallyInOppositeLayoutDirection]", self); defer { entry.end() }
+        return true
+    }
+
     /// A list layout.
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
         let entry = UIEntry("+[UICollectionViewCompositionalLayout layoutWithListConfiguration:]"); defer { entry.end() }
@@ -343,7 +356,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         let entry = UIEntry("-[UICollectionViewCompositionalLayout shouldInvalidateLayoutForBoundsChange:]", self); defer { entry.end() }
-        return newBounds.size != (storedCollectionView?.previousBounds?.size ?? newBounds.size)
+        return newBounds.size != (storedCollectionView?.storedBounds.size ?? newBounds.size)
     }
 
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
@@ -408,7 +421,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             if flags.height { size.height = measured.height }
         }
         if flags.width || flags.height { estimated[key] = flags }
-        index.add(UICollectionViewLayoutAttributes(category: .supplementaryView, kind: boundary.storedKind, indexPath: key.indexPath,
+        index.add(makeAttributes(.supplementaryView, kind: boundary.storedKind, indexPath: key.indexPath,
                                                    frame: CGRect(origin: CGPoint(x: x, y: y), size: size)))
         return size.height
     }
@@ -434,7 +447,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             if flags.width || flags.height { estimated[key] = flags }
             let frame = CGRect(x: origin.x + i.leading, y: origin.y + i.top,
                                width: max(0, size.width - i.leading - i.trailing), height: max(0, size.height - i.top - i.bottom))
-            out.append(UICollectionViewLayoutAttributes(category: .cell, kind: nil, indexPath: path, frame: frame))
+            out.append(makeAttributes(.cell, kind: nil, indexPath: path, frame: frame))
             cursor += 1
             return size
         }

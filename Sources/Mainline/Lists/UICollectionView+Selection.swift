@@ -93,22 +93,38 @@ extension UICollectionView {
     /// Selection as a tap does it: the delegate's `should…`/`did…` around the change.
     func userSelect(_ path: IndexPath) {
         let delegate = collectionDelegate
-        if selectedItems.contains(path) {
-            guard storedAllowsMultipleSelection else { return }
-            guard delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true else { return }
+        let multiple = storedIsEditing ? storedAllowsMultipleSelectionDuringEditing : storedAllowsMultipleSelection
+        if selectedItems.contains(path), multiple {
+            let should = context.loop.span(.delegateCallback, "collectionView(_:shouldDeselectItemAt:)", object: self) {
+                delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true
+            }
+            guard should else { return }
             setSelected(false, path)
             tell("collectionView(_:didDeselectItemAt:)") { $0.collectionView(self, didDeselectItemAt: path) }
             return
         }
-        guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return }
-        if !storedAllowsMultipleSelection {
-            for old in selectedItems where old != path {
-                setSelected(false, old)
-                tell("collectionView(_:didDeselectItemAt:)") { $0.collectionView(self, didDeselectItemAt: old) }
+        if !selectedItems.contains(path) {
+            let should = context.loop.span(.delegateCallback, "collectionView(_:shouldSelectItemAt:)", object: self) {
+                delegate?.collectionView(self, shouldSelectItemAt: path) ?? true
+            }
+            if should {
+                if !multiple {
+                    for old in selectedItems where old != path {
+                        setSelected(false, old)
+                        tell("collectionView(_:didDeselectItemAt:)") { $0.collectionView(self, didDeselectItemAt: old) }
+                    }
+                }
+                setSelected(true, path)
+                tell("collectionView(_:didSelectItemAt:)") { $0.collectionView(self, didSelectItemAt: path) }
             }
         }
-        setSelected(true, path)
-        tell("collectionView(_:didSelectItemAt:)") { $0.collectionView(self, didSelectItemAt: path) }
+        // The primary action: after shouldSelect and didSelect, whatever became of the selection,
+        // unless the tap extends a multiple selection (UIKit's header).
+        guard !multiple, let delegate else { return }
+        let can = context.loop.span(.delegateCallback, "collectionView(_:canPerformPrimaryActionForItemAt:)", object: self) {
+            delegate.collectionView(self, canPerformPrimaryActionForItemAt: path)
+        }
+        if can { tell("collectionView(_:performPrimaryActionForItemAt:)") { $0.collectionView(self, performPrimaryActionForItemAt: path) } }
     }
 
     private func tell(_ name: String, _ call: (UICollectionViewDelegate) -> Void) {

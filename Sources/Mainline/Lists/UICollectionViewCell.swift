@@ -57,9 +57,20 @@ open class UICollectionReusableView: UIView {
         return result
     }
 
-    /// Applies layout attributes (the collection view has already set the frame).
+    /// Applies layout attributes (the collection view has already placed the view by them):
+    /// override it to read a custom attributes subclass's properties.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         UIEntry.check("-[UICollectionReusableView applyLayoutAttributes:]", self)
+    }
+
+    /// Called before the collection view changes from `oldLayout` to `newLayout`.
+    open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
+        UIEntry.check("-[UICollectionReusableView willTransitionFromLayout:toLayout:]", self)
+    }
+
+    /// Called once the collection view changed from `oldLayout` to `newLayout`.
+    open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
+        UIEntry.check("-[UICollectionReusableView didTransitionFromLayout:toLayout:]", self)
     }
 
     /// The fitting priorities for the next measurement (set by the collection view).
@@ -68,9 +79,23 @@ open class UICollectionReusableView: UIView {
     /// The view whose constraints decide the size: the content view of a cell.
     var measuredView: UIView { self }
 
-    /// Places the view for its attributes, then `apply(_:)`.
+    /// Places the view for its attributes — its bounds and centre, its transform (the layer's,
+    /// for a 3D one), `zIndex` as the layer's `zPosition`, alpha and hidden — then `apply(_:)`.
     func applyAttributes(_ attributes: UICollectionViewLayoutAttributes) {
-        frame = attributes.storedFrame
+        let frame = attributes.storedFrame
+        let transform = attributes.storedTransform3D
+        if CATransform3DIsIdentity(transform) {
+            if storedLayerTransform != nil { layer.transform = CATransform3DIdentity }
+            if frameValue != frame { self.frame = frame }
+        } else {
+            let size = frame.size
+            if storedBounds.size != size { bounds = CGRect(origin: storedBounds.origin, size: size) }
+            let middle = CGPoint(x: frame.midX, y: frame.midY)
+            if storedCenter != middle { center = middle }
+            if !CATransform3DEqualToTransform(layer.transform, transform) { layer.transform = transform }
+        }
+        let z = CGFloat(attributes.storedZIndex)
+        if layer.zPosition != z { layer.zPosition = z }
         if storedAlpha != attributes.storedAlpha { alpha = attributes.storedAlpha }
         if storedIsHidden != attributes.storedIsHidden { isHidden = attributes.storedIsHidden }
         appliedAttributes = attributes
@@ -89,6 +114,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     var storedContentConfiguration: UIContentConfiguration?
     /// The view a content configuration made (inside `contentView`).
     var configuredContentView: (UIView & UIContentView)?
+    /// Whether the collection view is editing.
+    var storedIsEditing = false
 
     public override init(frame: CGRect) {
         let entry = UIEntry("-[UICollectionViewCell initWithFrame:]"); defer { entry.end() }
@@ -185,6 +212,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     override var measuredView: UIView { storedContentView }
+
+    /// The collection view started or stopped editing.
+    func collectionViewEditingChanged(_ editing: Bool) {
+        storedIsEditing = editing
+    }
 
     private func installBackgrounds() {
         let full = CGRect(origin: .zero, size: storedBounds.size)
