@@ -294,6 +294,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var contentSize: CGSize = .zero
     /// Which dimensions of each element are estimated.
     var estimated: [ElementKey: (width: Bool, height: Bool)] = [:]
+    /// The list appearance of a layout made by `list(using:)`.
+    var listAppearance: UICollectionLayoutListConfiguration.Appearance?
 
     /// Every section laid out as `section`.
     public init(section: NSCollectionLayoutSection) {
@@ -325,7 +327,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// A list layout.
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
         let entry = UIEntry("+[UICollectionViewCompositionalLayout layoutWithListConfiguration:]"); defer { entry.end() }
-        return UICollectionViewCompositionalLayout(sectionProvider: { _, environment in configuration.makeSection(environment) })
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { _, environment in configuration.makeSection(environment) })
+        layout.listAppearance = configuration.appearance
+        return layout
     }
 
     open override func prepare() {

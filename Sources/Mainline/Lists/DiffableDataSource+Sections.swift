@@ -121,3 +121,25 @@ extension UICollectionViewDiffableDataSource {
         storedReorderingHandlers.didReorder?(transaction)
     }
 }
+
+/// A data source that knows its items' outline (a diffable data source with section
+/// snapshots): the collection view tells cells whether they are expanded and how deep.
+@MainActor
+protocol ListOutlineSource: AnyObject {
+    func isExpanded(at indexPath: IndexPath) -> Bool
+    func level(at indexPath: IndexPath) -> Int?
+}
+
+extension UICollectionViewDiffableDataSource: ListOutlineSource {
+    func isExpanded(at indexPath: IndexPath) -> Bool {
+        guard let item = itemIdentifier(for: indexPath), let section = current.sectionIdentifier(containingItem: item),
+              let outline = sectionSnapshots[section] else { return false }
+        return outline.isExpanded(item)
+    }
+
+    func level(at indexPath: IndexPath) -> Int? {
+        guard let item = itemIdentifier(for: indexPath), let section = current.sectionIdentifier(containingItem: item),
+              let outline = sectionSnapshots[section] else { return nil }
+        return outline.level(of: item)
+    }
+}

@@ -235,6 +235,7 @@ open class UICollectionView: UIScrollView {
         }
         cell.storedReuseIdentifier = identifier
         cell.isFreshlyDequeued = true
+        cell.owner = self
         return cell
     }
 
@@ -577,6 +578,17 @@ open class UICollectionView: UIScrollView {
         cell.isFreshlyDequeued = false
         cell.isSelected = selectedItems.contains(indexPath)
         cell.isHighlighted = false
+        cell.collectionViewEditingChanged(storedIsEditing)
+        if let outline = storedDataSource as? ListOutlineSource {
+            let expanded = outline.isExpanded(at: indexPath)
+            if cell.storedIsExpanded != expanded {
+                cell.storedIsExpanded = expanded
+                cell.needsConfigurationUpdate = true
+            }
+            if let list = cell as? UICollectionViewListCell, let level = outline.level(at: indexPath) { list.storedIndentationLevel = level }
+        }
+        // The cell is configured for its state before it is measured and shown.
+        cell.updateConfigurationIfNeeded()
         return cell
     }
 

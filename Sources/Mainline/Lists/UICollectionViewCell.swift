@@ -13,6 +13,8 @@ open class UICollectionReusableView: UIView {
     var isFreshlyDequeued = false
     /// The attributes last applied.
     var appliedAttributes: UICollectionViewLayoutAttributes?
+    /// The collection view that dequeued the view.
+    weak var owner: UICollectionView?
 
     public override init(frame: CGRect) {
         let entry = UIEntry("-[UICollectionReusableView initWithFrame:]"); defer { entry.end() }
@@ -116,6 +118,21 @@ open class UICollectionViewCell: UICollectionReusableView {
     var configuredContentView: (UIView & UIContentView)?
     /// Whether the collection view is editing.
     var storedIsEditing = false
+    /// Whether `updateConfiguration(using:)` is due (before the next layout; true for a new cell).
+    var needsConfigurationUpdate = true
+    var storedBackgroundConfiguration: UIBackgroundConfiguration?
+    var storedAutomaticallyUpdatesContentConfiguration = true
+    var storedAutomaticallyUpdatesBackgroundConfiguration = true
+    var storedConfigurationUpdateHandler: ConfigurationUpdateHandler?
+    /// The view showing the background configuration.
+    var backgroundConfigurationView: BackgroundConfigurationView?
+    /// Set by the list machinery: whether the cell's outline item is expanded, swiped, reordering.
+    var storedIsExpanded = false
+    var storedIsSwiped = false
+    var storedIsReordering = false
+    /// Whether the background configuration is the cell's default (replaced by the default for
+    /// the list it turns out to be in, until the app sets its own).
+    var usesDefaultBackground = false
 
     public override init(frame: CGRect) {
         let entry = UIEntry("-[UICollectionViewCell initWithFrame:]"); defer { entry.end() }
@@ -152,8 +169,10 @@ open class UICollectionViewCell: UICollectionReusableView {
         get { let entry = UIEntry("-[UICollectionViewCell isSelected]", self); defer { entry.end() }; return storedIsSelected }
         set {
             let entry = UIEntry("-[UICollectionViewCell setSelected:]", self); defer { entry.end() }
+            let changed = storedIsSelected != newValue
             storedIsSelected = newValue
             updateBackgrounds()
+            if changed { setNeedsUpdateConfiguration() }
         }
     }
 
@@ -162,8 +181,10 @@ open class UICollectionViewCell: UICollectionReusableView {
         get { let entry = UIEntry("-[UICollectionViewCell isHighlighted]", self); defer { entry.end() }; return storedIsHighlighted }
         set {
             let entry = UIEntry("-[UICollectionViewCell setHighlighted:]", self); defer { entry.end() }
+            let changed = storedIsHighlighted != newValue
             storedIsHighlighted = newValue
             updateBackgrounds()
+            if changed { setNeedsUpdateConfiguration() }
         }
     }
 
@@ -172,6 +193,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         get { let entry = UIEntry("-[UICollectionViewCell backgroundView]", self); defer { entry.end() }; return storedBackgroundView }
         set {
             let entry = UIEntry("-[UICollectionViewCell setBackgroundView:]", self); defer { entry.end() }
+            if newValue != nil { clearBackgroundConfiguration() }
             storedBackgroundView?.removeFromSuperview()
             storedBackgroundView = newValue
             installBackgrounds()
@@ -183,6 +205,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         get { let entry = UIEntry("-[UICollectionViewCell selectedBackgroundView]", self); defer { entry.end() }; return storedSelectedBackgroundView }
         set {
             let entry = UIEntry("-[UICollectionViewCell setSelectedBackgroundView:]", self); defer { entry.end() }
+            if newValue != nil { clearBackgroundConfiguration() }
             storedSelectedBackgroundView?.removeFromSuperview()
             storedSelectedBackgroundView = newValue
             installBackgrounds()
@@ -202,8 +225,10 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     open override func layoutSubviews() {
         let entry = UIEntry("-[UICollectionViewCell layoutSubviews]", self); defer { entry.end() }
+        updateConfigurationIfNeeded()
         asFrameworkWork {
             let full = CGRect(origin: .zero, size: storedBounds.size)
+            layoutBackgroundConfiguration()
             if storedContentView.frameValue != full { storedContentView.frame = full }
             storedBackgroundView?.frame = full
             storedSelectedBackgroundView?.frame = full
@@ -215,7 +240,145 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// The collection view started or stopped editing.
     func collectionViewEditingChanged(_ editing: Bool) {
+        guard storedIsEditing != editing else { return }
         storedIsEditing = editing
+        setNeedsUpdateConfiguration()
+    }
+
+    // MARK: - Configuration state
+
+    /// What `updateConfiguration(using:)` and `configurationUpdateHandler` get.
+    public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
+
+    /// The cell's state for configurations: traits, selected, highlighted, disabled (when it
+    /// takes no touches), editing, expanded, swiped, reordering. Override it to add custom
+    /// keys (call super).
+    open var configurationState: UICellConfigurationState {
+        let entry = UIEntry("-[UICollectionViewCell configurationState]", self); defer { entry.end() }
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = storedIsSelected
+        state.isHighlighted = storedIsHighlighted
+        state.isDisabled = !storedIsUserInteractionEnabled
+        state.isEditing = storedIsEditing
+        state.isExpanded = storedIsExpanded
+        state.isSwiped = storedIsSwiped
+        state.isReordering = storedIsReordering
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout (any number of requests:
+    /// one update).
+    open func setNeedsUpdateConfiguration() {
+        let entry = UIEntry("-[UICollectionViewCell setNeedsUpdateConfiguration]", self); defer { entry.end() }
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the cell's configurations for `state`: override it to restyle the cell for its
+    /// state. UIKit calls it (after the automatic updates of the content and background
+    /// configurations) before the cell is first shown and at the next layout after the state
+    /// changed or `setNeedsUpdateConfiguration()`; `configurationUpdateHandler` runs after it.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        UIEntry.check("-[UICollectionViewCell updateConfigurationUsingState:]", self)
+    }
+
+    /// Called with the cell and its state after each `updateConfiguration(using:)`; setting it
+    /// asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { let entry = UIEntry("-[UICollectionViewCell configurationUpdateHandler]", self); defer { entry.end() }; return storedConfigurationUpdateHandler }
+        set {
+            let entry = UIEntry("-[UICollectionViewCell setConfigurationUpdateHandler:]", self); defer { entry.end() }
+            storedConfigurationUpdateHandler = newValue
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// Whether a state change updates `contentConfiguration` with its `updated(for:)` (default
+    /// true).
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { let entry = UIEntry("-[UICollectionViewCell automaticallyUpdatesContentConfiguration]", self); defer { entry.end() }; return storedAutomaticallyUpdatesContentConfiguration }
+        set { let entry = UIEntry("-[UICollectionViewCell setAutomaticallyUpdatesContentConfiguration:]", self); defer { entry.end() }; storedAutomaticallyUpdatesContentConfiguration = newValue }
+    }
+
+    /// The background, as a configuration (exclusive with `backgroundView` and
+    /// `selectedBackgroundView`: setting one resets the other).
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { let entry = UIEntry("-[UICollectionViewCell backgroundConfiguration]", self); defer { entry.end() }; return storedBackgroundConfiguration }
+        set {
+            let entry = UIEntry("-[UICollectionViewCell setBackgroundConfiguration:]", self); defer { entry.end() }
+            if newValue != nil {
+                storedBackgroundView?.removeFromSuperview()
+                storedBackgroundView = nil
+                storedSelectedBackgroundView?.removeFromSuperview()
+                storedSelectedBackgroundView = nil
+            }
+            storedBackgroundConfiguration = newValue
+            usesDefaultBackground = false
+            layoutBackgroundConfiguration()
+        }
+    }
+
+    /// Whether a state change updates `backgroundConfiguration` with its `updated(for:)`
+    /// (default true).
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { let entry = UIEntry("-[UICollectionViewCell automaticallyUpdatesBackgroundConfiguration]", self); defer { entry.end() }; return storedAutomaticallyUpdatesBackgroundConfiguration }
+        set { let entry = UIEntry("-[UICollectionViewCell setAutomaticallyUpdatesBackgroundConfiguration:]", self); defer { entry.end() }; storedAutomaticallyUpdatesBackgroundConfiguration = newValue }
+    }
+
+    /// The background configuration for this kind of cell (clear; a list cell's is a list cell
+    /// background).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        let entry = UIEntry("-[UICollectionViewCell defaultBackgroundConfiguration]", self); defer { entry.end() }
+        return .clear()
+    }
+
+    /// Where the cell is in a drag (called as it changes).
+    public enum DragState: Int, Sendable { case none, lifting, dragging }
+
+    /// Called when the cell's drag state changes (drags do not happen in the simulation).
+    open func dragStateDidChange(_ dragState: DragState) {
+        UIEntry.check("-[UICollectionViewCell dragStateDidChange:]", self)
+    }
+
+    /// Runs a due configuration update: the automatic updates, `updateConfiguration(using:)`,
+    /// then the handler.
+    func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        if usesDefaultBackground { storedBackgroundConfiguration = defaultBackgroundConfiguration() }
+        let state = configurationState
+        if storedAutomaticallyUpdatesContentConfiguration, let content = storedContentConfiguration {
+            let updated = content.updated(for: state)
+            storedContentConfiguration = updated
+            installContentConfiguration(updated, in: storedContentView, replacing: &configuredContentView)
+        }
+        if storedAutomaticallyUpdatesBackgroundConfiguration, let background = storedBackgroundConfiguration {
+            storedBackgroundConfiguration = background.updated(for: state)
+            layoutBackgroundConfiguration()
+        }
+        context.loop.span(.delegateCallback, "updateConfiguration(using:)", object: self) { updateConfiguration(using: state) }
+        if let handler = storedConfigurationUpdateHandler {
+            context.loop.span(.delegateCallback, "configurationUpdateHandler", object: self, isApp: true) { handler(self, state) }
+        }
+    }
+
+    /// Shows the background configuration behind everything (or removes its view).
+    func layoutBackgroundConfiguration() {
+        guard let configuration = storedBackgroundConfiguration else {
+            backgroundConfigurationView?.removeFromSuperview()
+            backgroundConfigurationView = nil
+            return
+        }
+        let view = backgroundConfigurationView ?? BackgroundConfigurationView(frame: .zero)
+        if view.storedSuperview !== self { insertSubview(view, at: 0) }
+        backgroundConfigurationView = view
+        view.show(configuration, tint: tintColor, in: CGRect(origin: .zero, size: storedBounds.size), margins: directionalLayoutMargins)
+    }
+
+    private func clearBackgroundConfiguration() {
+        storedBackgroundConfiguration = nil
+        backgroundConfigurationView?.removeFromSuperview()
+        backgroundConfigurationView = nil
     }
 
     private func installBackgrounds() {
@@ -239,6 +402,10 @@ open class UICollectionViewCell: UICollectionReusableView {
 /// A cell of a list layout, with a list content configuration by default.
 open class UICollectionViewListCell: UICollectionViewCell {
     var storedAccessories: [UICellAccessory] = []
+    var storedIndentationLevel = 0
+    var storedIndentationWidth: CGFloat = 10
+    var storedIndentsAccessories = true
+    var storedSeparatorGuide: UILayoutGuide?
 
     /// The accessories at the cell's side (kept; see `UICellAccessory`).
     open var accessories: [UICellAccessory] {
@@ -249,16 +416,91 @@ open class UICollectionViewListCell: UICollectionViewCell {
     public override init(frame: CGRect) {
         let entry = UIEntry("-[UICollectionViewListCell initWithFrame:]"); defer { entry.end() }
         super.init(frame: frame)
+        storedBackgroundConfiguration = UIBackgroundConfiguration(style: .listCell, color: .systemBackground)
+        usesDefaultBackground = true
     }
 
     public required init?(coder: NSCoder) {
         let entry = UIEntry("-[UICollectionViewListCell initWithCoder:]"); defer { entry.end() }
         super.init(coder: coder)
+        storedBackgroundConfiguration = UIBackgroundConfiguration(style: .listCell, color: .systemBackground)
+        usesDefaultBackground = true
     }
 
     /// A `.cell()` list configuration to fill in and set as `contentConfiguration`.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         let entry = UIEntry("-[UICollectionViewListCell defaultContentConfiguration]", self); defer { entry.end() }
         return .cell()
+    }
+
+    /// A list cell's background: `listGroupedCell()` in a grouped or inset-grouped list,
+    /// `listCell()` otherwise.
+    open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        let entry = UIEntry("-[UICollectionViewListCell defaultBackgroundConfiguration]", self); defer { entry.end() }
+        return UIBackgroundConfiguration(style: isInGroupedList ? .listGroupedCell : .listCell,
+                                         color: isInGroupedList ? .secondarySystemGroupedBackground : .systemBackground)
+    }
+
+    /// How deep the cell is indented, in `indentationWidth`s (an outline sets it from the
+    /// item's level).
+    open var indentationLevel: Int {
+        get { let entry = UIEntry("-[UICollectionViewListCell indentationLevel]", self); defer { entry.end() }; return storedIndentationLevel }
+        set {
+            let entry = UIEntry("-[UICollectionViewListCell setIndentationLevel:]", self); defer { entry.end() }
+            storedIndentationLevel = max(0, newValue)
+            setNeedsLayout()
+        }
+    }
+
+    /// The width of one level of indentation (default 10 points).
+    open var indentationWidth: CGFloat {
+        get { let entry = UIEntry("-[UICollectionViewListCell indentationWidth]", self); defer { entry.end() }; return storedIndentationWidth }
+        set {
+            let entry = UIEntry("-[UICollectionViewListCell setIndentationWidth:]", self); defer { entry.end() }
+            storedIndentationWidth = newValue.isFinite ? max(0, newValue) : storedIndentationWidth
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the leading accessories are indented with the content (default true).
+    open var indentsAccessories: Bool {
+        get { let entry = UIEntry("-[UICollectionViewListCell indentsAccessories]", self); defer { entry.end() }; return storedIndentsAccessories }
+        set { let entry = UIEntry("-[UICollectionViewListCell setIndentsAccessories:]", self); defer { entry.end() }; storedIndentsAccessories = newValue }
+    }
+
+    /// Where the separator under the cell runs: constrain its leading anchor (to the content's
+    /// text, say) to move the separator's start. By default it starts at the content's leading
+    /// layout margin.
+    open var separatorLayoutGuide: UILayoutGuide {
+        let entry = UIEntry("-[UICollectionViewListCell separatorLayoutGuide]", self); defer { entry.end() }
+        if let guide = storedSeparatorGuide { return guide }
+        let guide = UILayoutGuide()
+        addLayoutGuide(guide)
+        let start = guide.leadingAnchor.constraint(equalTo: storedContentView.layoutMarginsGuide.leadingAnchor)
+        start.priority = .defaultLow
+        NSLayoutConstraint.activate([start, guide.trailingAnchor.constraint(equalTo: trailingAnchor),
+                                     guide.bottomAnchor.constraint(equalTo: bottomAnchor), guide.heightAnchor.constraint(equalToConstant: 0)])
+        storedSeparatorGuide = guide
+        return guide
+    }
+
+    /// The content view is inset by the indentation.
+    open override func layoutSubviews() {
+        let entry = UIEntry("-[UICollectionViewListCell layoutSubviews]", self); defer { entry.end() }
+        super.layoutSubviews()
+        let indent = CGFloat(storedIndentationLevel) * storedIndentationWidth
+        if indent > 0 {
+            asFrameworkWork {
+                let frame = CGRect(x: indent, y: 0, width: max(0, storedBounds.width - indent), height: storedBounds.height)
+                if storedContentView.frameValue != frame { storedContentView.frame = frame }
+            }
+        }
+    }
+
+    /// Whether the cell is in a grouped or inset-grouped list layout.
+    var isInGroupedList: Bool {
+        guard let cv = owner ?? storedSuperview as? UICollectionView, let layout = cv.storedLayout as? UICollectionViewCompositionalLayout,
+              let appearance = layout.listAppearance else { return false }
+        return appearance == .grouped || appearance == .insetGrouped
     }
 }
