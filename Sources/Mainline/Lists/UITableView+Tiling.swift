@@ -106,11 +106,37 @@ extension UITableView {
         let delegate = tableDelegate
         let asked = header ? (delegate?.tableView(self, heightForHeaderInSection: section) ?? storedSectionHeaderHeight)
                            : (delegate?.tableView(self, heightForFooterInSection: section) ?? storedSectionFooterHeight)
-        if asked >= 0, asked.isFinite { return (asked, true) }
+        if asked >= 0, asked.isFinite { return (padded(asked, header: header), true) }
+        // An estimate (the delegate's or the table's) stands until the view is measured.
+        let estimate = header ? (delegate?.tableView(self, estimatedHeightForHeaderInSection: section) ?? storedEstimatedSectionHeaderHeight)
+                              : (delegate?.tableView(self, estimatedHeightForFooterInSection: section) ?? storedEstimatedSectionFooterHeight)
+        if estimate > 0, estimate.isFinite { return (padded(estimate, header: header), false) }
         let title = header ? storedDataSource?.tableView(self, titleForHeaderInSection: section)
                            : storedDataSource?.tableView(self, titleForFooterInSection: section)
-        if title != nil { return (storedStyle == .plain ? 28 : 38, false) }
-        return (storedStyle == .plain ? 0 : 18, false)
+        if title != nil { return (padded(storedStyle == .plain ? 28 : 38, header: header), false) }
+        return (padded(storedStyle == .plain ? 0 : 18, header: header), false)
+    }
+
+    /// The space above each section header: an explicit `sectionHeaderTopPadding` (automatic
+    /// counts none in Mainline).
+    var headerTopPadding: CGFloat {
+        let padding = storedSectionHeaderTopPadding
+        return padding >= 0 && padding.isFinite ? padding : 0
+    }
+
+    /// A header slot's height: the header's with the top padding above it (a section without
+    /// a header gets no padding either).
+    func padded(_ height: CGFloat, header: Bool) -> CGFloat {
+        header && height > 0 ? height + headerTopPadding : height
+    }
+
+    /// A header slot's rectangle without the padding above the header.
+    func headerRect(_ slot: Int) -> CGRect {
+        var rect = slotRect(slot)
+        let padding = min(headerTopPadding, rect.height)
+        rect.origin.y += padding
+        rect.size.height -= padding
+        return rect
     }
 
     func applyContentSize() {
@@ -164,6 +190,7 @@ extension UITableView {
         if let header = storedTableHeaderView {
             header.frame = CGRect(x: 0, y: 0, width: width, height: header.storedBounds.height)
         }
+        storedBackgroundView?.frame = storedBounds
         var top = storedBounds.minY
         var bottom = storedBounds.maxY
         let base = tableHeaderHeight
@@ -266,6 +293,7 @@ extension UITableView {
             geometry.set(slot, height: Double(height), resolved: true)
         }
         if existing == nil {
+            prepareNewCell(cell, at: indexPath)
             addCell(cell)
             cell.separatorHeight = separatorHeight
             cell.frame = CGRect(x: 0, y: cell.frameValue.minY, width: width, height: height)
@@ -348,6 +376,13 @@ extension UITableView {
             }
         }
         if cell.storedIsSelected { cell.setSelected(false, animated: false) }
+        if swipedRow == indexPath {
+            // A row whose actions show goes (deleted, or scrolled away): its editing ends.
+            swipedRow = nil
+            tell("tableView(_:didEndEditingRowAt:)") { $0.tableView(self, didEndEditingRowAt: indexPath) }
+        }
+        if highlightedRow == indexPath { highlightedRow = nil }
+        cell.closeSwipe()
         asOwnSubviewChange {
             if cell.storedReuseIdentifier != nil {
                 LayoutEngine.parking(cell, for: self) { cell.removeFromSuperview() }
@@ -403,15 +438,17 @@ extension UITableView {
     /// An automatic header or footer height: the view's fitting height at the table's width.
     private func resolveSupplementary(_ content: TableSlot, slot: Int, width: CGFloat) {
         var height = CGFloat(geometry.heights[slot])
+        var isHeader = false
+        if case .header = content { isHeader = true }
         if let view = supplementaryView(content) {
             if case .header(let s) = content { visibleHeaders[s].map(retire); visibleHeaders[s] = view }
             if case .footer(let s) = content { visibleFooters[s].map(retire); visibleFooters[s] = view }
             if let state = view.layoutState, !state.constraints.isEmpty {
-                height = view.fittingSize(CGSize(width: width, height: 0), horizontal: .required, vertical: .fittingSizeLevel,
-                                          resolvesCallSite: false).height
+                height = padded(view.fittingSize(CGSize(width: width, height: 0), horizontal: .required, vertical: .fittingSizeLevel,
+                                                 resolvesCallSite: false).height, header: isHeader)
             } else if !(view is UITableViewHeaderFooterView) {
                 // A frame-sized view keeps its height; a title view, the estimate.
-                height = view.storedBounds.height
+                height = padded(view.storedBounds.height, header: isHeader)
             }
         }
         geometry.set(slot, height: Double(max(0, height)), resolved: true)
@@ -430,7 +467,7 @@ extension UITableView {
                     if !geometry.resolved[headerSlot] { resolveSupplementary(.header(section), slot: headerSlot, width: width) }
                     if visibleHeaders[section] == nil, let view = supplementaryView(.header(section)) { visibleHeaders[section] = view }
                     if let view = visibleHeaders[section] {
-                        var rect = slotRect(headerSlot)
+                        var rect = headerRect(headerSlot)
                         if storedStyle == .plain {
                             let sectionBottom = slotRect(footerSlot).minY
                             rect.origin.y = max(rect.minY, min(pinTop, sectionBottom - rect.height))
@@ -450,11 +487,15 @@ extension UITableView {
         }
         for (section, view) in visibleHeaders.sorted(by: { $0.key < $1.key }) where !keepHeaders.contains(section) {
             visibleHeaders[section] = nil
+            let shown = view.storedSuperview === self
             retire(view)
+            if shown { tell("tableView(_:didEndDisplayingHeaderView:forSection:)") { $0.tableView(self, didEndDisplayingHeaderView: view, forSection: section) } }
         }
         for (section, view) in visibleFooters.sorted(by: { $0.key < $1.key }) where !keepFooters.contains(section) {
             visibleFooters[section] = nil
+            let shown = view.storedSuperview === self
             retire(view)
+            if shown { tell("tableView(_:didEndDisplayingFooterView:forSection:)") { $0.tableView(self, didEndDisplayingFooterView: view, forSection: section) } }
         }
     }
 

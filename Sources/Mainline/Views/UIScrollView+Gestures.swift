@@ -214,6 +214,12 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// may not cancel.
     override func mayBeginPan() -> Bool {
         guard let scrollView else { return false }
+        // A finger on a table row's reorder control moves the row, not the content.
+        if let table = scrollView as? UITableView, table.storedIsEditing, let window = table.storedWindow {
+            let start = table.convert(startCentroid, from: window)
+            if let row = table.indexPathForRow(at: start), let cell = table.cellsOnScreen[row], cell.storedShowsReorderControl,
+               cell.convert(start, from: table).x > cell.storedBounds.width - UITableViewCell.reorderControlWidth { return false }
+        }
         let limits = scrollView.offsetLimits
         let axes = scrollView.scrollableAxes(within: limits)
         let move = translationFromTouchDown
