@@ -33,8 +33,10 @@ struct LayoutElementIndex {
 
     init(vertical: Bool) { self.vertical = vertical }
 
-    mutating func add(_ attributes: UICollectionViewLayoutAttributes) {
-        elements.append(attributes)
+    /// Adds an element; one not `searchable` is found by index path and kind only (not by
+    /// `elements(in:)`: its layout answers rect queries for it itself).
+    mutating func add(_ attributes: UICollectionViewLayoutAttributes, searchable: Bool = true) {
+        if searchable { elements.append(attributes) }
         let path = attributes.storedIndexPath
         if attributes.storedCategory == .cell {
             while items.count <= path.section { items.append([]) }

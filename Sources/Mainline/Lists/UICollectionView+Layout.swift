@@ -140,13 +140,25 @@ extension UICollectionView {
     /// Places `view` for `attributes` (mirrored when the layout flips), remembering them for the
     /// animations of an update.
     func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView, key: ElementKey) {
+        var shown = attributes
         if isLayoutFlipped {
-            let mirrored = attributes.duplicate()
-            mirrored.storedFrame.origin.x = storedContentSize.width - attributes.storedFrame.maxX
-            view.applyAttributes(mirrored)
-        } else {
-            view.applyAttributes(attributes)
+            shown = attributes.duplicate()
+            shown.storedFrame.origin.x = storedContentSize.width - attributes.storedFrame.maxX
         }
+        // A view hosted by a view of the layout's (an orthogonal section's scroll view) is
+        // placed in that view's content.
+        if let host = storedLayout.host(for: key) {
+            if shown === attributes { shown = attributes.duplicate() }
+            shown.storedFrame.origin.x -= host.origin.x
+            shown.storedFrame.origin.y -= host.origin.y
+            if view.storedSuperview !== host.view {
+                if key.kind == nil { host.view.insertSubview(view, at: 0) } else { host.view.addSubview(view) }
+            }
+        } else if view.storedSuperview !== self, view.storedSuperview != nil {
+            // Back from a host that no longer holds it.
+            if key.kind == nil { insertSubview(view, at: backgroundIndex) } else { addSubview(view) }
+        }
+        view.applyAttributes(shown)
     }
 
     /// Index of the first subview above the background view (decoration views go there, below
@@ -161,7 +173,7 @@ extension UICollectionView {
         prepareLayoutIfNeeded()
         let probe = presentedRect(CGRect(x: point.x, y: point.y, width: 0.001, height: 0.001))
         let hits = (storedLayout.layoutAttributesForElements(in: probe) ?? [])
-            .filter { $0.storedCategory == .cell && !$0.storedIsHidden && $0.storedFrame.contains(probe.origin) }
+            .filter { $0.storedCategory == .cell && !$0.storedIsHidden && storedLayout.shownFrame($0).contains(probe.origin) }
         return hits.max { $0.storedZIndex < $1.storedZIndex }?.storedIndexPath
     }
 

@@ -374,7 +374,7 @@ open class UICollectionView: UIScrollView {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 0.001, height: 0.001)
         let hits = (storedLayout.layoutAttributesForElements(in: probe) ?? [])
-            .filter { $0.storedCategory == .cell && !$0.storedIsHidden && $0.storedFrame.contains(point) }
+            .filter { $0.storedCategory == .cell && !$0.storedIsHidden && storedLayout.shownFrame($0).contains(point) }
         return hits.max { $0.storedZIndex < $1.storedZIndex }?.storedIndexPath
     }
 

@@ -269,6 +269,19 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         UIEntry.check("-[UICollectionViewController collectionView:selectionFollowsFocusForItemAtIndexPath:]", self)
         return true
     }
+    /// True.
+    open func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool {
+        UIEntry.check("-[UICollectionViewController collectionView:shouldUpdateFocusInContext:]", self)
+        return true
+    }
+    open func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        UIEntry.check("-[UICollectionViewController collectionView:didUpdateFocusInContext:withAnimationCoordinator:]", self)
+    }
+    /// True.
+    open func collectionView(_ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath, with context: UISpringLoadedInteractionContext) -> Bool {
+        UIEntry.check("-[UICollectionViewController collectionView:shouldSpringLoadItemAtIndexPath:withContext:]", self)
+        return true
+    }
     /// The deprecated form's answer.
     open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath, atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
         UIEntry.check("-[UICollectionViewController collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:]", self)

@@ -80,6 +80,15 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?
     /// Whether focusing the item selects it, while `selectionFollowsFocus` (default true).
     func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
+    /// Whether focus may move as `context` says (default true; the simulation has no focus engine).
+    func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool
+    /// Focus moved (never called: the simulation has no focus engine).
+    func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+                        with coordinator: UIFocusAnimationCoordinator)
+    /// Whether the item springs open under a drag held over it (default true; no drags in the
+    /// simulation).
+    func collectionView(_ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+                        with context: UISpringLoadedInteractionContext) -> Bool
     /// Where an item being moved interactively goes instead of `proposedIndexPath` (default the
     /// proposal).
     func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
@@ -130,6 +139,11 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool { true }
     public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
     public func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+                               with coordinator: UIFocusAnimationCoordinator) {}
+    public func collectionView(_ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+                               with context: UISpringLoadedInteractionContext) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
                                atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
         self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)

@@ -16,7 +16,9 @@ import Foundation
 /// of it sees them all. Contexts are made of the class `invalidationContextClass` names.
 @preconcurrency @MainActor
 open class UICollectionViewLayout {
-    weak var storedCollectionView: UICollectionView?
+    weak var storedCollectionView: UICollectionView? {
+        didSet { if oldValue !== storedCollectionView { collectionViewDidChange(from: oldValue) } }
+    }
     /// Whether `prepare()` must run before the next query.
     var needsPrepare = true
     /// Whether the last invalidation dropped everything (not just a bounds change a layout
@@ -34,6 +36,9 @@ open class UICollectionViewLayout {
     public init() {
         UIEntry.check("-[UICollectionViewLayout init]")
     }
+
+    /// The value that asks for the automatic figure (a list's `headerTopPadding`).
+    nonisolated public static let automaticDimension: CGFloat = -1
 
     /// A layout from an archive (a storyboard's custom layout class). Required, as NSCoding's
     /// initializer is in UIKit: a subclass with an initializer of its own provides it too.
@@ -380,6 +385,17 @@ open class UICollectionViewLayout {
     func selfSizing(for attributes: UICollectionViewLayoutAttributes) -> (horizontal: UILayoutPriority, vertical: UILayoutPriority)? {
         nil
     }
+
+    /// The layout moved to another collection view (or none).
+    func collectionViewDidChange(from old: UICollectionView?) {}
+
+    /// The view an element's view goes in instead of the collection view (an orthogonally
+    /// scrolling section's scroll view), with that view's origin in the layout's coordinates.
+    func host(for key: ElementKey) -> (view: UIView, origin: CGPoint)? { nil }
+
+    /// Where an element shows, in the collection view's content: its frame, moved by the
+    /// scrolling of the view that hosts it.
+    func shownFrame(_ attributes: UICollectionViewLayoutAttributes) -> CGRect { attributes.storedFrame }
 
     /// Keeps a measured size; true if it differs from what the layout used.
     func recordPreferredSize(_ size: CGSize, for attributes: UICollectionViewLayoutAttributes) -> Bool {
