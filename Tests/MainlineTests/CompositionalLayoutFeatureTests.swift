@@ -47,14 +47,15 @@ final class CompositionalWorld: @unchecked Sendable {
     let source: CountsSource
     var collectionView: UICollectionView!
 
-    init(_ counts: [Int], kinds: [String] = [], layout: @escaping @MainActor () -> UICollectionViewLayout) {
+    init(_ counts: [Int], kinds: [String] = [], cell: UICollectionViewCell.Type = UICollectionViewCell.self,
+         layout: @escaping @MainActor () -> UICollectionViewLayout) {
         sim = makeSimulation(refreshRate: 60)
         source = CountsSource(counts)
         sim.start {
             let window = UIWindow()
             let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 700), collectionViewLayout: layout())
             cv.contentInsetAdjustmentBehavior = .never
-            cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            cv.register(cell, forCellWithReuseIdentifier: "cell")
             for kind in kinds { cv.register(LabelSupplementaryView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "supplementary") }
             cv.dataSource = self.source
             cv.delegate = self.source
@@ -171,6 +172,19 @@ struct CompositionalLayoutFeatureTests {
         w.sim.tap(at: CGPoint(x: shown.midX, y: shown.midY))
         w.sim.run(for: 0.3)
         #expect(w.source.selected == [IndexPath(item: 1, section: 0)])
+    }
+
+    @Test("scrollToItem into an orthogonal section scrolls the section across and the collection view down")
+    func scrollToOrthogonalItem() {
+        let w = CompositionalWorld([6, 6, 6, 6], kinds: ["title"]) { conferenceLayout() }
+        w.sim.perform { w.collectionView.scrollToItem(at: IndexPath(item: 3, section: 1), at: [.centeredHorizontally, .top], animated: false) }
+        _ = w.sim.runUntilIdle()
+        let shown = w.shown(3, 1)!
+        #expect(abs(shown.midX - 187.5) < 0.001)
+        #expect(abs(w.read { $0.contentOffset.y } - w.attributes(3, 1)!.minY) < 0.001)
+        #expect(abs(shown.minY - w.read { $0.contentOffset.y }) < 0.001)
+        // Section 2 did not move across.
+        #expect(w.read { cv in cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 2)).map { cv.collectionViewLayout.shownFrame($0).minX } } == 20)
     }
 
     @Test("Group paging: a fling rests on the next group's leading edge; group-paging-centred centres it")
@@ -404,5 +418,75 @@ struct CompositionalLayoutFeatureTests {
         }
         let margins = w.read { $0.layoutMargins }
         #expect(w.attributes(0, 0) == CGRect(x: margins.left, y: 0, width: 375 - margins.left - margins.right, height: 44))
+    }
+}
+
+@Suite("List layout swipe actions", .serialized)
+struct ListSwipeActionTests {
+    /// A plain list of 10 rows whose trailing swipe shows Delete and Flag, leading shows Pin.
+    func world(_ ran: Box<[String]>) -> CompositionalWorld {
+        CompositionalWorld([10], cell: UICollectionViewListCell.self) {
+            var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+            configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+                let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in ran.value.append("delete \(indexPath.item)"); done(true) }
+                let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, done in ran.value.append("flag \(indexPath.item)"); done(true) }
+                return UISwipeActionsConfiguration(actions: [delete, flag])
+            }
+            configuration.leadingSwipeActionsConfigurationProvider = { indexPath in
+                indexPath.item == 0 ? nil : UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "Pin") { _, _, done in
+                    ran.value.append("pin \(indexPath.item)"); done(true)
+                }])
+            }
+            return UICollectionViewCompositionalLayout.list(using: configuration)
+        }
+    }
+
+    @Test("A swipe to the left reveals the provider's actions (outermost first); a tap runs one and closes the row; a touch elsewhere closes without selecting")
+    func trailing() {
+        let ran = Box<[String]>([])
+        let w = world(ran)
+        let row = w.read { $0.cellForItem(at: IndexPath(item: 2, section: 0))!.frame }
+        w.sim.pan(from: CGPoint(x: 300, y: row.midY), to: CGPoint(x: 120, y: row.midY), duration: 0.3)
+        _ = w.sim.runUntilIdle(maxFrames: 600)
+        let opened: (offset: CGFloat, titles: [String?], swiped: Bool)? = w.read { cv in
+            guard let cell = cv.cellForItem(at: IndexPath(item: 2, section: 0)) as? UICollectionViewListCell, let view = cell.swipeActionsView else { return nil }
+            return (cell.contentView.frame.minX, view.buttons.sorted { $0.frame.minX < $1.frame.minX }.map { $0.title(for: .normal) }, cell.configurationState.isSwiped)
+        }
+        #expect(opened?.offset == -148)
+        #expect(opened?.titles == ["Flag", "Delete"])
+        #expect(opened?.swiped == true)
+        // Flag is the inner button.
+        w.sim.tap(at: CGPoint(x: 375 - 74 - 30, y: row.midY))
+        _ = w.sim.runUntilIdle(maxFrames: 300)
+        #expect(ran.value == ["flag 2"])
+        #expect(w.read { $0.cellForItem(at: IndexPath(item: 2, section: 0))?.contentView.frame.minX } == 0)
+        // Open again, then a touch on another row closes it and selects nothing.
+        w.sim.pan(from: CGPoint(x: 300, y: row.midY), to: CGPoint(x: 120, y: row.midY), duration: 0.3)
+        _ = w.sim.runUntilIdle(maxFrames: 600)
+        w.sim.tap(at: CGPoint(x: 100, y: row.midY + 200))
+        _ = w.sim.runUntilIdle(maxFrames: 300)
+        #expect(w.read { $0.cellForItem(at: IndexPath(item: 2, section: 0))?.contentView.frame.minX } == 0)
+        #expect(w.source.selected.isEmpty)
+        // A full swipe performs Delete at once.
+        w.sim.pan(from: CGPoint(x: 360, y: row.midY), to: CGPoint(x: 20, y: row.midY), duration: 0.4)
+        _ = w.sim.runUntilIdle(maxFrames: 600)
+        #expect(ran.value == ["flag 2", "delete 2"])
+    }
+
+    @Test("A swipe to the right reveals the leading actions; a row without them does not move")
+    func leading() {
+        let ran = Box<[String]>([])
+        let w = world(ran)
+        let row1 = w.read { $0.cellForItem(at: IndexPath(item: 1, section: 0))!.frame }
+        w.sim.pan(from: CGPoint(x: 40, y: row1.midY), to: CGPoint(x: 200, y: row1.midY), duration: 0.3)
+        _ = w.sim.runUntilIdle(maxFrames: 600)
+        #expect(w.read { $0.cellForItem(at: IndexPath(item: 1, section: 0))?.contentView.frame.minX } == 74)
+        w.sim.tap(at: CGPoint(x: 30, y: row1.midY))
+        _ = w.sim.runUntilIdle(maxFrames: 300)
+        #expect(ran.value == ["pin 1"])
+        let row0 = w.read { $0.cellForItem(at: IndexPath(item: 0, section: 0))!.frame }
+        w.sim.pan(from: CGPoint(x: 40, y: row0.midY), to: CGPoint(x: 200, y: row0.midY), duration: 0.3)
+        _ = w.sim.runUntilIdle(maxFrames: 600)
+        #expect(w.read { $0.cellForItem(at: IndexPath(item: 0, section: 0))?.contentView.frame.minX } == 0)
     }
 }

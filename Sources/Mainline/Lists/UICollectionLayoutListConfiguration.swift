@@ -33,19 +33,20 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: FooterMode = .none
     /// Whether the list shows separators (default true).
     public var showsSeparators = true
-    /// The separators' look.
+    /// The separators' look (kept: Mainline draws no list separators).
     public var separatorConfiguration: UIListSeparatorConfiguration
-    /// Adjusts the separators of each item.
+    /// Adjusts the separators of each item (kept, not called: no separators are drawn).
     public var itemSeparatorHandler: ItemSeparatorHandler?
     /// The list's background colour (nil: the appearance's).
     public var backgroundColor: UIColor?
-    /// The actions a swipe to the right reveals on a row.
+    /// The actions a swipe to the right reveals on a row (a `UICollectionViewListCell`).
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
-    /// The actions a swipe to the left reveals on a row.
+    /// The actions a swipe to the left reveals on a row (a `UICollectionViewListCell`); a full
+    /// swipe performs the first.
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
     /// Space above each section header (automatic: none in Mainline).
     public var headerTopPadding: CGFloat = UICollectionViewLayout.automaticDimension
-    /// Which elements hug their content (default none).
+    /// Which elements hug their content (default none; kept).
     public var contentHuggingElements: ContentHuggingElements = []
 
     /// A list of `appearance`.

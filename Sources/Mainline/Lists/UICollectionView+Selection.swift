@@ -143,8 +143,37 @@ extension UICollectionView {
 
     func scroll(toItem indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         prepareLayoutIfNeeded()
-        guard isValid(indexPath), let frame = storedLayout.layoutAttributesForItem(at: indexPath)?.storedFrame else {
+        guard isValid(indexPath), var frame = storedLayout.layoutAttributesForItem(at: indexPath)?.storedFrame else {
             return reportOutOfRange(indexPath, "scrollToItemAtIndexPath:atScrollPosition:animated:")
+        }
+        var position = position
+        // An item of an orthogonally scrolling section: its section's scroll view scrolls
+        // across, the collection view along its own axis.
+        if let host = storedLayout.host(for: ElementKey(kind: nil, indexPath: indexPath)), let band = host.view as? OrthogonalScrollView {
+            let local = frame.offsetBy(dx: -host.origin.x, dy: -host.origin.y)
+            let size = band.storedBounds.size
+            var target = band.storedBounds.origin
+            if band.horizontal {
+                if position.contains(.left) { target.x = local.minX }
+                else if position.contains(.centeredHorizontally) { target.x = local.midX - size.width / 2 }
+                else if position.contains(.right) { target.x = local.maxX - size.width }
+                else if local.minX < target.x { target.x = local.minX }
+                else if local.maxX > target.x + size.width { target.x = local.maxX - size.width }
+                position.subtract([.left, .centeredHorizontally, .right])
+            } else {
+                if position.contains(.top) { target.y = local.minY }
+                else if position.contains(.centeredVertically) { target.y = local.midY - size.height / 2 }
+                else if position.contains(.bottom) { target.y = local.maxY - size.height }
+                else if local.minY < target.y { target.y = local.minY }
+                else if local.maxY > target.y + size.height { target.y = local.maxY - size.height }
+                position.subtract([.top, .centeredVertically, .bottom])
+            }
+            let limits = band.offsetLimits
+            target.x = min(max(target.x, limits.minX), limits.maxX)
+            target.y = min(max(target.y, limits.minY), limits.maxY)
+            band.setContentOffset(target, animated: animated)
+            frame = storedLayout.shownFrame(storedLayout.makeAttributes(.cell, kind: nil, indexPath: indexPath, frame: frame))
+                .offsetBy(dx: band.storedBounds.minX - target.x, dy: band.storedBounds.minY - target.y)
         }
         if position.isEmpty { return scrollRectToVisible(frame, animated: animated) }
         let inset = computedAdjustedContentInset

@@ -39,6 +39,10 @@ open class UICollectionView: UIScrollView {
     /// The bounds of the last tiling (a layout compares them with the new ones).
     var previousBounds: CGRect?
     var highlightedItem: IndexPath?
+    /// The list item whose swipe actions show.
+    var swipedItem: IndexPath?
+    /// The touch that closed a row's swipe actions (it selects nothing).
+    var touchClosedSwipe = false
     var isTiling = false
     var lastPrefetchOrigin: CGPoint = .zero
     var prefetchForward = true
@@ -84,6 +88,7 @@ open class UICollectionView: UIScrollView {
         storedLayout = layout
         super.init(frame: frame)
         adopt(layout)
+        installSwipeRecognizer()
     }
 
     public required init?(coder: NSCoder) {
@@ -91,6 +96,7 @@ open class UICollectionView: UIScrollView {
         storedLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         adopt(storedLayout)
+        installSwipeRecognizer()
     }
 
     private func adopt(_ layout: UICollectionViewLayout) {
@@ -397,6 +403,11 @@ open class UICollectionView: UIScrollView {
     /// A touch down on an item highlights it (if the delegate agrees).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         let entry = UIEntry("-[UICollectionView touchesBegan:withEvent:]", self); defer { entry.end() }
+        // A touch while a row's swipe actions show closes them.
+        if swipedItem != nil {
+            touchClosedSwipe = true
+            return closeSwipedItem()
+        }
         let allowed = storedIsEditing ? storedAllowsSelectionDuringEditing : storedAllowsSelection
         guard allowed, let touch = touches.first, let path = indexPathForItem(at: touch.location(in: self)) else { return }
         let delegate = collectionDelegate
@@ -416,6 +427,7 @@ open class UICollectionView: UIScrollView {
     /// asking the delegate first and telling it after, as UIKit does.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let entry = UIEntry("-[UICollectionView touchesEnded:withEvent:]", self); defer { entry.end() }
+        if touchClosedSwipe { return touchClosedSwipe = false }
         guard let path = highlightedItem else { return }
         unhighlight()
         guard let touch = touches.first, indexPathForItem(at: touch.location(in: self)) == path else { return }
@@ -424,6 +436,7 @@ open class UICollectionView: UIScrollView {
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         let entry = UIEntry("-[UICollectionView touchesCancelled:withEvent:]", self); defer { entry.end() }
+        touchClosedSwipe = false
         unhighlight()
     }
 
@@ -618,6 +631,8 @@ open class UICollectionView: UIScrollView {
 
     /// Takes a cell off screen into the reuse pool.
     func retire(_ cell: UICollectionViewCell, at path: IndexPath, announced: Bool) {
+        if swipedItem == path { swipedItem = nil }
+        (cell as? UICollectionViewListCell)?.closeSwipe()
         if announced, let delegate = collectionDelegate {
             context.loop.span(.delegateCallback, "collectionView(_:didEndDisplaying:forItemAt:)", object: self) {
                 delegate.collectionView(self, didEndDisplaying: cell, forItemAt: path)

@@ -406,6 +406,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     var storedIndentationWidth: CGFloat = 10
     var storedIndentsAccessories = true
     var storedSeparatorGuide: UILayoutGuide?
+    /// How far a swipe moved the content aside (negative: to the left, for trailing actions).
+    var swipeOffset: CGFloat = 0
+    /// The revealed swipe actions' buttons.
+    var swipeActionsView: SwipeActionsView?
 
     /// The accessories at the cell's side (kept; see `UICellAccessory`).
     open var accessories: [UICellAccessory] {
@@ -489,12 +493,45 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let entry = UIEntry("-[UICollectionViewListCell layoutSubviews]", self); defer { entry.end() }
         super.layoutSubviews()
         let indent = CGFloat(storedIndentationLevel) * storedIndentationWidth
-        if indent > 0 {
+        if indent > 0 || swipeOffset != 0 || swipeActionsView != nil {
             asFrameworkWork {
-                let frame = CGRect(x: indent, y: 0, width: max(0, storedBounds.width - indent), height: storedBounds.height)
+                // A swipe moves the content aside for the actions revealed beside it.
+                let frame = CGRect(x: indent + swipeOffset, y: 0, width: max(0, storedBounds.width - indent), height: storedBounds.height)
                 if storedContentView.frameValue != frame { storedContentView.frame = frame }
+                let height = storedBounds.height
+                swipeActionsView?.frame = swipeOffset <= 0 ? CGRect(x: storedBounds.width + swipeOffset, y: 0, width: -swipeOffset, height: height)
+                                                           : CGRect(x: 0, y: 0, width: swipeOffset, height: height)
             }
         }
+    }
+
+    /// Moves the content aside by `offset`.
+    func setSwipeOffset(_ offset: CGFloat) {
+        guard offset != swipeOffset else { return }
+        swipeOffset = offset
+        setNeedsLayout()
+    }
+
+    /// Shows `actions` beside the content, moved aside for them: the cell is swiped.
+    func openSwipe(_ actions: [UIContextualAction], leading: Bool, perform: @escaping @MainActor (UIContextualAction) -> Void) {
+        let view = swipeActionsView ?? SwipeActionsView(frame: .zero)
+        if view.storedSuperview !== self { addSubview(view) }
+        swipeActionsView = view
+        view.leading = leading
+        view.show(actions, height: storedBounds.height, perform: perform)
+        storedIsSwiped = true
+        setSwipeOffset(leading ? view.totalWidth : -view.totalWidth)
+        setNeedsUpdateConfiguration()
+    }
+
+    /// Puts the content back and removes the actions.
+    func closeSwipe() {
+        guard storedIsSwiped || swipeOffset != 0 || swipeActionsView != nil else { return }
+        storedIsSwiped = false
+        setSwipeOffset(0)
+        swipeActionsView?.removeFromSuperview()
+        swipeActionsView = nil
+        setNeedsUpdateConfiguration()
     }
 
     /// Whether the cell is in a grouped or inset-grouped list layout.

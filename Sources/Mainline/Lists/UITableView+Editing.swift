@@ -12,10 +12,6 @@ import Foundation
 /// editable row whose editing style is delete can be swiped to its Delete button (UIKit offers
 /// it only when the data source implements commit).
 extension UITableView {
-    /// A swipe that reveals more than this share of the row's width performs the first action
-    /// (Mainline's figure).
-    static let fullSwipeFraction: CGFloat = 0.65
-
     func installEditingRecognizers() {
         let swipe = TableSwipeRecognizer()
         swipe.table = self
@@ -153,7 +149,7 @@ extension UITableView {
             let offset = cell.swipeOffset
             let width = CGFloat(configuration.storedActions.count) * SwipeActionsView.buttonWidth
             if swipe.storedState == .ended, configuration.storedPerformsFirstActionWithFullSwipe,
-               abs(offset) > cell.storedBounds.width * Self.fullSwipeFraction, let first = configuration.storedActions.first {
+               abs(offset) > cell.storedBounds.width * SwipeActionsView.fullSwipeFraction, let first = configuration.storedActions.first {
                 perform(first, from: cell)
             } else if swipe.storedState == .ended, abs(offset) > width / 2 {
                 openSwipe(row, cell: cell, configuration.storedActions, deletes: swipe.deletes, leading: !swipe.trailing)

@@ -85,7 +85,10 @@ extension UITableViewCell {
         if view.storedSuperview !== self { addSubview(view) }
         swipeActionsView = view
         view.leading = leading
-        view.show(actions, in: self, tableView: tableView, indexPath: indexPath)
+        view.show(actions, height: storedBounds.height) { [weak tableView, weak self] action in
+            guard let tableView, let self else { return }
+            tableView.perform(action, from: self)
+        }
         storedIsSwiped = true
         var state = storedState
         if deletes { state.insert(.showingDeleteConfirmation) }
@@ -105,50 +108,4 @@ extension UITableViewCell {
         swipeActionsView = nil
         setNeedsUpdateConfiguration()
     }
-}
-
-/// The buttons of a row's revealed swipe actions, at its trailing (or leading) edge, from the
-/// outer edge inward as UIKit orders them: the first action is the outermost (the one a full
-/// swipe performs). A tap on one runs its action's handler.
-final class SwipeActionsView: UIView {
-    /// UIKit sizes action buttons to their titles; Mainline gives each 74 points.
-    static let buttonWidth: CGFloat = 74
-    var buttons: [SwipeActionButton] = []
-    var leading = false
-
-    /// Button `i`'s x: counted from the left for leading actions, from the right for trailing.
-    func buttonX(_ i: Int) -> CGFloat {
-        leading ? CGFloat(i) * Self.buttonWidth : totalWidth - CGFloat(i + 1) * Self.buttonWidth
-    }
-
-    var totalWidth: CGFloat { CGFloat(buttons.count) * Self.buttonWidth }
-
-    func show(_ actions: [UIContextualAction], in cell: UITableViewCell, tableView: UITableView, indexPath: IndexPath) {
-        for button in buttons { button.removeFromSuperview() }
-        buttons = actions.enumerated().map { i, action in
-            let button = SwipeActionButton(frame: CGRect(x: CGFloat(actions.count - i - 1) * Self.buttonWidth, y: 0, width: Self.buttonWidth, height: cell.storedBounds.height))
-            button.action = action
-            button.setTitle(action.storedTitle, for: .normal)
-            button.backgroundColor = action.backgroundColor
-            button.addAction(UIAction { [weak tableView, weak cell] _ in
-                guard let tableView, let cell else { return }
-                tableView.perform(action, from: cell)
-            }, for: .touchUpInside)
-            addSubview(button)
-            return button
-        }
-        for (i, button) in buttons.enumerated() { button.frame.origin.x = buttonX(i) }
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        for (i, button) in buttons.enumerated() {
-            button.frame = CGRect(x: buttonX(i), y: 0, width: Self.buttonWidth, height: storedBounds.height)
-        }
-    }
-}
-
-/// A swipe action's button.
-final class SwipeActionButton: UIButton {
-    weak var action: UIContextualAction?
 }
