@@ -490,3 +490,49 @@ struct ListSwipeActionTests {
         #expect(w.read { $0.cellForItem(at: IndexPath(item: 0, section: 0))?.contentView.frame.minX } == 0)
     }
 }
+
+/// A flow layout that asks to stop 300 points down after an update or a change of layout.
+final class OffsetTargetLayout: UICollectionViewFlowLayout {
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        CGPoint(x: proposedContentOffset.x, y: 300)
+    }
+}
+
+/// A delegate that moves the layout's target 10 points further and logs the call.
+final class OffsetTargetDelegate: NSObject, UICollectionViewDelegate, @unchecked Sendable {
+    var proposals: [CGPoint] = []
+    func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposals.append(proposedContentOffset)
+        return CGPoint(x: proposedContentOffset.x, y: proposedContentOffset.y + 10)
+    }
+}
+
+@Suite("Content offset after layout changes", .serialized)
+struct LayoutChangeOffsetTests {
+    @Test("After setCollectionViewLayout and after batch updates, the layout's targetContentOffset(forProposedContentOffset:) then the delegate's decide the offset")
+    func targetOffset() {
+        let delegate = OffsetTargetDelegate()
+        let w = CompositionalWorld([200]) {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            return layout
+        }
+        w.sim.perform {
+            w.collectionView.delegate = delegate
+            let layout = OffsetTargetLayout()
+            layout.itemSize = CGSize(width: 50, height: 50)
+            w.collectionView.setCollectionViewLayout(layout, animated: false)
+        }
+        _ = w.sim.runUntilIdle()
+        #expect(delegate.proposals == [CGPoint(x: 0, y: 300)])
+        #expect(w.read { $0.contentOffset } == CGPoint(x: 0, y: 310))
+        // A batch update asks again.
+        w.sim.perform {
+            w.source.counts[0] = 199
+            w.collectionView.performBatchUpdates { w.collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)]) }
+        }
+        _ = w.sim.runUntilIdle()
+        #expect(delegate.proposals.count == 2)
+        #expect(w.read { $0.contentOffset } == CGPoint(x: 0, y: 310))
+    }
+}

@@ -128,6 +128,8 @@ extension UICollectionViewDiffableDataSource {
 protocol ListOutlineSource: AnyObject {
     func isExpanded(at indexPath: IndexPath) -> Bool
     func level(at indexPath: IndexPath) -> Int?
+    /// Expands or collapses the item (an outline disclosure's tap).
+    func toggleExpansion(at indexPath: IndexPath)
 }
 
 extension UICollectionViewDiffableDataSource: ListOutlineSource {
@@ -135,6 +137,11 @@ extension UICollectionViewDiffableDataSource: ListOutlineSource {
         guard let item = itemIdentifier(for: indexPath), let section = current.sectionIdentifier(containingItem: item),
               let outline = sectionSnapshots[section] else { return false }
         return outline.isExpanded(item)
+    }
+
+    func toggleExpansion(at indexPath: IndexPath) {
+        guard let item = itemIdentifier(for: indexPath) else { return }
+        toggleExpansion(of: item)
     }
 
     func level(at indexPath: IndexPath) -> Int? {

@@ -259,8 +259,29 @@ extension UICollectionView {
                 for (view, _, _) in finals { collectionView.finishDisappearing(view) }
             })
         }
+        adjustOffsetAfterLayoutChange()
         context.loop.span(.delegateCallback, "finalizeCollectionViewUpdates()", object: self) { layout.finalizeCollectionViewUpdates() }
         layout.currentUpdate = nil
+    }
+
+    /// After an update or a change of layout, the layout (`targetContentOffset(forProposedContentOffset:)`)
+    /// then the delegate (`collectionView(_:targetContentOffsetForProposedContentOffset:)`) may
+    /// move the content offset; a changed one is applied, within the limits.
+    func adjustOffsetAfterLayoutChange() {
+        let layout = storedLayout
+        let proposed = storedBounds.origin
+        var target = context.loop.span(.delegateCallback, "targetContentOffset(forProposedContentOffset:)", object: self) {
+            layout.targetContentOffset(forProposedContentOffset: proposed)
+        }
+        if let delegate = collectionDelegate {
+            let fromLayout = target
+            target = context.loop.span(.delegateCallback, "collectionView(_:targetContentOffsetForProposedContentOffset:)", object: self) {
+                delegate.collectionView(self, targetContentOffsetForProposedContentOffset: fromLayout)
+            }
+        }
+        guard target.isFinitePoint, target != proposed else { return }
+        let limits = offsetLimits
+        scroll(to: CGPoint(x: min(max(target.x, limits.minX), limits.maxX), y: min(max(target.y, limits.minY), limits.maxY)))
     }
 
     /// A deleted element's disappearance ended: it leaves the hierarchy for the reuse pool.

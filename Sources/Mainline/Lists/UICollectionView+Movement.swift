@@ -129,6 +129,13 @@ extension UICollectionView {
 
     // MARK: - Layout changes
 
+    /// The new layout and the delegate may move the offset; the cells follow at once.
+    private func adjustOffsetAfterTransition() {
+        let before = storedBounds.origin
+        adjustOffsetAfterLayoutChange()
+        if storedBounds.origin != before { layoutIfNeededForTransition() }
+    }
+
     func transitionLayout(to layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?) {
         guard layout !== storedLayout else {
             completion?(true)
@@ -153,11 +160,13 @@ extension UICollectionView {
         }
         guard animated, storedWindow != nil else {
             layoutIfNeededForTransition()
+            adjustOffsetAfterTransition()
             finish()
             return
         }
         // Laid out with the new layout now; each view that stays animates from where it was.
         layoutIfNeededForTransition()
+        adjustOffsetAfterTransition()
         let moved = views.compactMap { view -> (UICollectionReusableView, UICollectionViewLayoutAttributes)? in
             guard view.storedSuperview === self, let now = view.appliedAttributes, let was = before[ObjectIdentifier(view)] ?? nil else { return nil }
             view.applyAttributes(was)

@@ -92,6 +92,8 @@ extension UICollectionView {
 
     /// Selection as a tap does it: the delegate's `should…`/`did…` around the change.
     func userSelect(_ path: IndexPath) {
+        // A header with an outline disclosure toggles its item instead of being selected.
+        if let cell = visibleItems[path] as? UICollectionViewListCell, cell.togglesOutlineOnTap { return toggleOutline(at: path) }
         let delegate = collectionDelegate
         let multiple = storedIsEditing ? storedAllowsMultipleSelectionDuringEditing : storedAllowsMultipleSelection
         if selectedItems.contains(path), multiple {

@@ -114,3 +114,27 @@ final class ListSwipeRecognizer: UIPanGestureRecognizer {
         item = nil
     }
 }
+
+extension UICollectionView {
+    /// The index path of a visible cell, without the entry check.
+    func indexPath(of cell: UICollectionViewCell) -> IndexPath? {
+        visibleItems.first { $0.value === cell }?.key
+    }
+
+    /// An outline disclosure's default: the item expands or collapses in its section snapshot.
+    func toggleOutline(at indexPath: IndexPath) {
+        guard let outline = storedDataSource as? ListOutlineSource else { return }
+        outline.toggleExpansion(at: indexPath)
+    }
+
+    /// A delete accessory's default: the row's trailing swipe actions show.
+    func revealTrailingActions(at indexPath: IndexPath) {
+        guard let cell = visibleItems[indexPath] as? UICollectionViewListCell, let configuration = listSwipeActions(for: indexPath, trailing: true) else { return }
+        if swipedItem != indexPath { closeSwipedItem() }
+        swipedItem = indexPath
+        cell.openSwipe(configuration.storedActions, leading: false) { [weak self, weak cell] action in
+            guard let self, let cell else { return }
+            self.performListAction(action, from: cell)
+        }
+    }
+}

@@ -534,6 +534,10 @@ open class UICollectionView: UIScrollView {
             }
         }
         animateAppearing(fresh: fresh)
+        // Cells that stayed follow their outline items' expansion (a section snapshot applied).
+        if storedDataSource is ListOutlineSource {
+            for (path, cell) in visibleItems where fresh[ElementKey(kind: nil, indexPath: path)] == nil { applyOutlineState(to: cell, at: path) }
+        }
         updatePrefetching()
         let completions = pendingCompletions
         pendingCompletions = []
@@ -592,17 +596,26 @@ open class UICollectionView: UIScrollView {
         cell.isSelected = selectedItems.contains(indexPath)
         cell.isHighlighted = false
         cell.collectionViewEditingChanged(storedIsEditing)
-        if let outline = storedDataSource as? ListOutlineSource {
-            let expanded = outline.isExpanded(at: indexPath)
-            if cell.storedIsExpanded != expanded {
-                cell.storedIsExpanded = expanded
-                cell.needsConfigurationUpdate = true
-            }
-            if let list = cell as? UICollectionViewListCell, let level = outline.level(at: indexPath) { list.storedIndentationLevel = level }
-        }
+        applyOutlineState(to: cell, at: indexPath)
         // The cell is configured for its state before it is measured and shown.
         cell.updateConfigurationIfNeeded()
         return cell
+    }
+
+    /// A cell of an outline item learns whether the item is expanded and how deep it is (and
+    /// updates its configuration when that changed).
+    func applyOutlineState(to cell: UICollectionViewCell, at indexPath: IndexPath) {
+        guard let outline = storedDataSource as? ListOutlineSource else { return }
+        let expanded = outline.isExpanded(at: indexPath)
+        if cell.storedIsExpanded != expanded {
+            cell.storedIsExpanded = expanded
+            cell.needsConfigurationUpdate = true
+            cell.setNeedsLayout()
+        }
+        if let list = cell as? UICollectionViewListCell, let level = outline.level(at: indexPath), list.storedIndentationLevel != level {
+            list.storedIndentationLevel = level
+            list.setNeedsLayout()
+        }
     }
 
     func makeSupplementary(_ kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {

@@ -399,7 +399,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 }
 
-/// A cell of a list layout, with a list content configuration by default.
+/// A cell of a list layout, with a list content configuration by default, accessories at its
+/// sides (see `UICellAccessory`), and swipe actions from its list configuration.
 open class UICollectionViewListCell: UICollectionViewCell {
     var storedAccessories: [UICellAccessory] = []
     var storedIndentationLevel = 0
@@ -410,11 +411,18 @@ open class UICollectionViewListCell: UICollectionViewCell {
     var swipeOffset: CGFloat = 0
     /// The revealed swipe actions' buttons.
     var swipeActionsView: SwipeActionsView?
+    /// The views of the accessories showing, leading ones first.
+    var accessoryViews: [CellAccessoryView] = []
 
-    /// The accessories at the cell's side (kept; see `UICellAccessory`).
+    /// The accessories at the cell's sides (see `UICellAccessory`): shown as the editing state
+    /// says, the content view narrowed for them.
     open var accessories: [UICellAccessory] {
         get { let entry = UIEntry("-[UICollectionViewListCell accessories]", self); defer { entry.end() }; return storedAccessories }
-        set { let entry = UIEntry("-[UICollectionViewListCell setAccessories:]", self); defer { entry.end() }; storedAccessories = newValue }
+        set {
+            let entry = UIEntry("-[UICollectionViewListCell setAccessories:]", self); defer { entry.end() }
+            storedAccessories = newValue
+            setNeedsLayout()
+        }
     }
 
     public override init(frame: CGRect) {
@@ -493,15 +501,125 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let entry = UIEntry("-[UICollectionViewListCell layoutSubviews]", self); defer { entry.end() }
         super.layoutSubviews()
         let indent = CGFloat(storedIndentationLevel) * storedIndentationWidth
-        if indent > 0 || swipeOffset != 0 || swipeActionsView != nil {
+        let placed = layOutAccessories(indent: indent)
+        if indent > 0 || swipeOffset != 0 || swipeActionsView != nil || placed.leading > 0 || placed.trailing > 0 {
             asFrameworkWork {
-                // A swipe moves the content aside for the actions revealed beside it.
-                let frame = CGRect(x: indent + swipeOffset, y: 0, width: max(0, storedBounds.width - indent), height: storedBounds.height)
+                // Leading accessories (and the indentation) before the content, trailing ones
+                // after it; a swipe moves the content aside for the actions revealed beside it.
+                let start = max(indent, placed.leading)
+                let frame = CGRect(x: start + swipeOffset, y: 0, width: max(0, storedBounds.width - start - placed.trailing), height: storedBounds.height)
                 if storedContentView.frameValue != frame { storedContentView.frame = frame }
                 let height = storedBounds.height
                 swipeActionsView?.frame = swipeOffset <= 0 ? CGRect(x: storedBounds.width + swipeOffset, y: 0, width: -swipeOffset, height: height)
                                                            : CGRect(x: 0, y: 0, width: swipeOffset, height: height)
             }
+        }
+    }
+
+    /// The gap between the cell's edge and its outermost accessory (Mainline: the system side
+    /// margin, 16 points below 414 points of width, else 20).
+    var accessoryMargin: CGFloat { storedBounds.width < 414 ? 16 : 20 }
+    /// The gap between accessories, and between them and the content (Mainline's figure).
+    static let accessorySpacing: CGFloat = 10
+
+    /// Shows the accessories the editing state calls for, at the leading and trailing edges;
+    /// returns how much room each side takes (0 for a side with none).
+    private func layOutAccessories(indent: CGFloat) -> (leading: CGFloat, trailing: CGFloat) {
+        let shown = storedAccessories.filter { $0.shows(editing: storedIsEditing) }
+        guard !shown.isEmpty || !accessoryViews.isEmpty else { return (0, 0) }
+        func ordered(_ side: [UICellAccessory]) -> [UICellAccessory] {
+            // Custom views go where their position says among the system accessories.
+            var result = side.filter { $0.position == nil }
+            for custom in side where custom.position != nil {
+                let index = min(max(0, custom.position!(result)), result.count)
+                result.insert(custom, at: index)
+            }
+            return result
+        }
+        let leading = ordered(shown.filter(\.isLeading)), trailing = ordered(shown.filter { !$0.isLeading })
+        var reusable = accessoryViews
+        var views: [CellAccessoryView] = []
+        asFrameworkWork {
+            for accessory in leading + trailing {
+                let view: CellAccessoryView
+                if let i = reusable.firstIndex(where: { $0.accessory.kind == accessory.kind }) {
+                    view = reusable.remove(at: i)
+                    view.update(accessory)
+                } else {
+                    view = CellAccessoryView(accessory)
+                }
+                view.cell = self
+                if view.storedSuperview !== self { addSubview(view) }
+                views.append(view)
+            }
+            for view in reusable { view.removeFromSuperview() }
+        }
+        accessoryViews = views
+        let height = storedBounds.height
+        let expanded = storedIsExpanded
+        var x = accessoryMargin + (storedIndentsAccessories ? indent : 0) + max(0, swipeOffset)
+        var leadingEnd: CGFloat = 0
+        asFrameworkWork {
+            for view in views.prefix(leading.count) {
+                let width = view.takenWidth
+                view.frame = CGRect(x: x, y: 0, width: width, height: height)
+                view.follow(expanded: expanded, selected: storedIsSelected)
+                x += width + Self.accessorySpacing
+                leadingEnd = x
+            }
+            var right = storedBounds.width - accessoryMargin + min(0, swipeOffset)
+            for view in views.suffix(trailing.count).reversed() {
+                let width = view.takenWidth
+                right -= width
+                view.frame = CGRect(x: right, y: 0, width: width, height: height)
+                view.follow(expanded: expanded, selected: storedIsSelected)
+                right -= Self.accessorySpacing
+            }
+        }
+        let trailingRoom = trailing.isEmpty ? 0 : storedBounds.width - (views.suffix(trailing.count).first?.frameValue.minX ?? storedBounds.width) + Self.accessorySpacing
+        return (leading.isEmpty ? 0 : leadingEnd - max(0, swipeOffset), trailingRoom)
+    }
+
+    /// A tap on an accessory: its handler, or the default of its kind.
+    func accessoryTapped(_ accessory: UICellAccessory) {
+        let cv = owner
+        let path = cv.flatMap { $0.indexPath(of: self) }
+        switch accessory.kind {
+        case .outlineDisclosure:
+            if let handler = accessory.actionHandler { return runAccessoryHandler(handler) }
+            if let cv, let path { cv.toggleOutline(at: path) }
+        case .delete:
+            if let handler = accessory.actionHandler { return runAccessoryHandler(handler) }
+            if let cv, let path { cv.revealTrailingActions(at: path) }
+        case .detail, .insert:
+            if let handler = accessory.actionHandler { runAccessoryHandler(handler) }
+        default:
+            break
+        }
+    }
+
+    private func runAccessoryHandler(_ handler: @escaping UICellAccessory.ActionHandler) {
+        context.loop.span(.actionHandler, "UICellAccessory actionHandler", object: self, isApp: true) { handler() }
+    }
+
+    /// Whether a tap anywhere on the cell toggles its outline item instead of selecting it (an
+    /// outline disclosure in the header style).
+    var togglesOutlineOnTap: Bool {
+        guard let disclosure = storedAccessories.first(where: { $0.kind == .outlineDisclosure && $0.shows(editing: storedIsEditing) }) else { return false }
+        switch disclosure.outlineStyle {
+        case .header: return true
+        case .cell: return false
+        case .automatic:
+            if let content = storedContentConfiguration as? UIListContentConfiguration {
+                switch content.style {
+                case .header, .plainHeader, .groupedHeader, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader, .sidebarHeader: return true
+                default: break
+                }
+            }
+            guard let cv = owner, let path = cv.indexPath(of: self), path.item == 0,
+                  let layout = cv.storedLayout as? UICollectionViewCompositionalLayout,
+                  let list = layout.laidOut[path.section]?.section.listConfiguration else { return false }
+            return list.headerMode == .firstItemInSection
         }
     }
 
