@@ -421,3 +421,55 @@ struct TableEditingTests {
         #expect(sectionIndex.value == 1)
     }
 }
+
+@Suite("UITableView section index", .serialized)
+struct TableSectionIndexTests {
+    @Test("The data source's index titles show along the trailing edge; a tap on one scrolls its section to the top, selecting no row")
+    func sectionIndex() {
+        final class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
+            var asked: [String] = []
+            var selected: [IndexPath] = []
+            func numberOfSections(in tableView: UITableView) -> Int { 26 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            }
+            func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { String(UnicodeScalar(65 + section)!) }
+            func sectionIndexTitles(for tableView: UITableView) -> [String]? { (0..<26).map { String(UnicodeScalar(65 + $0)!) } }
+            func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+                asked.append(title)
+                return index
+            }
+            func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+        }
+        let source = Source()
+        let sim = makeSimulation(refreshRate: 60)
+        let table = Box<UITableView?>(nil)
+        sim.start {
+            let window = UIWindow()
+            let t = UITableView(frame: window.bounds, style: .plain)
+            t.contentInsetAdjustmentBehavior = .never
+            t.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            t.dataSource = source
+            t.delegate = source
+            window.addSubview(t)
+            window.makeKeyAndVisible()
+            table.value = t
+        }
+        _ = sim.runUntilIdle()
+        let strip: CGRect? = inspect(sim) { MainActor.assumeIsolated { table.value!.sectionIndexView?.frame } }
+        #expect(strip == CGRect(x: 390 - 16, y: 0, width: 16, height: 844))
+        // "J" (index 9): the block of 26 × 14 points is centred in 844.
+        let y = (844 - 26 * 14) / 2 + 9 * 14 + 7
+        sim.tap(at: CGPoint(x: 390 - 8, y: CGFloat(y)))
+        _ = sim.runUntilIdle()
+        #expect(source.asked == ["J"])
+        let offset: CGFloat = inspect(sim) { MainActor.assumeIsolated { table.value!.contentOffset.y } }
+        let sectionTop: CGFloat = inspect(sim) { MainActor.assumeIsolated { table.value!.rect(forSection: 9).minY } }
+        #expect(offset == sectionTop)
+        #expect(source.selected.isEmpty)
+        // The strip stays in view.
+        #expect(inspect(sim) { MainActor.assumeIsolated { table.value!.sectionIndexView?.frame.minY } } == offset)
+    }
+}

@@ -187,6 +187,7 @@ extension UITableView {
     public func reloadSectionIndexTitles() {
         let entry = UIEntry("-[UITableView reloadSectionIndexTitles]", self); defer { entry.end() }
         storedSectionIndexTitles = storedDataSource.flatMap { source in span("sectionIndexTitles(for:)") { source.sectionIndexTitles(for: self) } }
+        setNeedsLayout()
     }
 
     /// The section an index title leads to (the data source's answer): what a tap on the

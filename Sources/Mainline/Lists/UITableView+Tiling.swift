@@ -83,6 +83,7 @@ extension UITableView {
         }
         geometry.reset(heights: heights, resolved: resolved)
         applyContentSize()
+        storedSectionIndexTitles = dataSource.flatMap { source in span("sectionIndexTitles(for:)") { source.sectionIndexTitles(for: self) } }
     }
 
     /// A row's height before it is shown: its estimate, or with estimates off its height
@@ -265,7 +266,41 @@ extension UITableView {
             footer.frame = CGRect(x: 0, y: base + CGFloat(geometry.total), width: width, height: footer.storedBounds.height)
         }
         applyContentSize()
+        showSectionIndex()
         prefetch(top: top, bottom: bottom)
+    }
+
+    /// The section index strip along the trailing edge of the visible area, above the rows,
+    /// while there are index titles and at least `sectionIndexMinimumDisplayRowCount` rows.
+    private func showSectionIndex() {
+        let rows = rowCounts.reduce(0, +)
+        guard let titles = storedSectionIndexTitles, !titles.isEmpty, rows >= storedSectionIndexMinimumDisplayRowCount else {
+            if let index = sectionIndexView {
+                asOwnSubviewChange { index.removeFromSuperview() }
+                sectionIndexView = nil
+            }
+            return
+        }
+        let index = sectionIndexView ?? TableSectionIndexView(frame: .zero)
+        index.table = self
+        sectionIndexView = index
+        if index.storedSuperview !== self || storedSubviews.last !== index { asOwnSubviewChange { addSubview(index) } }
+        index.backgroundColor = storedSectionIndexBackgroundColor
+        index.show(titles, color: storedSectionIndexColor)
+        let inset = computedAdjustedContentInset
+        let bounds = storedBounds
+        let frame = CGRect(x: bounds.maxX - inset.right - TableSectionIndexView.width, y: bounds.minY + inset.top,
+                           width: TableSectionIndexView.width, height: max(0, bounds.height - inset.top - inset.bottom))
+        if index.frameValue != frame { index.frame = frame }
+    }
+
+    /// A finger on index title `index`: the table scrolls (at once) so the section the data
+    /// source names starts at the top.
+    func jumpToIndexTitle(at index: Int) {
+        guard let section = section(forIndexTitleAt: index), sectionBases.indices.contains(section) else { return }
+        let top = CGFloat(geometry.offset(of: sectionBases[section])) + tableHeaderHeight - computedAdjustedContentInset.top
+        let limits = offsetLimits
+        scroll(to: CGPoint(x: storedBounds.minX, y: min(max(top, limits.minY), limits.maxY)))
     }
 
     /// Gets the row's cell from the data source if it has none, and its height if it is not

@@ -72,6 +72,8 @@ open class UITableView: UIScrollView {
     var storedSectionIndexBackgroundColor: UIColor?
     var storedSectionIndexTrackingBackgroundColor: UIColor?
     var storedSectionIndexTitles: [String]?
+    /// The section index strip, while the data source gives index titles.
+    var sectionIndexView: TableSectionIndexView?
     var storedRemembersLastFocusedIndexPath = false
     var storedSelectionFollowsFocus = false
     var storedAllowsFocus = false
@@ -570,6 +572,8 @@ open class UITableView: UIScrollView {
     /// `allowsSelectionDuringEditing`; a tap on a row's editing control shows its Delete button
     /// (or inserts); a tap while a row's swipe actions show only closes them.
     func selectRowTapped(at point: CGPoint) {
+        // A tap on the section index picks a section (the index handles it).
+        if let index = sectionIndexView, index.frameValue.contains(point) { return }
         // The tap's touch may reach touchesBegan after this: it must not highlight the row.
         rowJustTapped = indexPathForRow(at: point)
         if swipedRow != nil { return closeSwipedRow() }
@@ -654,7 +658,8 @@ open class UITableView: UIScrollView {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         let entry = UIEntry("-[UITableView touchesBegan:withEvent:]", self); defer { entry.end() }
         let allowed = storedIsEditing ? storedAllowsSelectionDuringEditing : storedAllowsSelection
-        guard allowed, swipedRow == nil, let touch = touches.first, let row = indexPathForRow(at: touch.location(in: self)) else { return }
+        guard allowed, swipedRow == nil, let touch = touches.first, let row = indexPathForRow(at: touch.location(in: self)),
+              !(sectionIndexView?.frameValue.contains(touch.location(in: self)) ?? false) else { return }
         // A quick tap's touch arrives with its end, after the tap already selected the row.
         if rowJustTapped == row, touch.hasLifted { return }
         highlight(row)

@@ -214,6 +214,9 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// may not cancel.
     override func mayBeginPan() -> Bool {
         guard let scrollView else { return false }
+        // A finger on a table's section index picks a section, not the content.
+        if let table = scrollView as? UITableView, let index = table.sectionIndexView, let window = table.storedWindow,
+           index.frameValue.contains(table.convert(startCentroid, from: window)) { return false }
         // A finger on a table row's reorder control moves the row, not the content.
         if let table = scrollView as? UITableView, table.storedIsEditing, let window = table.storedWindow {
             let start = table.convert(startCentroid, from: window)
