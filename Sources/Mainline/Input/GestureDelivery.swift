@@ -170,6 +170,12 @@ enum GestureDelivery {
         var delivered: [UITouch] = []
         for touch in touches {
             guard let view = touch.storedView, !touch.cancelledForView else { continue }
+            // A touch a scroll view holds back (`delaysContentTouches`): nothing until its delay
+            // ends; lifting first, the view hears it begin and end at once.
+            if touch.heldByScrollView != nil {
+                if phase == .ended { releaseHeldTouch(touch, event) } else if phase == .cancelled { touch.heldByScrollView = nil; continue } else { continue }
+            }
+            if phase == .began, !touch.viewHasBegun, holdsContentTouch(touch, event) { continue }
             if phase == .began {
                 let busy = !view.storedIsMultipleTouchEnabled && (view.activeViewTouch(in: event, other: touch) != nil
                     || delivered.contains { $0.storedView === view })

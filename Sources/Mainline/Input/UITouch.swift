@@ -33,6 +33,11 @@ open class UITouch: Hashable, @unchecked Sendable {
     /// Whether the view has heard the touch begin, and end (or be cancelled).
     var viewHasBegun = false
     var viewHasEnded = false
+    /// The scroll view holding the touch back from its view (`delaysContentTouches`) until it
+    /// knows whether the touch becomes a drag.
+    weak var heldByScrollView: UIScrollView?
+    /// Whether the enclosing scroll view has had its say (held the touch or let it through).
+    var contentDelayDone = false
     /// Where the touch was at the delivery before this one (window coordinates).
     var previousWindowLocation: CGPoint
 

@@ -12,6 +12,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     let cellProvider: CellProvider
     var storedSupplementaryProvider: SupplementaryViewProvider?
     var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The outlines applied to sections (`apply(_:to:animatingDifferences:completion:)`).
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    var storedReorderingHandlers = ReorderingHandlers()
+    var storedSectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// A data source for `collectionView` (it becomes the collection view's `dataSource`).
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -126,6 +130,32 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
                              at indexPath: IndexPath) -> UICollectionReusableView {
         let entry = UIEntry("-[UICollectionViewDiffableDataSource collectionView:viewForSupplementaryElementOfKind:atIndexPath:]", self); defer { entry.end() }
         return storedSupplementaryProvider?(collectionView, kind, indexPath) ?? MissingSupplementaryView(frame: .zero)
+    }
+
+    /// Whether the item can be reordered: `reorderingHandlers.canReorderItem` (none: no).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        let entry = UIEntry("-[UICollectionViewDiffableDataSource collectionView:canMoveItemAtIndexPath:]", self); defer { entry.end() }
+        guard let item = itemIdentifier(for: indexPath), let can = storedReorderingHandlers.canReorderItem else { return false }
+        return can(item)
+    }
+
+    /// The user moved an item: the snapshot follows, between `reorderingHandlers.willReorder`
+    /// and `didReorder` (each given the transaction).
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        let entry = UIEntry("-[UICollectionViewDiffableDataSource collectionView:moveItemAtIndexPath:toIndexPath:]", self); defer { entry.end() }
+        reorder(from: sourceIndexPath, to: destinationIndexPath)
+    }
+
+    /// No index titles (UIKit's diffable data source gives none).
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? {
+        let entry = UIEntry("-[UICollectionViewDiffableDataSource indexTitlesForCollectionView:]", self); defer { entry.end() }
+        return nil
+    }
+
+    /// The first item of the section at `index`.
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        let entry = UIEntry("-[UICollectionViewDiffableDataSource collectionView:indexPathForIndexTitle:atIndex:]", self); defer { entry.end() }
+        return IndexPath(item: 0, section: index)
     }
 
     // MARK: - Internals

@@ -92,23 +92,41 @@ extension UICollectionView {
 
     /// Selection as a tap does it: the delegate's `should…`/`did…` around the change.
     func userSelect(_ path: IndexPath) {
+        // A header with an outline disclosure toggles its item instead of being selected.
+        if let cell = visibleItems[path] as? UICollectionViewListCell, cell.togglesOutlineOnTap { return toggleOutline(at: path) }
         let delegate = collectionDelegate
-        if selectedItems.contains(path) {
-            guard storedAllowsMultipleSelection else { return }
-            guard delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true else { return }
+        let multiple = storedIsEditing ? storedAllowsMultipleSelectionDuringEditing : storedAllowsMultipleSelection
+        if selectedItems.contains(path), multiple {
+            let should = context.loop.span(.delegateCallback, "collectionView(_:shouldDeselectItemAt:)", object: self) {
+                delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true
+            }
+            guard should else { return }
             setSelected(false, path)
             tell("collectionView(_:didDeselectItemAt:)") { $0.collectionView(self, didDeselectItemAt: path) }
             return
         }
-        guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return }
-        if !storedAllowsMultipleSelection {
-            for old in selectedItems where old != path {
-                setSelected(false, old)
-                tell("collectionView(_:didDeselectItemAt:)") { $0.collectionView(self, didDeselectItemAt: old) }
+        if !selectedItems.contains(path) {
+            let should = context.loop.span(.delegateCallback, "collectionView(_:shouldSelectItemAt:)", object: self) {
+                delegate?.collectionView(self, shouldSelectItemAt: path) ?? true
+            }
+            if should {
+                if !multiple {
+                    for old in selectedItems where old != path {
+                        setSelected(false, old)
+                        tell("collectionView(_:didDeselectItemAt:)") { $0.collectionView(self, didDeselectItemAt: old) }
+                    }
+                }
+                setSelected(true, path)
+                tell("collectionView(_:didSelectItemAt:)") { $0.collectionView(self, didSelectItemAt: path) }
             }
         }
-        setSelected(true, path)
-        tell("collectionView(_:didSelectItemAt:)") { $0.collectionView(self, didSelectItemAt: path) }
+        // The primary action: after shouldSelect and didSelect, whatever became of the selection,
+        // unless the tap extends a multiple selection (UIKit's header).
+        guard !multiple, let delegate else { return }
+        let can = context.loop.span(.delegateCallback, "collectionView(_:canPerformPrimaryActionForItemAt:)", object: self) {
+            delegate.collectionView(self, canPerformPrimaryActionForItemAt: path)
+        }
+        if can { tell("collectionView(_:performPrimaryActionForItemAt:)") { $0.collectionView(self, performPrimaryActionForItemAt: path) } }
     }
 
     private func tell(_ name: String, _ call: (UICollectionViewDelegate) -> Void) {
@@ -127,8 +145,37 @@ extension UICollectionView {
 
     func scroll(toItem indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         prepareLayoutIfNeeded()
-        guard isValid(indexPath), let frame = storedLayout.layoutAttributesForItem(at: indexPath)?.storedFrame else {
+        guard isValid(indexPath), var frame = storedLayout.layoutAttributesForItem(at: indexPath)?.storedFrame else {
             return reportOutOfRange(indexPath, "scrollToItemAtIndexPath:atScrollPosition:animated:")
+        }
+        var position = position
+        // An item of an orthogonally scrolling section: its section's scroll view scrolls
+        // across, the collection view along its own axis.
+        if let host = storedLayout.host(for: ElementKey(kind: nil, indexPath: indexPath)), let band = host.view as? OrthogonalScrollView {
+            let local = frame.offsetBy(dx: -host.origin.x, dy: -host.origin.y)
+            let size = band.storedBounds.size
+            var target = band.storedBounds.origin
+            if band.horizontal {
+                if position.contains(.left) { target.x = local.minX }
+                else if position.contains(.centeredHorizontally) { target.x = local.midX - size.width / 2 }
+                else if position.contains(.right) { target.x = local.maxX - size.width }
+                else if local.minX < target.x { target.x = local.minX }
+                else if local.maxX > target.x + size.width { target.x = local.maxX - size.width }
+                position.subtract([.left, .centeredHorizontally, .right])
+            } else {
+                if position.contains(.top) { target.y = local.minY }
+                else if position.contains(.centeredVertically) { target.y = local.midY - size.height / 2 }
+                else if position.contains(.bottom) { target.y = local.maxY - size.height }
+                else if local.minY < target.y { target.y = local.minY }
+                else if local.maxY > target.y + size.height { target.y = local.maxY - size.height }
+                position.subtract([.top, .centeredVertically, .bottom])
+            }
+            let limits = band.offsetLimits
+            target.x = min(max(target.x, limits.minX), limits.maxX)
+            target.y = min(max(target.y, limits.minY), limits.maxY)
+            band.setContentOffset(target, animated: animated)
+            frame = storedLayout.shownFrame(storedLayout.makeAttributes(.cell, kind: nil, indexPath: indexPath, frame: frame))
+                .offsetBy(dx: band.storedBounds.minX - target.x, dy: band.storedBounds.minY - target.y)
         }
         if position.isEmpty { return scrollRectToVisible(frame, animated: animated) }
         let inset = computedAdjustedContentInset

@@ -98,19 +98,39 @@ extension UICollectionView {
             markReload()
         case .success(let mapping):
             sectionCounts = new
-            remap(mapping)
-            storedLayout.invalidate(everything: true)
+            var pending = PendingUpdate(items: update.updateItems(mapping: mapping), insertedItems: Set(update.insertedItems),
+                                        insertedSections: update.insertedSections)
+            remap(mapping, deleted: Set(update.deletedItems), pending: &pending)
+            pendingUpdateItems = pending
+            invalidateLayoutForData(everything: false)
             setNeedsLayout()
         }
     }
 
+    /// The layout hears the update it is about to lay out (after its `prepare()`).
+    func prepareUpdateIfNeeded() {
+        guard let pending = pendingUpdateItems, storedLayout.currentUpdate == nil else { return }
+        let layout = storedLayout
+        layout.currentUpdate = pending.items
+        context.loop.span(.delegateCallback, "prepare(forCollectionViewUpdates:)", object: self) { layout.prepare(forCollectionViewUpdates: pending.items) }
+    }
+
     /// Moves the visible views, the selection and the measured sizes to their new positions;
-    /// deleted and reloaded items' cells go to the pool.
-    private func remap(_ mapping: BatchUpdate.Mapping) {
+    /// reloaded items' cells go to the pool, deleted items' cells stay to disappear (their
+    /// `didEndDisplaying` now, their removal when the update's animation ends).
+    private func remap(_ mapping: BatchUpdate.Mapping, deleted: Set<IndexPath>, pending: inout PendingUpdate) {
         var cells: [IndexPath: UICollectionViewCell] = [:]
         for (path, cell) in visibleItems.sorted(by: { $0.key < $1.key }) {
             if let to = mapping.items[path], !mapping.reloaded.contains(path) {
                 cells[to] = cell
+            } else if mapping.items[path] == nil, !mapping.reloaded.contains(path) {
+                if let delegate = collectionDelegate {
+                    context.loop.span(.delegateCallback, "collectionView(_:didEndDisplaying:forItemAt:)", object: self) {
+                        delegate.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+                    }
+                }
+                if cell.storedIsSelected { cell.isSelected = false }
+                pending.disappearing.append((path, cell))
             } else {
                 retire(cell, at: path, announced: true)
             }
@@ -137,5 +157,32 @@ extension UICollectionView {
         }
         storedLayout.preferredSizes = sizes
         cancelAllPrefetching()
+    }
+}
+
+/// A batch update between its collection and its layout: the update items the layout is told
+/// of, what appears, and the cells that disappear.
+struct PendingUpdate {
+    var items: [UICollectionViewUpdateItem]
+    var insertedItems: Set<IndexPath>
+    var insertedSections: IndexSet
+    var disappearing: [(IndexPath, UICollectionReusableView)] = []
+}
+
+extension BatchUpdate {
+    /// The update as UIKit describes it to a layout: one item per change, sections with
+    /// one-index index paths (UIKit uses an item of `NSNotFound`; Mainline's section paths
+    /// have one index), in UIKit's order — deletes, inserts, reloads, moves.
+    @MainActor func updateItems(mapping: Mapping) -> [UICollectionViewUpdateItem] {
+        var items: [UICollectionViewUpdateItem] = []
+        for s in deletedSections.sorted() { items.append(UICollectionViewUpdateItem(action: .delete, before: IndexPath(index: s), after: nil)) }
+        for path in deletedItems.sorted() { items.append(UICollectionViewUpdateItem(action: .delete, before: path, after: nil)) }
+        for s in insertedSections.sorted() { items.append(UICollectionViewUpdateItem(action: .insert, before: nil, after: IndexPath(index: s))) }
+        for path in insertedItems.sorted() { items.append(UICollectionViewUpdateItem(action: .insert, before: nil, after: path)) }
+        for s in reloadedSections.sorted() { items.append(UICollectionViewUpdateItem(action: .reload, before: IndexPath(index: s), after: IndexPath(index: s))) }
+        for path in reloadedItems.sorted() { items.append(UICollectionViewUpdateItem(action: .reload, before: path, after: mapping.items[path] ?? path)) }
+        for m in movedSections { items.append(UICollectionViewUpdateItem(action: .move, before: IndexPath(index: m.from), after: IndexPath(index: m.to))) }
+        for m in movedItems { items.append(UICollectionViewUpdateItem(action: .move, before: m.from, after: m.to)) }
+        return items
     }
 }

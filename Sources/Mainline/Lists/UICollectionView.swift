@@ -39,11 +39,48 @@ open class UICollectionView: UIScrollView {
     /// The bounds of the last tiling (a layout compares them with the new ones).
     var previousBounds: CGRect?
     var highlightedItem: IndexPath?
+    /// The list item whose swipe actions show.
+    var swipedItem: IndexPath?
+    /// The touch that closed a row's swipe actions (it selects nothing).
+    var touchClosedSwipe = false
     var isTiling = false
     var lastPrefetchOrigin: CGPoint = .zero
     var prefetchForward = true
     /// Items the data source is asked for right now (to check the cell came from a dequeue).
     var batch: BatchUpdate?
+    /// The decoration views on screen, and the pool they are reused from, by kind.
+    var visibleDecorations: [ElementKey: UICollectionReusableView] = [:]
+    /// Content offset and size changes invalidation contexts asked for, applied after the
+    /// layout is prepared.
+    var pendingAdjustments: [(offset: CGPoint, size: CGSize)] = []
+    /// Set while the layout is asked about a bounds change (its answer may query the view).
+    var isCheckingBoundsChange = false
+    /// A visible cell lent back to the data source by `reconfigureItems(at:)`: the next
+    /// dequeue with its identifier returns it as it is.
+    var lentCell: UICollectionViewCell?
+    /// Inserted elements that start from their initial attributes and animate to their place,
+    /// once the update has been laid out.
+    var appearing: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    var storedBackgroundView: UIView?
+    var storedIsEditing = false
+    var storedAllowsSelectionDuringEditing = false
+    var storedAllowsMultipleSelectionDuringEditing = false
+    var storedDragInteractionEnabled = false
+    var storedReorderingCadence: ReorderingCadence = .immediate
+    var storedSelfSizingInvalidation: SelfSizingInvalidation = .enabled
+    var storedRemembersLastFocusedIndexPath = false
+    var storedSelectionFollowsFocus = false
+    var storedAllowsFocus = false
+    var storedAllowsFocusDuringEditing = false
+    /// The batch update waiting for its layout: the layout hears `prepare(forCollectionViewUpdates:)`
+    /// at the next layout, then inserted elements appear and deleted ones disappear.
+    var pendingUpdateItems: PendingUpdate?
+    /// A bounds-size change inside an animation waits for `finalizeAnimatedBoundsChange()`.
+    var pendingAnimatedBoundsChange = false
+    /// The interactive movement in progress (`beginInteractiveMovementForItem(at:)`).
+    var movement: InteractiveMovement?
+    /// The interactive layout transition in progress.
+    var layoutTransition: (layout: UICollectionViewTransitionLayout, completion: LayoutInteractiveTransitionCompletion?)?
 
     /// A collection view using `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -51,6 +88,7 @@ open class UICollectionView: UIScrollView {
         storedLayout = layout
         super.init(frame: frame)
         adopt(layout)
+        installSwipeRecognizer()
     }
 
     public required init?(coder: NSCoder) {
@@ -58,6 +96,7 @@ open class UICollectionView: UIScrollView {
         storedLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         adopt(storedLayout)
+        installSwipeRecognizer()
     }
 
     private func adopt(_ layout: UICollectionViewLayout) {
@@ -77,14 +116,23 @@ open class UICollectionView: UIScrollView {
         set { let entry = UIEntry("-[UICollectionView setCollectionViewLayout:]", self); defer { entry.end() }; replaceLayout(newValue) }
     }
 
-    /// Changes the layout (Mainline does not animate the change: the new layout applies at the
-    /// next layout either way).
+    /// Changes the layout: the old layout hears `prepareForTransition(to:)`, the new one
+    /// `prepareForTransition(from:)`, the visible views `willTransition(from:to:)`; the new
+    /// layout is laid out at once, animated from the old frames when `animated` (0.3 s); then
+    /// both layouts hear `finalizeLayoutTransition()` and the views `didTransition(from:to:)`.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
         let entry = UIEntry("-[UICollectionView setCollectionViewLayout:animated:]", self); defer { entry.end() }
-        replaceLayout(layout)
+        transitionLayout(to: layout, animated: animated, completion: nil)
     }
 
-    private func replaceLayout(_ layout: UICollectionViewLayout) {
+    /// As `setCollectionViewLayout(_:animated:)`; `completion` runs when the change (and its
+    /// animation) is done.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        let entry = UIEntry("-[UICollectionView setCollectionViewLayout:animated:completion:]", self); defer { entry.end() }
+        transitionLayout(to: layout, animated: animated, completion: completion)
+    }
+
+    func replaceLayout(_ layout: UICollectionViewLayout) {
         guard layout !== storedLayout else { return }
         if storedLayout.storedCollectionView === self { storedLayout.storedCollectionView = nil }
         storedLayout = layout
@@ -172,7 +220,12 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let entry = UIEntry("-[UICollectionView dequeueReusableCellWithReuseIdentifier:forIndexPath:]", self); defer { entry.end() }
         let cell: UICollectionViewCell
-        if let reused = reusePool[identifier]?.popLast() as? UICollectionViewCell {
+        if let lent = lentCell, lent.storedReuseIdentifier == identifier {
+            // `reconfigureItems(at:)`: the item's own cell, as it is (no prepareForReuse).
+            lentCell = nil
+            lent.isFreshlyDequeued = true
+            return lent
+        } else if let reused = reusePool[identifier]?.popLast() as? UICollectionViewCell {
             reused.prepareForReuse()
             cell = reused
         } else if let nib = cellNibs[identifier] {
@@ -188,6 +241,7 @@ open class UICollectionView: UIScrollView {
         }
         cell.storedReuseIdentifier = identifier
         cell.isFreshlyDequeued = true
+        cell.owner = self
         return cell
     }
 
@@ -326,7 +380,7 @@ open class UICollectionView: UIScrollView {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 0.001, height: 0.001)
         let hits = (storedLayout.layoutAttributesForElements(in: probe) ?? [])
-            .filter { $0.storedCategory == .cell && !$0.storedIsHidden && $0.storedFrame.contains(point) }
+            .filter { $0.storedCategory == .cell && !$0.storedIsHidden && storedLayout.shownFrame($0).contains(point) }
         return hits.max { $0.storedZIndex < $1.storedZIndex }?.storedIndexPath
     }
 
@@ -349,7 +403,13 @@ open class UICollectionView: UIScrollView {
     /// A touch down on an item highlights it (if the delegate agrees).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         let entry = UIEntry("-[UICollectionView touchesBegan:withEvent:]", self); defer { entry.end() }
-        guard storedAllowsSelection, let touch = touches.first, let path = indexPathForItem(at: touch.location(in: self)) else { return }
+        // A touch while a row's swipe actions show closes them.
+        if swipedItem != nil {
+            touchClosedSwipe = true
+            return closeSwipedItem()
+        }
+        let allowed = storedIsEditing ? storedAllowsSelectionDuringEditing : storedAllowsSelection
+        guard allowed, let touch = touches.first, let path = indexPathForItem(at: touch.location(in: self)) else { return }
         let delegate = collectionDelegate
         guard delegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else { return }
         highlightedItem = path
@@ -367,6 +427,7 @@ open class UICollectionView: UIScrollView {
     /// asking the delegate first and telling it after, as UIKit does.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let entry = UIEntry("-[UICollectionView touchesEnded:withEvent:]", self); defer { entry.end() }
+        if touchClosedSwipe { return touchClosedSwipe = false }
         guard let path = highlightedItem else { return }
         unhighlight()
         guard let touch = touches.first, indexPathForItem(at: touch.location(in: self)) == path else { return }
@@ -375,6 +436,7 @@ open class UICollectionView: UIScrollView {
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         let entry = UIEntry("-[UICollectionView touchesCancelled:withEvent:]", self); defer { entry.end() }
+        touchClosedSwipe = false
         unhighlight()
     }
 
@@ -395,25 +457,6 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// Reloads if asked, prepares the layout if it was invalidated, and sets the content size.
-    func prepareLayoutIfNeeded() {
-        loadCountsIfNeeded()
-        if let previous = previousBounds, previous != storedBounds {
-            let sizeChanged = previous.size != storedBounds.size
-            if storedLayout.shouldInvalidateLayout(forBoundsChange: storedBounds) {
-                storedLayout.needsPrepare = true
-                if sizeChanged { storedLayout.invalidatedEverything = true }
-            }
-        }
-        previousBounds = storedBounds
-        guard storedLayout.needsPrepare else { return }
-        storedLayout.needsPrepare = false
-        context.loop.span(.delegateCallback, "prepare()", object: self) { storedLayout.prepare() }
-        storedLayout.invalidatedEverything = false
-        let size = storedLayout.collectionViewContentSize
-        if size.isFiniteSize, size != storedContentSize { storedContentSize = size }
-    }
-
     func tile() {
         guard !isTiling else { return }
         isTiling = true
@@ -424,18 +467,26 @@ open class UICollectionView: UIScrollView {
             loadCountsIfNeeded()
             for (path, cell) in visibleItems.sorted(by: { $0.key < $1.key }) { retire(cell, at: path, announced: true) }
             for (key, view) in visibleSupplementary { retireSupplementary(view, key, announced: true) }
+            for (key, view) in visibleDecorations { retireDecoration(view, key) }
             visibleItems = [:]
             visibleSupplementary = [:]
+            visibleDecorations = [:]
             selectedItems = []
             cancelAllPrefetching()
             storedLayout.preferredSizes = [:]
-            storedLayout.invalidate(everything: true)
+            invalidateLayoutForData(everything: true)
         }
+        storedBackgroundView?.frame = storedBounds
         var fresh: [ElementKey: UICollectionReusableView] = [:]
         var wanted: Set<ElementKey> = []
         for _ in 0..<6 {
             prepareLayoutIfNeeded()
-            let attributes = storedLayout.layoutAttributesForElements(in: storedBounds) ?? []
+            prepareUpdateIfNeeded()
+            let layout = storedLayout
+            let bounds = storedBounds
+            let attributes = context.loop.span(.delegateCallback, "layoutAttributesForElements(in:)", object: self) {
+                layout.layoutAttributesForElements(in: presentedRect(bounds)) ?? []
+            }
             wanted = []
             var remeasure = false
             for a in attributes {
@@ -443,11 +494,16 @@ open class UICollectionView: UIScrollView {
                 guard !wanted.contains(key) else { continue }
                 guard let view = viewForElement(a, key: key, fresh: &fresh) else { continue }
                 wanted.insert(key)
-                view.applyAttributes(a)
+                apply(a, to: view, key: key)
                 if measure(view, a) { remeasure = true }
             }
             guard remeasure else { break }
-            storedLayout.invalidate(everything: true)
+        }
+        // The item an interactive movement carries stays, wherever the finger is.
+        if let moving = movement, let cell = visibleItems[moving.current] {
+            let key = ElementKey(kind: nil, indexPath: moving.current)
+            wanted.insert(key)
+            apply(storedLayout.layoutAttributesForInteractivelyMovingItem(at: moving.current, withTargetPosition: moving.position), to: cell, key: key)
         }
         // Elements that left the visible area go back to the pool.
         for (path, cell) in visibleItems.sorted(by: { $0.key < $1.key }) where !wanted.contains(ElementKey(kind: nil, indexPath: path)) {
@@ -458,8 +514,12 @@ open class UICollectionView: UIScrollView {
             retireSupplementary(view, key, announced: fresh[key] == nil)
             visibleSupplementary[key] = nil
         }
+        for (key, view) in visibleDecorations.sorted(by: { $0.key.indexPath < $1.key.indexPath }) where !wanted.contains(key) {
+            retireDecoration(view, key)
+            visibleDecorations[key] = nil
+        }
         let delegate = collectionDelegate
-        for (key, view) in fresh.sorted(by: { $0.key.indexPath < $1.key.indexPath }) where wanted.contains(key) {
+        for (key, view) in fresh.sorted(by: { $0.key.indexPath < $1.key.indexPath }) where wanted.contains(key) && !key.isDecoration {
             if let cell = view as? UICollectionViewCell, key.kind == nil {
                 prefetchedItems.remove(key.indexPath)
                 if let delegate {
@@ -473,15 +533,29 @@ open class UICollectionView: UIScrollView {
                 }
             }
         }
+        animateAppearing(fresh: fresh)
+        // Cells that stayed follow their outline items' expansion (a section snapshot applied).
+        if storedDataSource is ListOutlineSource {
+            for (path, cell) in visibleItems where fresh[ElementKey(kind: nil, indexPath: path)] == nil { applyOutlineState(to: cell, at: path) }
+        }
         updatePrefetching()
         let completions = pendingCompletions
         pendingCompletions = []
         for completion in completions { completion(true) }
     }
 
-    /// The visible view of an element, or a new one from the data source.
+    /// The visible view of an element, or a new one from the data source (a decoration view,
+    /// from the layout's registration).
     private func viewForElement(_ a: UICollectionViewLayoutAttributes, key: ElementKey,
                                 fresh: inout [ElementKey: UICollectionReusableView]) -> UICollectionReusableView? {
+        if key.isDecoration, let kind = key.kind {
+            if let view = visibleDecorations[key] { return view }
+            guard let view = makeDecoration(kind) else { return nil }
+            visibleDecorations[key] = view
+            fresh[key] = view
+            insertSubview(view, at: backgroundIndex)
+            return view
+        }
         if let kind = key.kind {
             if let view = visibleSupplementary[key] { return view }
             guard let view = makeSupplementary(kind, at: key.indexPath) else { return nil }
@@ -521,7 +595,27 @@ open class UICollectionView: UIScrollView {
         cell.isFreshlyDequeued = false
         cell.isSelected = selectedItems.contains(indexPath)
         cell.isHighlighted = false
+        cell.collectionViewEditingChanged(storedIsEditing)
+        applyOutlineState(to: cell, at: indexPath)
+        // The cell is configured for its state before it is measured and shown.
+        cell.updateConfigurationIfNeeded()
         return cell
+    }
+
+    /// A cell of an outline item learns whether the item is expanded and how deep it is (and
+    /// updates its configuration when that changed).
+    func applyOutlineState(to cell: UICollectionViewCell, at indexPath: IndexPath) {
+        guard let outline = storedDataSource as? ListOutlineSource else { return }
+        let expanded = outline.isExpanded(at: indexPath)
+        if cell.storedIsExpanded != expanded {
+            cell.storedIsExpanded = expanded
+            cell.needsConfigurationUpdate = true
+            cell.setNeedsLayout()
+        }
+        if let list = cell as? UICollectionViewListCell, let level = outline.level(at: indexPath), list.storedIndentationLevel != level {
+            list.storedIndentationLevel = level
+            list.setNeedsLayout()
+        }
     }
 
     func makeSupplementary(_ kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
@@ -548,25 +642,10 @@ open class UICollectionView: UIScrollView {
         return view
     }
 
-    /// Measures a self-sizing element; true if the layout must be recomputed.
-    private func measure(_ view: UICollectionReusableView, _ a: UICollectionViewLayoutAttributes) -> Bool {
-        guard let priorities = storedLayout.selfSizing(for: a) else { return false }
-        let key = ElementKey(a)
-        if let known = storedLayout.preferredSizes[key], known == a.storedFrame.size { return false }
-        view.fittingPriorities = priorities
-        CommitPasses.layout(from: view, context)
-        let preferred = view.preferredLayoutAttributesFitting(a)
-        view.fittingPriorities = nil
-        guard preferred.storedFrame.size.isFiniteSize else { return false }
-        guard storedLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: a) else {
-            storedLayout.preferredSizes[key] = a.storedFrame.size
-            return false
-        }
-        return storedLayout.recordPreferredSize(preferred.storedFrame.size, for: a)
-    }
-
     /// Takes a cell off screen into the reuse pool.
     func retire(_ cell: UICollectionViewCell, at path: IndexPath, announced: Bool) {
+        if swipedItem == path { swipedItem = nil }
+        (cell as? UICollectionViewListCell)?.closeSwipe()
         if announced, let delegate = collectionDelegate {
             context.loop.span(.delegateCallback, "collectionView(_:didEndDisplaying:forItemAt:)", object: self) {
                 delegate.collectionView(self, didEndDisplaying: cell, forItemAt: path)

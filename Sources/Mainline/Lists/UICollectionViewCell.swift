@@ -13,6 +13,8 @@ open class UICollectionReusableView: UIView {
     var isFreshlyDequeued = false
     /// The attributes last applied.
     var appliedAttributes: UICollectionViewLayoutAttributes?
+    /// The collection view that dequeued the view.
+    weak var owner: UICollectionView?
 
     public override init(frame: CGRect) {
         let entry = UIEntry("-[UICollectionReusableView initWithFrame:]"); defer { entry.end() }
@@ -57,9 +59,20 @@ open class UICollectionReusableView: UIView {
         return result
     }
 
-    /// Applies layout attributes (the collection view has already set the frame).
+    /// Applies layout attributes (the collection view has already placed the view by them):
+    /// override it to read a custom attributes subclass's properties.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         UIEntry.check("-[UICollectionReusableView applyLayoutAttributes:]", self)
+    }
+
+    /// Called before the collection view changes from `oldLayout` to `newLayout`.
+    open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
+        UIEntry.check("-[UICollectionReusableView willTransitionFromLayout:toLayout:]", self)
+    }
+
+    /// Called once the collection view changed from `oldLayout` to `newLayout`.
+    open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
+        UIEntry.check("-[UICollectionReusableView didTransitionFromLayout:toLayout:]", self)
     }
 
     /// The fitting priorities for the next measurement (set by the collection view).
@@ -68,9 +81,23 @@ open class UICollectionReusableView: UIView {
     /// The view whose constraints decide the size: the content view of a cell.
     var measuredView: UIView { self }
 
-    /// Places the view for its attributes, then `apply(_:)`.
+    /// Places the view for its attributes — its bounds and centre, its transform (the layer's,
+    /// for a 3D one), `zIndex` as the layer's `zPosition`, alpha and hidden — then `apply(_:)`.
     func applyAttributes(_ attributes: UICollectionViewLayoutAttributes) {
-        frame = attributes.storedFrame
+        let frame = attributes.storedFrame
+        let transform = attributes.storedTransform3D
+        if CATransform3DIsIdentity(transform) {
+            if storedLayerTransform != nil { layer.transform = CATransform3DIdentity }
+            if frameValue != frame { self.frame = frame }
+        } else {
+            let size = frame.size
+            if storedBounds.size != size { bounds = CGRect(origin: storedBounds.origin, size: size) }
+            let middle = CGPoint(x: frame.midX, y: frame.midY)
+            if storedCenter != middle { center = middle }
+            if !CATransform3DEqualToTransform(layer.transform, transform) { layer.transform = transform }
+        }
+        let z = CGFloat(attributes.storedZIndex)
+        if layer.zPosition != z { layer.zPosition = z }
         if storedAlpha != attributes.storedAlpha { alpha = attributes.storedAlpha }
         if storedIsHidden != attributes.storedIsHidden { isHidden = attributes.storedIsHidden }
         appliedAttributes = attributes
@@ -89,6 +116,23 @@ open class UICollectionViewCell: UICollectionReusableView {
     var storedContentConfiguration: UIContentConfiguration?
     /// The view a content configuration made (inside `contentView`).
     var configuredContentView: (UIView & UIContentView)?
+    /// Whether the collection view is editing.
+    var storedIsEditing = false
+    /// Whether `updateConfiguration(using:)` is due (before the next layout; true for a new cell).
+    var needsConfigurationUpdate = true
+    var storedBackgroundConfiguration: UIBackgroundConfiguration?
+    var storedAutomaticallyUpdatesContentConfiguration = true
+    var storedAutomaticallyUpdatesBackgroundConfiguration = true
+    var storedConfigurationUpdateHandler: ConfigurationUpdateHandler?
+    /// The view showing the background configuration.
+    var backgroundConfigurationView: BackgroundConfigurationView?
+    /// Set by the list machinery: whether the cell's outline item is expanded, swiped, reordering.
+    var storedIsExpanded = false
+    var storedIsSwiped = false
+    var storedIsReordering = false
+    /// Whether the background configuration is the cell's default (replaced by the default for
+    /// the list it turns out to be in, until the app sets its own).
+    var usesDefaultBackground = false
 
     public override init(frame: CGRect) {
         let entry = UIEntry("-[UICollectionViewCell initWithFrame:]"); defer { entry.end() }
@@ -125,8 +169,10 @@ open class UICollectionViewCell: UICollectionReusableView {
         get { let entry = UIEntry("-[UICollectionViewCell isSelected]", self); defer { entry.end() }; return storedIsSelected }
         set {
             let entry = UIEntry("-[UICollectionViewCell setSelected:]", self); defer { entry.end() }
+            let changed = storedIsSelected != newValue
             storedIsSelected = newValue
             updateBackgrounds()
+            if changed { setNeedsUpdateConfiguration() }
         }
     }
 
@@ -135,8 +181,10 @@ open class UICollectionViewCell: UICollectionReusableView {
         get { let entry = UIEntry("-[UICollectionViewCell isHighlighted]", self); defer { entry.end() }; return storedIsHighlighted }
         set {
             let entry = UIEntry("-[UICollectionViewCell setHighlighted:]", self); defer { entry.end() }
+            let changed = storedIsHighlighted != newValue
             storedIsHighlighted = newValue
             updateBackgrounds()
+            if changed { setNeedsUpdateConfiguration() }
         }
     }
 
@@ -145,6 +193,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         get { let entry = UIEntry("-[UICollectionViewCell backgroundView]", self); defer { entry.end() }; return storedBackgroundView }
         set {
             let entry = UIEntry("-[UICollectionViewCell setBackgroundView:]", self); defer { entry.end() }
+            if newValue != nil { clearBackgroundConfiguration() }
             storedBackgroundView?.removeFromSuperview()
             storedBackgroundView = newValue
             installBackgrounds()
@@ -156,6 +205,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         get { let entry = UIEntry("-[UICollectionViewCell selectedBackgroundView]", self); defer { entry.end() }; return storedSelectedBackgroundView }
         set {
             let entry = UIEntry("-[UICollectionViewCell setSelectedBackgroundView:]", self); defer { entry.end() }
+            if newValue != nil { clearBackgroundConfiguration() }
             storedSelectedBackgroundView?.removeFromSuperview()
             storedSelectedBackgroundView = newValue
             installBackgrounds()
@@ -175,8 +225,10 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     open override func layoutSubviews() {
         let entry = UIEntry("-[UICollectionViewCell layoutSubviews]", self); defer { entry.end() }
+        updateConfigurationIfNeeded()
         asFrameworkWork {
             let full = CGRect(origin: .zero, size: storedBounds.size)
+            layoutBackgroundConfiguration()
             if storedContentView.frameValue != full { storedContentView.frame = full }
             storedBackgroundView?.frame = full
             storedSelectedBackgroundView?.frame = full
@@ -185,6 +237,149 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     override var measuredView: UIView { storedContentView }
+
+    /// The collection view started or stopped editing.
+    func collectionViewEditingChanged(_ editing: Bool) {
+        guard storedIsEditing != editing else { return }
+        storedIsEditing = editing
+        setNeedsUpdateConfiguration()
+    }
+
+    // MARK: - Configuration state
+
+    /// What `updateConfiguration(using:)` and `configurationUpdateHandler` get.
+    public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
+
+    /// The cell's state for configurations: traits, selected, highlighted, disabled (when it
+    /// takes no touches), editing, expanded, swiped, reordering. Override it to add custom
+    /// keys (call super).
+    open var configurationState: UICellConfigurationState {
+        let entry = UIEntry("-[UICollectionViewCell configurationState]", self); defer { entry.end() }
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = storedIsSelected
+        state.isHighlighted = storedIsHighlighted
+        state.isDisabled = !storedIsUserInteractionEnabled
+        state.isEditing = storedIsEditing
+        state.isExpanded = storedIsExpanded
+        state.isSwiped = storedIsSwiped
+        state.isReordering = storedIsReordering
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout (any number of requests:
+    /// one update).
+    open func setNeedsUpdateConfiguration() {
+        let entry = UIEntry("-[UICollectionViewCell setNeedsUpdateConfiguration]", self); defer { entry.end() }
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the cell's configurations for `state`: override it to restyle the cell for its
+    /// state. UIKit calls it (after the automatic updates of the content and background
+    /// configurations) before the cell is first shown and at the next layout after the state
+    /// changed or `setNeedsUpdateConfiguration()`; `configurationUpdateHandler` runs after it.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        UIEntry.check("-[UICollectionViewCell updateConfigurationUsingState:]", self)
+    }
+
+    /// Called with the cell and its state after each `updateConfiguration(using:)`; setting it
+    /// asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { let entry = UIEntry("-[UICollectionViewCell configurationUpdateHandler]", self); defer { entry.end() }; return storedConfigurationUpdateHandler }
+        set {
+            let entry = UIEntry("-[UICollectionViewCell setConfigurationUpdateHandler:]", self); defer { entry.end() }
+            storedConfigurationUpdateHandler = newValue
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// Whether a state change updates `contentConfiguration` with its `updated(for:)` (default
+    /// true).
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { let entry = UIEntry("-[UICollectionViewCell automaticallyUpdatesContentConfiguration]", self); defer { entry.end() }; return storedAutomaticallyUpdatesContentConfiguration }
+        set { let entry = UIEntry("-[UICollectionViewCell setAutomaticallyUpdatesContentConfiguration:]", self); defer { entry.end() }; storedAutomaticallyUpdatesContentConfiguration = newValue }
+    }
+
+    /// The background, as a configuration (exclusive with `backgroundView` and
+    /// `selectedBackgroundView`: setting one resets the other).
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { let entry = UIEntry("-[UICollectionViewCell backgroundConfiguration]", self); defer { entry.end() }; return storedBackgroundConfiguration }
+        set {
+            let entry = UIEntry("-[UICollectionViewCell setBackgroundConfiguration:]", self); defer { entry.end() }
+            if newValue != nil {
+                storedBackgroundView?.removeFromSuperview()
+                storedBackgroundView = nil
+                storedSelectedBackgroundView?.removeFromSuperview()
+                storedSelectedBackgroundView = nil
+            }
+            storedBackgroundConfiguration = newValue
+            usesDefaultBackground = false
+            layoutBackgroundConfiguration()
+        }
+    }
+
+    /// Whether a state change updates `backgroundConfiguration` with its `updated(for:)`
+    /// (default true).
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { let entry = UIEntry("-[UICollectionViewCell automaticallyUpdatesBackgroundConfiguration]", self); defer { entry.end() }; return storedAutomaticallyUpdatesBackgroundConfiguration }
+        set { let entry = UIEntry("-[UICollectionViewCell setAutomaticallyUpdatesBackgroundConfiguration:]", self); defer { entry.end() }; storedAutomaticallyUpdatesBackgroundConfiguration = newValue }
+    }
+
+    /// The background configuration for this kind of cell (clear; a list cell's is a list cell
+    /// background).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        let entry = UIEntry("-[UICollectionViewCell defaultBackgroundConfiguration]", self); defer { entry.end() }
+        return .clear()
+    }
+
+    /// Where the cell is in a drag (called as it changes).
+    public enum DragState: Int, Sendable { case none, lifting, dragging }
+
+    /// Called when the cell's drag state changes (drags do not happen in the simulation).
+    open func dragStateDidChange(_ dragState: DragState) {
+        UIEntry.check("-[UICollectionViewCell dragStateDidChange:]", self)
+    }
+
+    /// Runs a due configuration update: the automatic updates, `updateConfiguration(using:)`,
+    /// then the handler.
+    func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        if usesDefaultBackground { storedBackgroundConfiguration = defaultBackgroundConfiguration() }
+        let state = configurationState
+        if storedAutomaticallyUpdatesContentConfiguration, let content = storedContentConfiguration {
+            let updated = content.updated(for: state)
+            storedContentConfiguration = updated
+            installContentConfiguration(updated, in: storedContentView, replacing: &configuredContentView)
+        }
+        if storedAutomaticallyUpdatesBackgroundConfiguration, let background = storedBackgroundConfiguration {
+            storedBackgroundConfiguration = background.updated(for: state)
+            layoutBackgroundConfiguration()
+        }
+        context.loop.span(.delegateCallback, "updateConfiguration(using:)", object: self) { updateConfiguration(using: state) }
+        if let handler = storedConfigurationUpdateHandler {
+            context.loop.span(.delegateCallback, "configurationUpdateHandler", object: self, isApp: true) { handler(self, state) }
+        }
+    }
+
+    /// Shows the background configuration behind everything (or removes its view).
+    func layoutBackgroundConfiguration() {
+        guard let configuration = storedBackgroundConfiguration else {
+            backgroundConfigurationView?.removeFromSuperview()
+            backgroundConfigurationView = nil
+            return
+        }
+        let view = backgroundConfigurationView ?? BackgroundConfigurationView(frame: .zero)
+        if view.storedSuperview !== self { insertSubview(view, at: 0) }
+        backgroundConfigurationView = view
+        view.show(configuration, tint: tintColor, in: CGRect(origin: .zero, size: storedBounds.size), margins: directionalLayoutMargins)
+    }
+
+    private func clearBackgroundConfiguration() {
+        storedBackgroundConfiguration = nil
+        backgroundConfigurationView?.removeFromSuperview()
+        backgroundConfigurationView = nil
+    }
 
     private func installBackgrounds() {
         let full = CGRect(origin: .zero, size: storedBounds.size)
@@ -204,29 +399,263 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 }
 
-/// A cell of a list layout, with a list content configuration by default.
+/// A cell of a list layout, with a list content configuration by default, accessories at its
+/// sides (see `UICellAccessory`), and swipe actions from its list configuration.
 open class UICollectionViewListCell: UICollectionViewCell {
     var storedAccessories: [UICellAccessory] = []
+    var storedIndentationLevel = 0
+    var storedIndentationWidth: CGFloat = 10
+    var storedIndentsAccessories = true
+    var storedSeparatorGuide: UILayoutGuide?
+    /// How far a swipe moved the content aside (negative: to the left, for trailing actions).
+    var swipeOffset: CGFloat = 0
+    /// The revealed swipe actions' buttons.
+    var swipeActionsView: SwipeActionsView?
+    /// The views of the accessories showing, leading ones first.
+    var accessoryViews: [CellAccessoryView] = []
 
-    /// The accessories at the cell's side (kept; see `UICellAccessory`).
+    /// The accessories at the cell's sides (see `UICellAccessory`): shown as the editing state
+    /// says, the content view narrowed for them.
     open var accessories: [UICellAccessory] {
         get { let entry = UIEntry("-[UICollectionViewListCell accessories]", self); defer { entry.end() }; return storedAccessories }
-        set { let entry = UIEntry("-[UICollectionViewListCell setAccessories:]", self); defer { entry.end() }; storedAccessories = newValue }
+        set {
+            let entry = UIEntry("-[UICollectionViewListCell setAccessories:]", self); defer { entry.end() }
+            storedAccessories = newValue
+            setNeedsLayout()
+        }
     }
 
     public override init(frame: CGRect) {
         let entry = UIEntry("-[UICollectionViewListCell initWithFrame:]"); defer { entry.end() }
         super.init(frame: frame)
+        storedBackgroundConfiguration = UIBackgroundConfiguration(style: .listCell, color: .systemBackground)
+        usesDefaultBackground = true
     }
 
     public required init?(coder: NSCoder) {
         let entry = UIEntry("-[UICollectionViewListCell initWithCoder:]"); defer { entry.end() }
         super.init(coder: coder)
+        storedBackgroundConfiguration = UIBackgroundConfiguration(style: .listCell, color: .systemBackground)
+        usesDefaultBackground = true
     }
 
     /// A `.cell()` list configuration to fill in and set as `contentConfiguration`.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         let entry = UIEntry("-[UICollectionViewListCell defaultContentConfiguration]", self); defer { entry.end() }
         return .cell()
+    }
+
+    /// A list cell's background: `listGroupedCell()` in a grouped or inset-grouped list,
+    /// `listCell()` otherwise.
+    open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        let entry = UIEntry("-[UICollectionViewListCell defaultBackgroundConfiguration]", self); defer { entry.end() }
+        return UIBackgroundConfiguration(style: isInGroupedList ? .listGroupedCell : .listCell,
+                                         color: isInGroupedList ? .secondarySystemGroupedBackground : .systemBackground)
+    }
+
+    /// How deep the cell is indented, in `indentationWidth`s (an outline sets it from the
+    /// item's level).
+    open var indentationLevel: Int {
+        get { let entry = UIEntry("-[UICollectionViewListCell indentationLevel]", self); defer { entry.end() }; return storedIndentationLevel }
+        set {
+            let entry = UIEntry("-[UICollectionViewListCell setIndentationLevel:]", self); defer { entry.end() }
+            storedIndentationLevel = max(0, newValue)
+            setNeedsLayout()
+        }
+    }
+
+    /// The width of one level of indentation (default 10 points).
+    open var indentationWidth: CGFloat {
+        get { let entry = UIEntry("-[UICollectionViewListCell indentationWidth]", self); defer { entry.end() }; return storedIndentationWidth }
+        set {
+            let entry = UIEntry("-[UICollectionViewListCell setIndentationWidth:]", self); defer { entry.end() }
+            storedIndentationWidth = newValue.isFinite ? max(0, newValue) : storedIndentationWidth
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the leading accessories are indented with the content (default true).
+    open var indentsAccessories: Bool {
+        get { let entry = UIEntry("-[UICollectionViewListCell indentsAccessories]", self); defer { entry.end() }; return storedIndentsAccessories }
+        set { let entry = UIEntry("-[UICollectionViewListCell setIndentsAccessories:]", self); defer { entry.end() }; storedIndentsAccessories = newValue }
+    }
+
+    /// Where the separator under the cell runs: constrain its leading anchor (to the content's
+    /// text, say) to move the separator's start. By default it starts at the content's leading
+    /// layout margin.
+    open var separatorLayoutGuide: UILayoutGuide {
+        let entry = UIEntry("-[UICollectionViewListCell separatorLayoutGuide]", self); defer { entry.end() }
+        if let guide = storedSeparatorGuide { return guide }
+        let guide = UILayoutGuide()
+        addLayoutGuide(guide)
+        let start = guide.leadingAnchor.constraint(equalTo: storedContentView.layoutMarginsGuide.leadingAnchor)
+        start.priority = .defaultLow
+        NSLayoutConstraint.activate([start, guide.trailingAnchor.constraint(equalTo: trailingAnchor),
+                                     guide.bottomAnchor.constraint(equalTo: bottomAnchor), guide.heightAnchor.constraint(equalToConstant: 0)])
+        storedSeparatorGuide = guide
+        return guide
+    }
+
+    /// The content view is inset by the indentation.
+    open override func layoutSubviews() {
+        let entry = UIEntry("-[UICollectionViewListCell layoutSubviews]", self); defer { entry.end() }
+        super.layoutSubviews()
+        let indent = CGFloat(storedIndentationLevel) * storedIndentationWidth
+        let placed = layOutAccessories(indent: indent)
+        if indent > 0 || swipeOffset != 0 || swipeActionsView != nil || placed.leading > 0 || placed.trailing > 0 {
+            asFrameworkWork {
+                // Leading accessories (and the indentation) before the content, trailing ones
+                // after it; a swipe moves the content aside for the actions revealed beside it.
+                let start = max(indent, placed.leading)
+                let frame = CGRect(x: start + swipeOffset, y: 0, width: max(0, storedBounds.width - start - placed.trailing), height: storedBounds.height)
+                if storedContentView.frameValue != frame { storedContentView.frame = frame }
+                let height = storedBounds.height
+                swipeActionsView?.frame = swipeOffset <= 0 ? CGRect(x: storedBounds.width + swipeOffset, y: 0, width: -swipeOffset, height: height)
+                                                           : CGRect(x: 0, y: 0, width: swipeOffset, height: height)
+            }
+        }
+    }
+
+    /// The gap between the cell's edge and its outermost accessory (Mainline: the system side
+    /// margin, 16 points below 414 points of width, else 20).
+    var accessoryMargin: CGFloat { storedBounds.width < 414 ? 16 : 20 }
+    /// The gap between accessories, and between them and the content (Mainline's figure).
+    static let accessorySpacing: CGFloat = 10
+
+    /// Shows the accessories the editing state calls for, at the leading and trailing edges;
+    /// returns how much room each side takes (0 for a side with none).
+    private func layOutAccessories(indent: CGFloat) -> (leading: CGFloat, trailing: CGFloat) {
+        let shown = storedAccessories.filter { $0.shows(editing: storedIsEditing) }
+        guard !shown.isEmpty || !accessoryViews.isEmpty else { return (0, 0) }
+        func ordered(_ side: [UICellAccessory]) -> [UICellAccessory] {
+            // Custom views go where their position says among the system accessories.
+            var result = side.filter { $0.position == nil }
+            for custom in side where custom.position != nil {
+                let index = min(max(0, custom.position!(result)), result.count)
+                result.insert(custom, at: index)
+            }
+            return result
+        }
+        let leading = ordered(shown.filter(\.isLeading)), trailing = ordered(shown.filter { !$0.isLeading })
+        var reusable = accessoryViews
+        var views: [CellAccessoryView] = []
+        asFrameworkWork {
+            for accessory in leading + trailing {
+                let view: CellAccessoryView
+                if let i = reusable.firstIndex(where: { $0.accessory.kind == accessory.kind }) {
+                    view = reusable.remove(at: i)
+                    view.update(accessory)
+                } else {
+                    view = CellAccessoryView(accessory)
+                }
+                view.cell = self
+                if view.storedSuperview !== self { addSubview(view) }
+                views.append(view)
+            }
+            for view in reusable { view.removeFromSuperview() }
+        }
+        accessoryViews = views
+        let height = storedBounds.height
+        let expanded = storedIsExpanded
+        var x = accessoryMargin + (storedIndentsAccessories ? indent : 0) + max(0, swipeOffset)
+        var leadingEnd: CGFloat = 0
+        asFrameworkWork {
+            for view in views.prefix(leading.count) {
+                let width = view.takenWidth
+                view.frame = CGRect(x: x, y: 0, width: width, height: height)
+                view.follow(expanded: expanded, selected: storedIsSelected)
+                x += width + Self.accessorySpacing
+                leadingEnd = x
+            }
+            var right = storedBounds.width - accessoryMargin + min(0, swipeOffset)
+            for view in views.suffix(trailing.count).reversed() {
+                let width = view.takenWidth
+                right -= width
+                view.frame = CGRect(x: right, y: 0, width: width, height: height)
+                view.follow(expanded: expanded, selected: storedIsSelected)
+                right -= Self.accessorySpacing
+            }
+        }
+        let trailingRoom = trailing.isEmpty ? 0 : storedBounds.width - (views.suffix(trailing.count).first?.frameValue.minX ?? storedBounds.width) + Self.accessorySpacing
+        return (leading.isEmpty ? 0 : leadingEnd - max(0, swipeOffset), trailingRoom)
+    }
+
+    /// A tap on an accessory: its handler, or the default of its kind.
+    func accessoryTapped(_ accessory: UICellAccessory) {
+        let cv = owner
+        let path = cv.flatMap { $0.indexPath(of: self) }
+        switch accessory.kind {
+        case .outlineDisclosure:
+            if let handler = accessory.actionHandler { return runAccessoryHandler(handler) }
+            if let cv, let path { cv.toggleOutline(at: path) }
+        case .delete:
+            if let handler = accessory.actionHandler { return runAccessoryHandler(handler) }
+            if let cv, let path { cv.revealTrailingActions(at: path) }
+        case .detail, .insert:
+            if let handler = accessory.actionHandler { runAccessoryHandler(handler) }
+        default:
+            break
+        }
+    }
+
+    private func runAccessoryHandler(_ handler: @escaping UICellAccessory.ActionHandler) {
+        context.loop.span(.actionHandler, "UICellAccessory actionHandler", object: self, isApp: true) { handler() }
+    }
+
+    /// Whether a tap anywhere on the cell toggles its outline item instead of selecting it (an
+    /// outline disclosure in the header style).
+    var togglesOutlineOnTap: Bool {
+        guard let disclosure = storedAccessories.first(where: { $0.kind == .outlineDisclosure && $0.shows(editing: storedIsEditing) }) else { return false }
+        switch disclosure.outlineStyle {
+        case .header: return true
+        case .cell: return false
+        case .automatic:
+            if let content = storedContentConfiguration as? UIListContentConfiguration {
+                switch content.style {
+                case .header, .plainHeader, .groupedHeader, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader, .sidebarHeader: return true
+                default: break
+                }
+            }
+            guard let cv = owner, let path = cv.indexPath(of: self), path.item == 0,
+                  let layout = cv.storedLayout as? UICollectionViewCompositionalLayout,
+                  let list = layout.laidOut[path.section]?.section.listConfiguration else { return false }
+            return list.headerMode == .firstItemInSection
+        }
+    }
+
+    /// Moves the content aside by `offset`.
+    func setSwipeOffset(_ offset: CGFloat) {
+        guard offset != swipeOffset else { return }
+        swipeOffset = offset
+        setNeedsLayout()
+    }
+
+    /// Shows `actions` beside the content, moved aside for them: the cell is swiped.
+    func openSwipe(_ actions: [UIContextualAction], leading: Bool, perform: @escaping @MainActor (UIContextualAction) -> Void) {
+        let view = swipeActionsView ?? SwipeActionsView(frame: .zero)
+        if view.storedSuperview !== self { addSubview(view) }
+        swipeActionsView = view
+        view.leading = leading
+        view.show(actions, height: storedBounds.height, perform: perform)
+        storedIsSwiped = true
+        setSwipeOffset(leading ? view.totalWidth : -view.totalWidth)
+        setNeedsUpdateConfiguration()
+    }
+
+    /// Puts the content back and removes the actions.
+    func closeSwipe() {
+        guard storedIsSwiped || swipeOffset != 0 || swipeActionsView != nil else { return }
+        storedIsSwiped = false
+        setSwipeOffset(0)
+        swipeActionsView?.removeFromSuperview()
+        swipeActionsView = nil
+        setNeedsUpdateConfiguration()
+    }
+
+    /// Whether the cell is in a grouped or inset-grouped list layout.
+    var isInGroupedList: Bool {
+        guard let cv = owner ?? storedSuperview as? UICollectionView, let layout = cv.storedLayout as? UICollectionViewCompositionalLayout,
+              let appearance = layout.listAppearance else { return false }
+        return appearance == .grouped || appearance == .insetGrouped
     }
 }

@@ -207,4 +207,106 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         return true
     }
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { UIEntry.check("-[UICollectionViewController scrollViewDidScrollToTop:]", self) }
+    /// Nil: nothing zooms.
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? {
+        UIEntry.check("-[UICollectionViewController viewForZoomingInScrollView:]", self)
+        return nil
+    }
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) { UIEntry.check("-[UICollectionViewController scrollViewWillBeginZooming:withView:]", self) }
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) { UIEntry.check("-[UICollectionViewController scrollViewDidZoom:]", self) }
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) { UIEntry.check("-[UICollectionViewController scrollViewDidEndZooming:withView:atScale:]", self) }
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { UIEntry.check("-[UICollectionViewController scrollViewDidChangeAdjustedContentInset:]", self) }
+    /// False.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        UIEntry.check("-[UICollectionViewController collectionView:canMoveItemAtIndexPath:]", self)
+        return false
+    }
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) { UIEntry.check("-[UICollectionViewController collectionView:moveItemAtIndexPath:toIndexPath:]", self) }
+    /// None.
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? {
+        UIEntry.check("-[UICollectionViewController indexTitlesForCollectionView:]", self)
+        return nil
+    }
+    /// The first item of the section at `index`.
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        UIEntry.check("-[UICollectionViewController collectionView:indexPathForIndexTitle:atIndex:]", self)
+        return IndexPath(item: 0, section: index)
+    }
+    /// True unless editing.
+    open func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+        UIEntry.check("-[UICollectionViewController collectionView:canPerformPrimaryActionForItemAtIndexPath:]", self)
+        return !collectionView.storedIsEditing
+    }
+    open func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) { UIEntry.check("-[UICollectionViewController collectionView:performPrimaryActionForItemAtIndexPath:]", self) }
+    /// False.
+    open func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
+        UIEntry.check("-[UICollectionViewController collectionView:shouldShowMenuForItemAtIndexPath:]", self)
+        return false
+    }
+    /// False.
+    open func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool {
+        UIEntry.check("-[UICollectionViewController collectionView:canPerformAction:forItemAtIndexPath:withSender:]", self)
+        return false
+    }
+    open func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?) { UIEntry.check("-[UICollectionViewController collectionView:performAction:forItemAtIndexPath:withSender:]", self) }
+    /// A plain transition layout.
+    open func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout, newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
+        UIEntry.check("-[UICollectionViewController collectionView:transitionLayoutForOldLayout:newLayout:]", self)
+        return UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
+    /// True.
+    open func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        UIEntry.check("-[UICollectionViewController collectionView:canFocusItemAtIndexPath:]", self)
+        return true
+    }
+    /// None.
+    open func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
+        UIEntry.check("-[UICollectionViewController indexPathForPreferredFocusedViewInCollectionView:]", self)
+        return nil
+    }
+    /// True.
+    open func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
+        UIEntry.check("-[UICollectionViewController collectionView:selectionFollowsFocusForItemAtIndexPath:]", self)
+        return true
+    }
+    /// True.
+    open func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool {
+        UIEntry.check("-[UICollectionViewController collectionView:shouldUpdateFocusInContext:]", self)
+        return true
+    }
+    open func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        UIEntry.check("-[UICollectionViewController collectionView:didUpdateFocusInContext:withAnimationCoordinator:]", self)
+    }
+    /// True.
+    open func collectionView(_ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath, with context: UISpringLoadedInteractionContext) -> Bool {
+        UIEntry.check("-[UICollectionViewController collectionView:shouldSpringLoadItemAtIndexPath:withContext:]", self)
+        return true
+    }
+    /// The deprecated form's answer.
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath, atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        UIEntry.check("-[UICollectionViewController collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:]", self)
+        return self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    /// The proposal.
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        UIEntry.check("-[UICollectionViewController collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:]", self)
+        return proposedIndexPath
+    }
+    /// The proposal.
+    open func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        UIEntry.check("-[UICollectionViewController collectionView:targetContentOffsetForProposedContentOffset:]", self)
+        return proposedContentOffset
+    }
+    /// True.
+    open func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool {
+        UIEntry.check("-[UICollectionViewController collectionView:canEditItemAtIndexPath:]", self)
+        return true
+    }
+    /// False.
+    open func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        UIEntry.check("-[UICollectionViewController collectionView:shouldBeginMultipleSelectionInteractionAtIndexPath:]", self)
+        return false
+    }
+    open func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) { UIEntry.check("-[UICollectionViewController collectionView:didBeginMultipleSelectionInteractionAtIndexPath:]", self) }
+    open func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) { UIEntry.check("-[UICollectionViewController collectionViewDidEndMultipleSelectionInteraction:]", self) }
 }

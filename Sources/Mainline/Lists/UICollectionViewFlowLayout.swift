@@ -94,12 +94,75 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// A flow layout from an archive (a storyboard's collection view): the item size, spacings,
+    /// insets, reference sizes and scroll direction Interface Builder wrote, where present.
+    public required init?(coder: NSCoder) {
+        let entry = UIEntry("-[UICollectionViewFlowLayout initWithCoder:]"); defer { entry.end() }
+        super.init(coder: coder)
+        decode(from: coder)
+    }
+
+    /// Flow layouts make their contexts of `UICollectionViewFlowLayoutInvalidationContext`.
+    open override class var invalidationContextClass: AnyClass {
+        UIEntry.check("+[UICollectionViewFlowLayout invalidationContextClass]")
+        return UICollectionViewFlowLayoutInvalidationContext.self
+    }
+
+    /// True: the flow mirrors in a right-to-left layout.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool {
+        let entry = UIEntry("-[UICollectionViewFlowLayout flipsHorizontallyInOppositeLayoutDirection]", self); defer { entry.end() }
+        return true
+    }
+
+    /// A bounds change's context: the flow's attributes and the delegate's metrics are invalid
+    /// only when the size changed (a scroll that moves pinned headers keeps the item geometry).
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let entry = UIEntry("-[UICollectionViewFlowLayout invalidationContextForBoundsChange:]", self); defer { entry.end() }
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+            let sizeChanged = newBounds.size != (storedCollectionView?.storedBounds.size ?? newBounds.size)
+            flow.storedInvalidateFlowAttributes = sizeChanged
+            flow.storedInvalidateDelegateMetrics = sizeChanged
+        }
+        return context
+    }
+
+    /// Recomputes the flow at the next layout unless the context keeps its attributes
+    /// (`invalidateFlowLayoutAttributes` false, and not everything nor the counts invalid).
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        let entry = UIEntry("-[UICollectionViewFlowLayout invalidateLayoutWithContext:]", self); defer { entry.end() }
+        super.invalidateLayout(with: context)
+        let flow = context as? UICollectionViewFlowLayoutInvalidationContext
+        if flow?.storedInvalidateFlowAttributes ?? true { invalidatedEverything = true }
+    }
+
+    /// An item the update inserts fades in where it goes (UIKit's flow layout's default).
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let entry = UIEntry("-[UICollectionViewFlowLayout initialLayoutAttributesForAppearingItemAtIndexPath:]", self); defer { entry.end() }
+        guard let attributes = layoutAttributesForItem(at: itemIndexPath) else { return nil }
+        if isInserted(itemIndexPath) { attributes.storedAlpha = 0 }
+        return attributes
+    }
+
+    /// An item the update deletes fades out where it was.
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let entry = UIEntry("-[UICollectionViewFlowLayout finalLayoutAttributesForDisappearingItemAtIndexPath:]", self); defer { entry.end() }
+        guard let view = storedCollectionView?.pendingUpdateItems?.disappearing.first(where: { $0.0 == itemIndexPath })?.1,
+              let attributes = view.appliedAttributes?.duplicate() else { return nil }
+        attributes.storedAlpha = 0
+        return attributes
+    }
+
+    private func isInserted(_ indexPath: IndexPath) -> Bool {
+        currentUpdate?.contains { $0.storedAction == .insert && ($0.storedAfter == indexPath || $0.storedAfter == IndexPath(index: indexPath.section)) } ?? false
+    }
+
     // MARK: - Properties
 
     /// The scroll axis (default vertical): lines are rows when vertical, columns when horizontal.
     open var scrollDirection: UICollectionView.ScrollDirection {
         get { let entry = UIEntry("-[UICollectionViewFlowLayout scrollDirection]", self); defer { entry.end() }; return storedDirection }
-        set { let entry = UIEntry("-[UICollectionViewFlowLayout setScrollDirection:]", self); defer { entry.end() }; storedDirection = newValue; invalidate(everything: true) }
+        set { let entry = UIEntry("-[UICollectionViewFlowLayout setScrollDirection:]", self); defer { entry.end() }; guard newValue != storedDirection else { return }; storedDirection = newValue; invalidateLayout() }
     }
 
     /// The size of every item without a delegate size (default 50 × 50).
@@ -108,7 +171,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         set {
             let entry = UIEntry("-[UICollectionViewFlowLayout setItemSize:]", self); defer { entry.end() }
             guard let size = checked(newValue, "setItemSize:") else { return }
-            storedItemSize = size; invalidate(everything: true)
+            guard size != storedItemSize else { return }; storedItemSize = size; invalidateLayout()
         }
     }
 
@@ -120,7 +183,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         set {
             let entry = UIEntry("-[UICollectionViewFlowLayout setEstimatedItemSize:]", self); defer { entry.end() }
             guard newValue == Self.automaticSize || newValue.isFiniteSize else { return reportBad(newValue, "setEstimatedItemSize:") }
-            storedEstimatedItemSize = newValue; invalidate(everything: true)
+            guard newValue != storedEstimatedItemSize else { return }; storedEstimatedItemSize = newValue; invalidateLayout()
         }
     }
 
@@ -130,7 +193,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         set {
             let entry = UIEntry("-[UICollectionViewFlowLayout setMinimumLineSpacing:]", self); defer { entry.end() }
             guard newValue.isFinite else { return reportBad(CGSize(width: newValue, height: 0), "setMinimumLineSpacing:") }
-            storedLineSpacing = newValue; invalidate(everything: true)
+            guard newValue != storedLineSpacing else { return }; storedLineSpacing = newValue; invalidateLayout()
         }
     }
 
@@ -140,7 +203,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         set {
             let entry = UIEntry("-[UICollectionViewFlowLayout setMinimumInteritemSpacing:]", self); defer { entry.end() }
             guard newValue.isFinite else { return reportBad(CGSize(width: newValue, height: 0), "setMinimumInteritemSpacing:") }
-            storedInteritemSpacing = newValue; invalidate(everything: true)
+            guard newValue != storedInteritemSpacing else { return }; storedInteritemSpacing = newValue; invalidateLayout()
         }
     }
 
@@ -150,14 +213,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         set {
             let entry = UIEntry("-[UICollectionViewFlowLayout setSectionInset:]", self); defer { entry.end() }
             guard newValue.isFinite else { return reportBad(.zero, "setSectionInset:") }
-            storedSectionInset = newValue; invalidate(everything: true)
+            guard newValue != storedSectionInset else { return }; storedSectionInset = newValue; invalidateLayout()
         }
     }
 
     /// What the section insets add to (default: the content inset).
     open var sectionInsetReference: SectionInsetReference {
         get { let entry = UIEntry("-[UICollectionViewFlowLayout sectionInsetReference]", self); defer { entry.end() }; return storedInsetReference }
-        set { let entry = UIEntry("-[UICollectionViewFlowLayout setSectionInsetReference:]", self); defer { entry.end() }; storedInsetReference = newValue; invalidate(everything: true) }
+        set { let entry = UIEntry("-[UICollectionViewFlowLayout setSectionInsetReference:]", self); defer { entry.end() }; guard newValue != storedInsetReference else { return }; storedInsetReference = newValue; invalidateLayout() }
     }
 
     /// The header's size: its height is used when vertical, its width when horizontal; zero:
@@ -167,7 +230,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         set {
             let entry = UIEntry("-[UICollectionViewFlowLayout setHeaderReferenceSize:]", self); defer { entry.end() }
             guard let size = checked(newValue, "setHeaderReferenceSize:") else { return }
-            storedHeaderSize = size; invalidate(everything: true)
+            guard size != storedHeaderSize else { return }; storedHeaderSize = size; invalidateLayout()
         }
     }
 
@@ -177,7 +240,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         set {
             let entry = UIEntry("-[UICollectionViewFlowLayout setFooterReferenceSize:]", self); defer { entry.end() }
             guard let size = checked(newValue, "setFooterReferenceSize:") else { return }
-            storedFooterSize = size; invalidate(everything: true)
+            guard size != storedFooterSize else { return }; storedFooterSize = size; invalidateLayout()
         }
     }
 
@@ -185,13 +248,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// under it (pushed off by the end of the section).
     open var sectionHeadersPinToVisibleBounds: Bool {
         get { let entry = UIEntry("-[UICollectionViewFlowLayout sectionHeadersPinToVisibleBounds]", self); defer { entry.end() }; return storedPinsHeaders }
-        set { let entry = UIEntry("-[UICollectionViewFlowLayout setSectionHeadersPinToVisibleBounds:]", self); defer { entry.end() }; storedPinsHeaders = newValue; invalidate(everything: false) }
+        set { let entry = UIEntry("-[UICollectionViewFlowLayout setSectionHeadersPinToVisibleBounds:]", self); defer { entry.end() }; guard newValue != storedPinsHeaders else { return }; storedPinsHeaders = newValue; invalidateLayout() }
     }
 
     /// Whether a section's footer stays at the bottom of the visible area, as headers do.
     open var sectionFootersPinToVisibleBounds: Bool {
         get { let entry = UIEntry("-[UICollectionViewFlowLayout sectionFootersPinToVisibleBounds]", self); defer { entry.end() }; return storedPinsFooters }
-        set { let entry = UIEntry("-[UICollectionViewFlowLayout setSectionFootersPinToVisibleBounds:]", self); defer { entry.end() }; storedPinsFooters = newValue; invalidate(everything: false) }
+        set { let entry = UIEntry("-[UICollectionViewFlowLayout setSectionFootersPinToVisibleBounds:]", self); defer { entry.end() }; guard newValue != storedPinsFooters else { return }; storedPinsFooters = newValue; invalidateLayout() }
     }
 
     // MARK: - Layout
@@ -246,7 +309,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         let entry = UIEntry("-[UICollectionViewFlowLayout shouldInvalidateLayoutForBoundsChange:]", self); defer { entry.end() }
         guard let cv = storedCollectionView else { return false }
-        return storedPinsHeaders || storedPinsFooters || newBounds.size != (cv.previousBounds?.size ?? newBounds.size)
+        return storedPinsHeaders || storedPinsFooters || newBounds.size != cv.storedBounds.size
     }
 
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
@@ -355,7 +418,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let footerLength = footer.isFiniteSize ? max(0, vertical ? footer.height : footer.width) : 0
             let path0 = IndexPath(item: 0, section: section)
             if headerLength > 0 {
-                index.add(UICollectionViewLayoutAttributes(category: .supplementaryView, kind: UICollectionView.elementKindSectionHeader,
+                index.add(makeAttributes( .supplementaryView, kind: UICollectionView.elementKindSectionHeader,
                                                            indexPath: path0, frame: rect(0, along, across, headerLength)))
                 along += headerLength
             }
@@ -418,7 +481,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     let s = sizes[item]
                     let itemLength = vertical ? s.height : s.width
                     let frame = rect(position, along + (lineLength - itemLength) / 2, widths[k], itemLength)
-                    index.add(UICollectionViewLayoutAttributes(category: .cell, kind: nil, indexPath: IndexPath(item: item, section: section), frame: frame))
+                    index.add(makeAttributes( .cell, kind: nil, indexPath: IndexPath(item: item, section: section), frame: frame))
                     position += widths[k] + gap
                 }
                 along += lineLength
@@ -427,7 +490,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             along += vertical ? inset.bottom : inset.right
             let contentEnd = along
             if footerLength > 0 {
-                index.add(UICollectionViewLayoutAttributes(category: .supplementaryView, kind: UICollectionView.elementKindSectionFooter,
+                index.add(makeAttributes( .supplementaryView, kind: UICollectionView.elementKindSectionFooter,
                                                            indexPath: path0, frame: rect(0, along, across, footerLength)))
                 along += footerLength
             }
@@ -437,5 +500,30 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         self.index = index
         sectionSpans = spans
         contentSize = vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
+    }
+}
+
+extension UICollectionViewFlowLayout {
+    /// Reads what Interface Builder writes on a `collectionViewFlowLayout` element.
+    func decode(from coder: NSCoder) {
+        guard let decoder = coder as? NibDecoder else { return }
+        let element = decoder.element
+        func size(_ key: String) -> CGSize? {
+            element.child("size", key: key).map { CGSize(width: NibDecoder.value($0["width"]), height: NibDecoder.value($0["height"])) }
+        }
+        if element["scrollDirection"] == "horizontal" { storedDirection = .horizontal }
+        if let value = decoder.number("minimumLineSpacing") { storedLineSpacing = value }
+        if let value = decoder.number("minimumInteritemSpacing") { storedInteritemSpacing = value }
+        if let value = size("itemSize") { storedItemSize = value }
+        if let value = size("estimatedItemSize") { storedEstimatedItemSize = value }
+        if decoder.flag("automaticEstimatedItemSize") == true { storedEstimatedItemSize = Self.automaticSize }
+        if let value = size("headerReferenceSize") { storedHeaderSize = value }
+        if let value = size("footerReferenceSize") { storedFooterSize = value }
+        if let inset = element.child("inset", key: "sectionInset") {
+            storedSectionInset = UIEdgeInsets(top: NibDecoder.value(inset["minY"]), left: NibDecoder.value(inset["minX"]),
+                                              bottom: NibDecoder.value(inset["maxY"]), right: NibDecoder.value(inset["maxX"]))
+        }
+        if decoder.flag("sectionHeadersPinToVisibleBounds") == true { storedPinsHeaders = true }
+        if decoder.flag("sectionFootersPinToVisibleBounds") == true { storedPinsFooters = true }
     }
 }

@@ -1,14 +1,24 @@
 import Foundation
 
-/// Decides where a collection view's cells and supplementary views go. Subclass it as in UIKit:
-/// compute in `prepare()`, answer the queries from that cache, report the content size.
+/// Decides where a collection view's cells, supplementary and decoration views go. Subclass it
+/// as in UIKit: compute in `prepare()`, answer the queries from that cache, report the content
+/// size.
 ///
-/// The collection view calls `prepare()` once after each invalidation, at its next layout
-/// (`invalidateLayout()` asks for that layout), then asks for the attributes of the elements in
-/// its visible rect.
+/// The collection view calls `prepare()` once after each invalidation, at its next layout, then
+/// asks for the attributes of the elements in its visible rect. Invalidation goes through
+/// `invalidateLayout(with:)` whatever starts it — `invalidateLayout()`, a data reload or batch
+/// update (`invalidateDataSourceCounts`), a bounds change the layout asked for
+/// (`shouldInvalidateLayout(forBoundsChange:)` true: `invalidationContext(forBoundsChange:)`,
+/// then `invalidateLayout(with:)`, at every change of the collection view's bounds, every frame
+/// of a scroll included), a self-sizing cell whose size the layout takes
+/// (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`, then
+/// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`) — so an override
+/// of it sees them all. Contexts are made of the class `invalidationContextClass` names.
 @preconcurrency @MainActor
 open class UICollectionViewLayout {
-    weak var storedCollectionView: UICollectionView?
+    weak var storedCollectionView: UICollectionView? {
+        didSet { if oldValue !== storedCollectionView { collectionViewDidChange(from: oldValue) } }
+    }
     /// Whether `prepare()` must run before the next query.
     var needsPrepare = true
     /// Whether the last invalidation dropped everything (not just a bounds change a layout
@@ -16,15 +26,44 @@ open class UICollectionViewLayout {
     var invalidatedEverything = true
     /// Sizes measured by self-sizing cells and supplementary views, by element.
     var preferredSizes: [ElementKey: CGSize] = [:]
+    /// The views registered for decoration kinds (a class or a nib per kind).
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+    var decorationNibs: [String: UINib] = [:]
+    /// The update being applied (between `prepare(forCollectionViewUpdates:)` and
+    /// `finalizeCollectionViewUpdates()`), for the appearing and disappearing queries.
+    var currentUpdate: [UICollectionViewUpdateItem]?
 
     public init() {
         UIEntry.check("-[UICollectionViewLayout init]")
+    }
+
+    /// The value that asks for the automatic figure (a list's `headerTopPadding`).
+    nonisolated public static let automaticDimension: CGFloat = -1
+
+    /// A layout from an archive (a storyboard's custom layout class). Required, as NSCoding's
+    /// initializer is in UIKit: a subclass with an initializer of its own provides it too.
+    public required init?(coder: NSCoder) {
+        UIEntry.check("-[UICollectionViewLayout initWithCoder:]")
     }
 
     /// The collection view that uses the layout (not retained).
     open var collectionView: UICollectionView? {
         let entry = UIEntry("-[UICollectionViewLayout collectionView]", self); defer { entry.end() }
         return storedCollectionView
+    }
+
+    /// The class of the attributes the layout makes (override it to return a subclass;
+    /// `UICollectionViewFlowLayout` and the compositional layout make theirs of it).
+    open class var layoutAttributesClass: AnyClass {
+        UIEntry.check("+[UICollectionViewLayout layoutAttributesClass]")
+        return UICollectionViewLayoutAttributes.self
+    }
+
+    /// The class of the invalidation contexts the layout makes (for bounds changes, self-sizing
+    /// and `invalidateLayout()`).
+    open class var invalidationContextClass: AnyClass {
+        UIEntry.check("+[UICollectionViewLayout invalidationContextClass]")
+        return UICollectionViewLayoutInvalidationContext.self
     }
 
     /// Computes the layout; called by the collection view once after each invalidation.
@@ -54,26 +93,32 @@ open class UICollectionViewLayout {
         return nil
     }
 
-    /// Drops the layout: `prepare()` runs again before the collection view's next layout.
+    /// The attributes of the decoration view of `elementKind` at `indexPath`.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let entry = UIEntry("-[UICollectionViewLayout layoutAttributesForDecorationViewOfKind:atIndexPath:]", self); defer { entry.end() }
+        return nil
+    }
+
+    // MARK: - Invalidation
+
+    /// Drops the layout: `invalidateLayout(with:)` with a context that invalidates everything.
     open func invalidateLayout() {
         let entry = UIEntry("-[UICollectionViewLayout invalidateLayout]", self); defer { entry.end() }
-        let context = UICollectionViewLayoutInvalidationContext()
+        let context = makeInvalidationContext()
         context.storedInvalidateEverything = true
         invalidateLayout(with: context)
     }
 
-    /// Drops what `context` names; `invalidateLayout()` comes here with everything invalidated,
-    /// so a subclass that overrides this sees every invalidation. The layout is prepared again
-    /// before the next layout either way.
+    /// Drops what `context` names: `prepare()` runs again before the collection view's next
+    /// layout, which moves the content by the context's `contentOffsetAdjustment` and its size
+    /// by `contentSizeAdjustment`. Every invalidation comes here, so an override sees them all
+    /// (call super).
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         let entry = UIEntry("-[UICollectionViewLayout invalidateLayoutWithContext:]", self); defer { entry.end() }
         invalidate(everything: context.storedInvalidateEverything || context.storedInvalidateDataSourceCounts)
-    }
-
-    /// The context `invalidateLayout(with:)` gets for a bounds change.
-    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        let entry = UIEntry("-[UICollectionViewLayout invalidationContextForBoundsChange:]", self); defer { entry.end() }
-        return UICollectionViewLayoutInvalidationContext()
+        if context.contentOffsetAdjustment != .zero || context.contentSizeAdjustment != .zero {
+            storedCollectionView?.pendingAdjustments.append((context.contentOffsetAdjustment, context.contentSizeAdjustment))
+        }
     }
 
     /// Whether a change of the collection view's bounds (a scroll, a resize) invalidates the
@@ -81,6 +126,13 @@ open class UICollectionViewLayout {
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         let entry = UIEntry("-[UICollectionViewLayout shouldInvalidateLayoutForBoundsChange:]", self); defer { entry.end() }
         return false
+    }
+
+    /// The context `invalidateLayout(with:)` gets for a bounds change (a new context of
+    /// `invalidationContextClass`, invalidating nothing in particular).
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let entry = UIEntry("-[UICollectionViewLayout invalidationContextForBoundsChange:]", self); defer { entry.end() }
+        return makeInvalidationContext()
     }
 
     /// Whether a self-sizing element's preferred attributes invalidate the layout. The base
@@ -91,9 +143,24 @@ open class UICollectionViewLayout {
         return false
     }
 
+    /// The context for a self-sizing element the layout takes: the element invalidated, and the
+    /// content size adjusted by the change of its size.
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+        let entry = UIEntry("-[UICollectionViewLayout invalidationContextForPreferredLayoutAttributes:withOriginalAttributes:]", self); defer { entry.end() }
+        let context = makeInvalidationContext()
+        let path = originalAttributes.storedIndexPath
+        switch originalAttributes.storedCategory {
+        case .cell: context.invalidateItems(at: [path])
+        case .supplementaryView: context.invalidateSupplementaryElements(ofKind: originalAttributes.storedKind ?? "", at: [path])
+        case .decorationView: context.invalidateDecorationElements(ofKind: originalAttributes.storedKind ?? "", at: [path])
+        }
+        return context
+    }
+
     /// Where a scroll that ends with a fling should come to rest instead of
     /// `proposedContentOffset` (how a layout pages by item); `velocity` in points per second.
-    /// The base layout keeps the proposal.
+    /// The base layout keeps the proposal. Not asked while the collection view pages.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                   withScrollingVelocity velocity: CGPoint) -> CGPoint {
         let entry = UIEntry("-[UICollectionViewLayout targetContentOffsetForProposedContentOffset:withScrollingVelocity:]", self)
@@ -101,18 +168,216 @@ open class UICollectionViewLayout {
         return proposedContentOffset
     }
 
-    /// The offset to stop at instead of `proposedContentOffset` (the base layout keeps it).
+    /// The offset to stop at instead of `proposedContentOffset` after an update or a layout
+    /// change (the base layout keeps it).
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         let entry = UIEntry("-[UICollectionViewLayout targetContentOffsetForProposedContentOffset:]", self); defer { entry.end() }
         return proposedContentOffset
     }
 
+    // MARK: - Layout direction
+
+    /// The direction the layout's geometry is written for (left to right).
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection {
+        let entry = UIEntry("-[UICollectionViewLayout developmentLayoutDirection]", self); defer { entry.end() }
+        return .leftToRight
+    }
+
+    /// Whether the collection view mirrors the layout's frames when its layout direction is the
+    /// other one (default false; the flow and compositional layouts say true).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool {
+        let entry = UIEntry("-[UICollectionViewLayout flipsHorizontallyInOppositeLayoutDirection]", self); defer { entry.end() }
+        return false
+    }
+
+    // MARK: - Decoration views
+
+    /// Registers the class of the decoration views of `elementKind` (nil unregisters): the
+    /// collection view makes and reuses them itself for the decoration attributes the layout
+    /// returns.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        let entry = UIEntry("-[UICollectionViewLayout registerClass:forDecorationViewOfKind:]", self); defer { entry.end() }
+        decorationNibs[elementKind] = nil
+        guard let viewClass else { decorationClasses[elementKind] = nil; return }
+        guard let type = viewClass as? UICollectionReusableView.Type else {
+            return DiagnosticCenter.report(.listMisuse, "UICollectionViewLayout: \(viewClass) registered for the decoration kind \(elementKind) is not a UICollectionReusableView subclass; ignored.")
+        }
+        decorationClasses[elementKind] = type
+    }
+
+    /// Registers a nib whose one top-level view is made for decoration views of `elementKind`.
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        let entry = UIEntry("-[UICollectionViewLayout registerNib:forDecorationViewOfKind:]", self); defer { entry.end() }
+        decorationClasses[elementKind] = nil
+        decorationNibs[elementKind] = nib
+    }
+
+    // MARK: - Updates
+
+    /// Called before a batch update is laid out, with what it inserts, deletes, reloads and
+    /// moves.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        UIEntry.check("-[UICollectionViewLayout prepareForCollectionViewUpdates:]", self)
+    }
+
+    /// Called once a batch update has been laid out (its animations are set up).
+    open func finalizeCollectionViewUpdates() { UIEntry.check("-[UICollectionViewLayout finalizeCollectionViewUpdates]", self) }
+
+    /// Called when the collection view's bounds change inside an animation, before the new
+    /// layout (`oldBounds` the bounds before).
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+        UIEntry.check("-[UICollectionViewLayout prepareForAnimatedBoundsChange:]", self)
+    }
+
+    /// Called after the layout of an animated bounds change.
+    open func finalizeAnimatedBoundsChange() { UIEntry.check("-[UICollectionViewLayout finalizeAnimatedBoundsChange]", self) }
+
+    /// Called on the layout being replaced, before `newLayout` takes over.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {
+        UIEntry.check("-[UICollectionViewLayout prepareForTransitionToLayout:]", self)
+    }
+
+    /// Called on the new layout, before it takes over from `oldLayout`.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {
+        UIEntry.check("-[UICollectionViewLayout prepareForTransitionFromLayout:]", self)
+    }
+
+    /// Called on both layouts once a layout change is complete.
+    open func finalizeLayoutTransition() { UIEntry.check("-[UICollectionViewLayout finalizeLayoutTransition]", self) }
+
+    /// Where an item an update inserts starts its appearance (nil: where it ends, fading in).
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let entry = UIEntry("-[UICollectionViewLayout initialLayoutAttributesForAppearingItemAtIndexPath:]", self); defer { entry.end() }
+        return nil
+    }
+
+    /// Where an item an update deletes ends its disappearance (nil: where it was, fading out).
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let entry = UIEntry("-[UICollectionViewLayout finalLayoutAttributesForDisappearingItemAtIndexPath:]", self); defer { entry.end() }
+        return nil
+    }
+
+    /// As `initialLayoutAttributesForAppearingItem(at:)`, for a supplementary view.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String,
+                                                                      at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let entry = UIEntry("-[UICollectionViewLayout initialLayoutAttributesForAppearingSupplementaryElementOfKind:atIndexPath:]", self); defer { entry.end() }
+        return nil
+    }
+
+    /// As `finalLayoutAttributesForDisappearingItem(at:)`, for a supplementary view.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String,
+                                                                       at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let entry = UIEntry("-[UICollectionViewLayout finalLayoutAttributesForDisappearingSupplementaryElementOfKind:atIndexPath:]", self); defer { entry.end() }
+        return nil
+    }
+
+    /// As `initialLayoutAttributesForAppearingItem(at:)`, for a decoration view.
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String,
+                                                                   at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let entry = UIEntry("-[UICollectionViewLayout initialLayoutAttributesForAppearingDecorationElementOfKind:atIndexPath:]", self); defer { entry.end() }
+        return nil
+    }
+
+    /// As `finalLayoutAttributesForDisappearingItem(at:)`, for a decoration view.
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String,
+                                                                    at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let entry = UIEntry("-[UICollectionViewLayout finalLayoutAttributesForDisappearingDecorationElementOfKind:atIndexPath:]", self); defer { entry.end() }
+        return nil
+    }
+
+    /// Supplementary views of `elementKind` the update removes (besides those the layout no
+    /// longer returns).
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+        let entry = UIEntry("-[UICollectionViewLayout indexPathsToDeleteForSupplementaryViewOfKind:]", self); defer { entry.end() }
+        return []
+    }
+
+    /// Decoration views of `elementKind` the update removes.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+        let entry = UIEntry("-[UICollectionViewLayout indexPathsToDeleteForDecorationViewOfKind:]", self); defer { entry.end() }
+        return []
+    }
+
+    /// Supplementary views of `elementKind` the update adds.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+        let entry = UIEntry("-[UICollectionViewLayout indexPathsToInsertForSupplementaryViewOfKind:]", self); defer { entry.end() }
+        return []
+    }
+
+    /// Decoration views of `elementKind` the update adds.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+        let entry = UIEntry("-[UICollectionViewLayout indexPathsToInsertForDecorationViewOfKind:]", self); defer { entry.end() }
+        return []
+    }
+
+    // MARK: - Interactive movement
+
+    /// Where an item being moved by the user would go for a finger at `position` (content
+    /// coordinates): the item under it, or where it is.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        let entry = UIEntry("-[UICollectionViewLayout targetIndexPathForInteractivelyMovingItem:withPosition:]", self); defer { entry.end() }
+        return storedCollectionView?.itemIndexPath(at: position) ?? previousIndexPath
+    }
+
+    /// The moving item's attributes: its own, centred on the finger and in front of the rest.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
+        let entry = UIEntry("-[UICollectionViewLayout layoutAttributesForInteractivelyMovingItemAtIndexPath:withTargetPosition:]", self); defer { entry.end() }
+        let attributes = layoutAttributesForItem(at: indexPath)?.duplicate() ?? UICollectionViewLayoutAttributes(category: .cell, kind: nil, indexPath: indexPath)
+        attributes.center = position
+        attributes.storedZIndex = Int.max / 2
+        return attributes
+    }
+
+    /// The context for a moving item's new target: the items it moves between.
+    open func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+                                  previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> UICollectionViewLayoutInvalidationContext {
+        let entry = UIEntry("-[UICollectionViewLayout invalidationContextForInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:]", self)
+        defer { entry.end() }
+        let context = makeInvalidationContext()
+        context.storedTargetMovingItems = targetIndexPaths
+        context.storedPreviousMovingItems = previousIndexPaths
+        context.storedMovementTarget = targetPosition
+        context.invalidateItems(at: Array(Set(targetIndexPaths + previousIndexPaths)).sorted())
+        return context
+    }
+
+    /// The context for the end (or cancellation) of an interactive movement.
+    open func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+                                                                     movementCancelled: Bool) -> UICollectionViewLayoutInvalidationContext {
+        let entry = UIEntry("-[UICollectionViewLayout invalidationContextForEndingInteractiveMovementOfItemsToFinalIndexPaths:previousIndexPaths:movementCancelled:]", self)
+        defer { entry.end() }
+        let context = makeInvalidationContext()
+        context.storedTargetMovingItems = indexPaths
+        context.storedPreviousMovingItems = previousIndexPaths
+        context.invalidateItems(at: Array(Set(indexPaths + previousIndexPaths)).sorted())
+        return context
+    }
+
     // MARK: - Internals the collection view uses
 
+    /// A new context of `invalidationContextClass` (a plain one if the class is not a context).
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let type = (Swift.type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type) ?? UICollectionViewLayoutInvalidationContext.self
+        return type.init()
+    }
+
+    /// New attributes of `layoutAttributesClass`.
+    func makeAttributes(_ category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let type = (Swift.type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+        let attributes = type.init()
+        attributes.storedCategory = category
+        attributes.storedKind = kind
+        attributes.storedIndexPath = indexPath
+        attributes.storedFrame = frame
+        return attributes
+    }
+
+    /// Marks the layout for `prepare()`; the collection view lays out again unless the
+    /// invalidation comes from its own layout pass (which prepares the layout next anyway).
     func invalidate(everything: Bool) {
         needsPrepare = true
         if everything { invalidatedEverything = true }
-        storedCollectionView?.setNeedsLayout()
+        if let cv = storedCollectionView, !cv.isTiling, !cv.isCheckingBoundsChange { cv.setNeedsLayout() }
     }
 
     /// Whether the element wants to be measured (an estimated size), and with which fitting
@@ -120,6 +385,17 @@ open class UICollectionViewLayout {
     func selfSizing(for attributes: UICollectionViewLayoutAttributes) -> (horizontal: UILayoutPriority, vertical: UILayoutPriority)? {
         nil
     }
+
+    /// The layout moved to another collection view (or none).
+    func collectionViewDidChange(from old: UICollectionView?) {}
+
+    /// The view an element's view goes in instead of the collection view (an orthogonally
+    /// scrolling section's scroll view), with that view's origin in the layout's coordinates.
+    func host(for key: ElementKey) -> (view: UIView, origin: CGPoint)? { nil }
+
+    /// Where an element shows, in the collection view's content: its frame, moved by the
+    /// scrolling of the view that hosts it.
+    func shownFrame(_ attributes: UICollectionViewLayoutAttributes) -> CGRect { attributes.storedFrame }
 
     /// Keeps a measured size; true if it differs from what the layout used.
     func recordPreferredSize(_ size: CGSize, for attributes: UICollectionViewLayoutAttributes) -> Bool {
@@ -137,135 +413,5 @@ open class UICollectionViewLayout {
         let inset = cv.computedAdjustedContentInset
         return CGSize(width: max(0, cv.storedBounds.width - inset.left - inset.right),
                       height: max(0, cv.storedBounds.height - inset.top - inset.bottom))
-    }
-}
-
-/// An element of a layout: a cell, or a supplementary view of a kind, at an index path.
-struct ElementKey: Hashable {
-    var kind: String?
-    var indexPath: IndexPath
-
-    init(kind: String?, indexPath: IndexPath) {
-        self.kind = kind
-        self.indexPath = indexPath
-    }
-
-    @MainActor init(_ attributes: UICollectionViewLayoutAttributes) {
-        kind = attributes.storedCategory == .cell ? nil : attributes.storedKind
-        indexPath = attributes.storedIndexPath
-    }
-}
-
-/// A prepared layout's elements, sorted along the scroll axis, for fast rect queries: elements
-/// sorted by their leading edge, with the running maximum of their trailing edge, so the first
-/// element that can meet a rect is found by binary search.
-@MainActor
-struct LayoutElementIndex {
-    private(set) var elements: [UICollectionViewLayoutAttributes] = []
-    private var runningMaxEnd: [CGFloat] = []
-    private var items: [[UICollectionViewLayoutAttributes]] = []
-    private var supplementary: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-    let vertical: Bool
-
-    init(vertical: Bool) { self.vertical = vertical }
-
-    mutating func add(_ attributes: UICollectionViewLayoutAttributes) {
-        elements.append(attributes)
-        let path = attributes.storedIndexPath
-        if attributes.storedCategory == .cell {
-            while items.count <= path.section { items.append([]) }
-            items[path.section].append(attributes)
-        } else {
-            supplementary[ElementKey(attributes)] = attributes
-        }
-    }
-
-    /// Makes sure there is a (possibly empty) list of items for each of `count` sections.
-    mutating func reserveSections(_ count: Int) {
-        while items.count < count { items.append([]) }
-    }
-
-    private func start(_ f: CGRect) -> CGFloat { vertical ? f.minY : f.minX }
-    private func end(_ f: CGRect) -> CGFloat { vertical ? f.maxY : f.maxX }
-
-    /// Sorts by leading edge (stable) and builds the search table; call after the last `add`.
-    mutating func finish() {
-        let sorted = elements.enumerated().sorted { a, b in
-            let sa = start(a.element.storedFrame), sb = start(b.element.storedFrame)
-            return sa != sb ? sa < sb : a.offset < b.offset
-        }
-        elements = sorted.map(\.element)
-        runningMaxEnd = []
-        runningMaxEnd.reserveCapacity(elements.count)
-        var m = -CGFloat.infinity
-        for e in elements {
-            m = max(m, end(e.storedFrame))
-            runningMaxEnd.append(m)
-        }
-    }
-
-    /// The elements whose frames meet `rect` (copies).
-    func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
-        let low = vertical ? rect.minY : rect.minX
-        let high = vertical ? rect.maxY : rect.maxX
-        var lo = 0, hi = runningMaxEnd.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if runningMaxEnd[mid] < low { lo = mid + 1 } else { hi = mid }
-        }
-        var result: [UICollectionViewLayoutAttributes] = []
-        var i = lo
-        while i < elements.count, start(elements[i].storedFrame) <= high {
-            let f = elements[i].storedFrame
-            if f.intersects(rect) || (f.isEmpty && rect.contains(f.origin)) { result.append(elements[i].duplicate()) }
-            i += 1
-        }
-        return result
-    }
-
-    func item(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return items[indexPath.section][indexPath.item].duplicate()
-    }
-
-    func supplementary(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        supplementary[ElementKey(kind: kind, indexPath: indexPath)]?.duplicate()
-    }
-}
-
-/// What `invalidateLayout(with:)` should drop.
-open class UICollectionViewLayoutInvalidationContext {
-    var storedInvalidateEverything = false
-    var storedInvalidateDataSourceCounts = false
-    var storedItemIndexPaths: [IndexPath]?
-    /// How much to move the content offset by.
-    open var contentOffsetAdjustment = CGPoint.zero
-    /// How much the content size changes by.
-    open var contentSizeAdjustment = CGSize.zero
-
-    public init() { UIEntry.check("-[UICollectionViewLayoutInvalidationContext init]") }
-
-    /// Whether the whole layout is invalid (`invalidateLayout()`, a new data source).
-    open var invalidateEverything: Bool {
-        let entry = UIEntry("-[UICollectionViewLayoutInvalidationContext invalidateEverything]", self); defer { entry.end() }
-        return storedInvalidateEverything
-    }
-
-    /// Whether the item counts changed.
-    open var invalidateDataSourceCounts: Bool {
-        let entry = UIEntry("-[UICollectionViewLayoutInvalidationContext invalidateDataSourceCounts]", self); defer { entry.end() }
-        return storedInvalidateDataSourceCounts
-    }
-
-    /// The items named by `invalidateItems(at:)`.
-    open var invalidatedItemIndexPaths: [IndexPath]? {
-        let entry = UIEntry("-[UICollectionViewLayoutInvalidationContext invalidatedItemIndexPaths]", self); defer { entry.end() }
-        return storedItemIndexPaths
-    }
-
-    /// Names items whose attributes are invalid.
-    open func invalidateItems(at indexPaths: [IndexPath]) {
-        let entry = UIEntry("-[UICollectionViewLayoutInvalidationContext invalidateItemsAtIndexPaths:]", self); defer { entry.end() }
-        storedItemIndexPaths = (storedItemIndexPaths ?? []) + indexPaths
     }
 }

@@ -83,6 +83,7 @@ extension UITableView {
         }
         geometry.reset(heights: heights, resolved: resolved)
         applyContentSize()
+        storedSectionIndexTitles = dataSource.flatMap { source in span("sectionIndexTitles(for:)") { source.sectionIndexTitles(for: self) } }
     }
 
     /// A row's height before it is shown: its estimate, or with estimates off its height
@@ -106,11 +107,37 @@ extension UITableView {
         let delegate = tableDelegate
         let asked = header ? (delegate?.tableView(self, heightForHeaderInSection: section) ?? storedSectionHeaderHeight)
                            : (delegate?.tableView(self, heightForFooterInSection: section) ?? storedSectionFooterHeight)
-        if asked >= 0, asked.isFinite { return (asked, true) }
+        if asked >= 0, asked.isFinite { return (padded(asked, header: header), true) }
+        // An estimate (the delegate's or the table's) stands until the view is measured.
+        let estimate = header ? (delegate?.tableView(self, estimatedHeightForHeaderInSection: section) ?? storedEstimatedSectionHeaderHeight)
+                              : (delegate?.tableView(self, estimatedHeightForFooterInSection: section) ?? storedEstimatedSectionFooterHeight)
+        if estimate > 0, estimate.isFinite { return (padded(estimate, header: header), false) }
         let title = header ? storedDataSource?.tableView(self, titleForHeaderInSection: section)
                            : storedDataSource?.tableView(self, titleForFooterInSection: section)
-        if title != nil { return (storedStyle == .plain ? 28 : 38, false) }
-        return (storedStyle == .plain ? 0 : 18, false)
+        if title != nil { return (padded(storedStyle == .plain ? 28 : 38, header: header), false) }
+        return (padded(storedStyle == .plain ? 0 : 18, header: header), false)
+    }
+
+    /// The space above each section header: an explicit `sectionHeaderTopPadding` (automatic
+    /// counts none in Mainline).
+    var headerTopPadding: CGFloat {
+        let padding = storedSectionHeaderTopPadding
+        return padding >= 0 && padding.isFinite ? padding : 0
+    }
+
+    /// A header slot's height: the header's with the top padding above it (a section without
+    /// a header gets no padding either).
+    func padded(_ height: CGFloat, header: Bool) -> CGFloat {
+        header && height > 0 ? height + headerTopPadding : height
+    }
+
+    /// A header slot's rectangle without the padding above the header.
+    func headerRect(_ slot: Int) -> CGRect {
+        var rect = slotRect(slot)
+        let padding = min(headerTopPadding, rect.height)
+        rect.origin.y += padding
+        rect.size.height -= padding
+        return rect
     }
 
     func applyContentSize() {
@@ -164,6 +191,7 @@ extension UITableView {
         if let header = storedTableHeaderView {
             header.frame = CGRect(x: 0, y: 0, width: width, height: header.storedBounds.height)
         }
+        storedBackgroundView?.frame = storedBounds
         var top = storedBounds.minY
         var bottom = storedBounds.maxY
         let base = tableHeaderHeight
@@ -238,7 +266,41 @@ extension UITableView {
             footer.frame = CGRect(x: 0, y: base + CGFloat(geometry.total), width: width, height: footer.storedBounds.height)
         }
         applyContentSize()
+        showSectionIndex()
         prefetch(top: top, bottom: bottom)
+    }
+
+    /// The section index strip along the trailing edge of the visible area, above the rows,
+    /// while there are index titles and at least `sectionIndexMinimumDisplayRowCount` rows.
+    private func showSectionIndex() {
+        let rows = rowCounts.reduce(0, +)
+        guard let titles = storedSectionIndexTitles, !titles.isEmpty, rows >= storedSectionIndexMinimumDisplayRowCount else {
+            if let index = sectionIndexView {
+                asOwnSubviewChange { index.removeFromSuperview() }
+                sectionIndexView = nil
+            }
+            return
+        }
+        let index = sectionIndexView ?? TableSectionIndexView(frame: .zero)
+        index.table = self
+        sectionIndexView = index
+        if index.storedSuperview !== self || storedSubviews.last !== index { asOwnSubviewChange { addSubview(index) } }
+        index.backgroundColor = storedSectionIndexBackgroundColor
+        index.show(titles, color: storedSectionIndexColor)
+        let inset = computedAdjustedContentInset
+        let bounds = storedBounds
+        let frame = CGRect(x: bounds.maxX - inset.right - TableSectionIndexView.width, y: bounds.minY + inset.top,
+                           width: TableSectionIndexView.width, height: max(0, bounds.height - inset.top - inset.bottom))
+        if index.frameValue != frame { index.frame = frame }
+    }
+
+    /// A finger on index title `index`: the table scrolls (at once) so the section the data
+    /// source names starts at the top.
+    func jumpToIndexTitle(at index: Int) {
+        guard let section = section(forIndexTitleAt: index), sectionBases.indices.contains(section) else { return }
+        let top = CGFloat(geometry.offset(of: sectionBases[section])) + tableHeaderHeight - computedAdjustedContentInset.top
+        let limits = offsetLimits
+        scroll(to: CGPoint(x: storedBounds.minX, y: min(max(top, limits.minY), limits.maxY)))
     }
 
     /// Gets the row's cell from the data source if it has none, and its height if it is not
@@ -266,6 +328,7 @@ extension UITableView {
             geometry.set(slot, height: Double(height), resolved: true)
         }
         if existing == nil {
+            prepareNewCell(cell, at: indexPath)
             addCell(cell)
             cell.separatorHeight = separatorHeight
             cell.frame = CGRect(x: 0, y: cell.frameValue.minY, width: width, height: height)
@@ -347,6 +410,13 @@ extension UITableView {
             }
         }
         if cell.storedIsSelected { cell.setSelected(false, animated: false) }
+        if swipedRow == indexPath {
+            // A row whose actions show goes (deleted, or scrolled away): its editing ends.
+            swipedRow = nil
+            tell("tableView(_:didEndEditingRowAt:)") { $0.tableView(self, didEndEditingRowAt: indexPath) }
+        }
+        if highlightedRow == indexPath { highlightedRow = nil }
+        cell.closeSwipe()
         asOwnSubviewChange {
             if cell.storedReuseIdentifier != nil {
                 LayoutEngine.parking(cell, for: self) { cell.removeFromSuperview() }
@@ -402,15 +472,17 @@ extension UITableView {
     /// An automatic header or footer height: the view's fitting height at the table's width.
     private func resolveSupplementary(_ content: TableSlot, slot: Int, width: CGFloat) {
         var height = CGFloat(geometry.heights[slot])
+        var isHeader = false
+        if case .header = content { isHeader = true }
         if let view = supplementaryView(content) {
             if case .header(let s) = content { visibleHeaders[s].map(retire); visibleHeaders[s] = view }
             if case .footer(let s) = content { visibleFooters[s].map(retire); visibleFooters[s] = view }
             if let state = view.layoutState, !state.constraints.isEmpty {
-                height = view.fittingSize(CGSize(width: width, height: 0), horizontal: .required, vertical: .fittingSizeLevel,
-                                          resolvesCallSite: false).height
+                height = padded(view.fittingSize(CGSize(width: width, height: 0), horizontal: .required, vertical: .fittingSizeLevel,
+                                                 resolvesCallSite: false).height, header: isHeader)
             } else if !(view is UITableViewHeaderFooterView) {
                 // A frame-sized view keeps its height; a title view, the estimate.
-                height = view.storedBounds.height
+                height = padded(view.storedBounds.height, header: isHeader)
             }
         }
         geometry.set(slot, height: Double(max(0, height)), resolved: true)
@@ -429,7 +501,7 @@ extension UITableView {
                     if !geometry.resolved[headerSlot] { resolveSupplementary(.header(section), slot: headerSlot, width: width) }
                     if visibleHeaders[section] == nil, let view = supplementaryView(.header(section)) { visibleHeaders[section] = view }
                     if let view = visibleHeaders[section] {
-                        var rect = slotRect(headerSlot)
+                        var rect = headerRect(headerSlot)
                         if storedStyle == .plain {
                             let sectionBottom = slotRect(footerSlot).minY
                             rect.origin.y = max(rect.minY, min(pinTop, sectionBottom - rect.height))
@@ -449,11 +521,15 @@ extension UITableView {
         }
         for (section, view) in visibleHeaders.sorted(by: { $0.key < $1.key }) where !keepHeaders.contains(section) {
             visibleHeaders[section] = nil
+            let shown = view.storedSuperview === self
             retire(view)
+            if shown { tell("tableView(_:didEndDisplayingHeaderView:forSection:)") { $0.tableView(self, didEndDisplayingHeaderView: view, forSection: section) } }
         }
         for (section, view) in visibleFooters.sorted(by: { $0.key < $1.key }) where !keepFooters.contains(section) {
             visibleFooters[section] = nil
+            let shown = view.storedSuperview === self
             retire(view)
+            if shown { tell("tableView(_:didEndDisplayingFooterView:forSection:)") { $0.tableView(self, didEndDisplayingFooterView: view, forSection: section) } }
         }
     }
 

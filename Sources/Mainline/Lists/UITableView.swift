@@ -21,13 +21,8 @@ open class UITableView: UIScrollView {
         case insetGrouped
     }
 
-    /// How rows are separated.
-    public enum SeparatorStyle: Int, Sendable {
-        case none
-        /// A one-pixel line under each row (the default).
-        case singleLine
-        case singleLineEtched
-    }
+    /// How rows are separated: UIKit's type is `UITableViewCell.SeparatorStyle`.
+    public typealias SeparatorStyle = UITableViewCell.SeparatorStyle
 
     /// Where `scrollToRow(at:at:animated:)` puts the row.
     public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
@@ -51,13 +46,47 @@ open class UITableView: UIScrollView {
     var storedEstimatedRowHeight: CGFloat = UITableView.automaticDimension
     var storedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
     var storedSectionFooterHeight: CGFloat = UITableView.automaticDimension
-    var storedSeparatorStyle: SeparatorStyle = .singleLine
+    var storedSeparatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     var storedSeparatorInset: UIEdgeInsets?
     var storedTableHeaderView: UIView?
     var storedTableFooterView: UIView?
     var storedAllowsSelection = true
     var storedAllowsMultipleSelection = false
     var storedSelection: [IndexPath] = []
+    var storedIsEditing = false
+    var storedAllowsSelectionDuringEditing = false
+    var storedAllowsMultipleSelectionDuringEditing = false
+    var storedSeparatorColor: UIColor? = .separator
+    var storedSeparatorEffect: UIVisualEffect?
+    var storedSeparatorInsetReference: SeparatorInsetReference = .fromCellEdges
+    var storedBackgroundView: UIView?
+    var storedEstimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    var storedEstimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    var storedSectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+    var storedFillerRowHeight: CGFloat = UITableView.automaticDimension
+    var storedSelfSizingInvalidation: SelfSizingInvalidation = .enabled
+    var storedCellLayoutMarginsFollowReadableWidth = false
+    var storedInsetsContentViewsToSafeArea = true
+    var storedSectionIndexMinimumDisplayRowCount = 0
+    var storedSectionIndexColor: UIColor?
+    var storedSectionIndexBackgroundColor: UIColor?
+    var storedSectionIndexTrackingBackgroundColor: UIColor?
+    var storedSectionIndexTitles: [String]?
+    /// The section index strip, while the data source gives index titles.
+    var sectionIndexView: TableSectionIndexView?
+    var storedRemembersLastFocusedIndexPath = false
+    var storedSelectionFollowsFocus = false
+    var storedAllowsFocus = false
+    var storedAllowsFocusDuringEditing = false
+    var storedDragInteractionEnabled = false
+    var storedContentHuggingElements: UITableViewContentHuggingElements = []
+    /// The row whose highlight a touch holds, and the row whose swipe actions show.
+    var highlightedRow: IndexPath?
+    var swipedRow: IndexPath?
+    /// A row a tap just selected (its late-delivered touch must not highlight it again).
+    var rowJustTapped: IndexPath?
+    /// The row being moved by its reorder control, and where it is now.
+    var reorderingRow: (from: IndexPath, to: IndexPath)?
 
     var cellClasses: [String: UITableViewCell.Type] = [:]
     /// Nibs registered for cells; an identifier has a class or a nib, the last registered.
@@ -109,6 +138,7 @@ open class UITableView: UIScrollView {
         storedStyle = style
         super.init(frame: frame)
         addGestureRecognizer(selectionRecognizer)
+        installEditingRecognizers()
     }
 
     /// A plain table.
@@ -122,6 +152,7 @@ open class UITableView: UIScrollView {
         storedStyle = .plain
         super.init(coder: coder)
         addGestureRecognizer(selectionRecognizer)
+        installEditingRecognizers()
     }
 
     // MARK: - Data source and delegate
@@ -215,7 +246,7 @@ open class UITableView: UIScrollView {
     }
 
     /// The separator under rows (default a single line, one pixel high, under the content view).
-    open var separatorStyle: SeparatorStyle {
+    open var separatorStyle: UITableViewCell.SeparatorStyle {
         get { let entry = UIEntry("-[UITableView separatorStyle]", self); defer { entry.end() }; return storedSeparatorStyle }
         set {
             let entry = UIEntry("-[UITableView setSeparatorStyle:]", self); defer { entry.end() }
@@ -533,27 +564,155 @@ open class UITableView: UIScrollView {
         cellsOnScreen[indexPath]?.setSelected(true, animated: animated)
     }
 
-    /// A tap on a row: `willSelectRowAt`, then selection and `didSelectRowAt` (a second tap on
-    /// a selected row of a multiple-selection table deselects it).
+    /// A tap on a row, in UIKit's order: `shouldHighlightRowAt`, `didHighlightRowAt` (unless a
+    /// held touch already highlighted it), `willSelectRowAt` (or, on a selected row of a
+    /// multiple-selection table, `willDeselectRowAt`), the highlight ends (`didUnhighlightRowAt`),
+    /// the selection changes (`didDeselectRowAt` for the row a single selection leaves,
+    /// `didSelectRowAt`), then the primary action. While editing, selection follows
+    /// `allowsSelectionDuringEditing`; a tap on a row's editing control shows its Delete button
+    /// (or inserts); a tap while a row's swipe actions show only closes them.
     func selectRowTapped(at point: CGPoint) {
-        guard storedAllowsSelection, let row = indexPathForRow(at: point), cellsOnScreen[row] != nil else { return }
+        // A tap on the section index picks a section (the index handles it).
+        if let index = sectionIndexView, index.frameValue.contains(point) { return }
+        // The tap's touch may reach touchesBegan after this: it must not highlight the row.
+        rowJustTapped = indexPathForRow(at: point)
+        if swipedRow != nil { return closeSwipedRow() }
+        guard let row = rowJustTapped, let cell = cellsOnScreen[row] else { return }
+        if storedIsEditing, handleEditingControlTap(row, cell: cell, at: point) { return }
+        if handleAccessoryTap(row, cell: cell, at: point) { return }
+        let allowed = storedIsEditing ? storedAllowsSelectionDuringEditing : storedAllowsSelection
+        let multiple = storedIsEditing ? storedAllowsMultipleSelectionDuringEditing : storedAllowsMultipleSelection
+        guard allowed else { return }
+        if highlightedRow != row {
+            guard highlight(row) else { return }
+        }
         let delegate = tableDelegate
-        if storedAllowsMultipleSelection, storedSelection.contains(row) {
-            deselectRow(at: row, animated: true)
-            delegate.map { d in context.loop.span(.delegateCallback, "tableView(_:didDeselectRowAt:)", object: self) { d.tableView(self, didDeselectRowAt: row) } }
+        if multiple, storedSelection.contains(row) {
+            var target: IndexPath? = row
+            if let delegate { target = span("tableView(_:willDeselectRowAt:)") { delegate.tableView(self, willDeselectRowAt: row) } }
+            unhighlight()
+            guard let target else { return }
+            deselectRow(at: target, animated: true)
+            tell("tableView(_:didDeselectRowAt:)") { $0.tableView(self, didDeselectRowAt: target) }
+            postSelectionChange()
             return
         }
         var target: IndexPath? = row
         if let delegate {
-            target = context.loop.span(.delegateCallback, "tableView(_:willSelectRowAt:)", object: self) { delegate.tableView(self, willSelectRowAt: row) }
+            target = span("tableView(_:willSelectRowAt:)") { delegate.tableView(self, willSelectRowAt: row) }
         }
+        unhighlight()
         guard let target else { return }
-        let previous = storedAllowsMultipleSelection ? [] : storedSelection.filter { $0 != target }
-        select(target, animated: true)
+        let previous = multiple ? [] : storedSelection.filter { $0 != target }
         for old in previous {
-            delegate.map { d in context.loop.span(.delegateCallback, "tableView(_:didDeselectRowAt:)", object: self) { d.tableView(self, didDeselectRowAt: old) } }
+            if let delegate, span("tableView(_:willDeselectRowAt:)", { delegate.tableView(self, willDeselectRowAt: old) }) == nil { continue }
+            deselectRow(at: old, animated: true)
+            tell("tableView(_:didDeselectRowAt:)") { $0.tableView(self, didDeselectRowAt: old) }
         }
-        delegate.map { d in context.loop.span(.delegateCallback, "tableView(_:didSelectRowAt:)", object: self) { d.tableView(self, didSelectRowAt: target) } }
+        select(target, animated: true)
+        tell("tableView(_:didSelectRowAt:)") { $0.tableView(self, didSelectRowAt: target) }
+        postSelectionChange()
+        if !multiple, let delegate, span("tableView(_:canPerformPrimaryActionForRowAt:)", { delegate.tableView(self, canPerformPrimaryActionForRowAt: target) }) {
+            tell("tableView(_:performPrimaryActionForRowAt:)") { $0.tableView(self, performPrimaryActionForRowAt: target) }
+        }
+    }
+
+    /// Highlights a row if the delegate agrees (`shouldHighlightRowAt`, then the cell and
+    /// `didHighlightRowAt`).
+    @discardableResult
+    func highlight(_ row: IndexPath) -> Bool {
+        if let delegate = tableDelegate, !span("tableView(_:shouldHighlightRowAt:)", { delegate.tableView(self, shouldHighlightRowAt: row) }) { return false }
+        unhighlight()
+        highlightedRow = row
+        cellsOnScreen[row]?.setHighlighted(true, animated: false)
+        tell("tableView(_:didHighlightRowAt:)") { $0.tableView(self, didHighlightRowAt: row) }
+        return true
+    }
+
+    /// Ends the highlight: the cell, then `didUnhighlightRowAt`.
+    func unhighlight() {
+        guard let row = highlightedRow else { return }
+        highlightedRow = nil
+        cellsOnScreen[row]?.setHighlighted(false, animated: true)
+        tell("tableView(_:didUnhighlightRowAt:)") { $0.tableView(self, didUnhighlightRowAt: row) }
+    }
+
+    /// A delegate call in its span.
+    func tell(_ name: String, _ call: (UITableViewDelegate) -> Void) {
+        guard let delegate = tableDelegate else { return }
+        context.loop.span(.delegateCallback, name, object: self) { call(delegate) }
+    }
+
+    func span<T>(_ name: String, _ body: () -> T) -> T {
+        context.loop.span(.delegateCallback, name, object: self, body)
+    }
+
+    /// UIKit posts `selectionDidChangeNotification` when the user changes the selection.
+    private func postSelectionChange() {
+        NotificationCenter.default.post(name: UITableView.selectionDidChangeNotification, object: self)
+    }
+
+    // MARK: - Touches: a held touch highlights its row
+
+    /// A finger resting on a row highlights it (after the scroll view's content delay).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let entry = UIEntry("-[UITableView touchesBegan:withEvent:]", self); defer { entry.end() }
+        let allowed = storedIsEditing ? storedAllowsSelectionDuringEditing : storedAllowsSelection
+        guard allowed, swipedRow == nil, let touch = touches.first, let row = indexPathForRow(at: touch.location(in: self)),
+              !(sectionIndexView?.frameValue.contains(touch.location(in: self)) ?? false) else { return }
+        // A quick tap's touch arrives with its end, after the tap already selected the row.
+        if rowJustTapped == row, touch.hasLifted { return }
+        highlight(row)
+    }
+
+    /// A drag of the content ends the highlight.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let entry = UIEntry("-[UITableView touchesMoved:withEvent:]", self); defer { entry.end() }
+        if storedIsDragging { unhighlight() }
+    }
+
+    /// The finger lifted: the tap (if it was one) has been handled; a finger held longer than
+    /// a tap on a still highlighted row selects it now (UIKit selects on lift however long the
+    /// press); the highlight ends.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let entry = UIEntry("-[UITableView touchesEnded:withEvent:]", self); defer { entry.end() }
+        if rowJustTapped == nil, let row = highlightedRow, !storedIsDragging, let touch = touches.first {
+            let point = touch.location(in: self)
+            if indexPathForRow(at: point) == row { selectRowTapped(at: point) }
+        }
+        rowJustTapped = nil
+        unhighlight()
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let entry = UIEntry("-[UITableView touchesCancelled:withEvent:]", self); defer { entry.end() }
+        rowJustTapped = nil
+        unhighlight()
+    }
+
+    // MARK: - Editing (the rest in UITableView+Editing.swift)
+
+    /// Whether the table is editing (rows show their editing controls). Setting it calls
+    /// `setEditing(_:animated:)`.
+    open var isEditing: Bool {
+        get { let entry = UIEntry("-[UITableView isEditing]", self); defer { entry.end() }; return storedIsEditing }
+        set { let entry = UIEntry("-[UITableView setEditing:]", self); defer { entry.end() }; setEditing(newValue, animated: false) }
+    }
+
+    /// Starts or ends editing: each visible row gets its editing style from the delegate and its
+    /// cell `setEditing(_:animated:)`; a row's open swipe actions close; the selection is
+    /// cleared unless it is allowed while editing.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        let entry = UIEntry("-[UITableView setEditing:animated:]", self); defer { entry.end() }
+        guard editing != storedIsEditing else { return }
+        closeSwipedRow()
+        storedIsEditing = editing
+        if editing ? !storedAllowsSelectionDuringEditing : !storedAllowsSelection {
+            for row in storedSelection { cellsOnScreen[row]?.setSelected(false, animated: animated) }
+            storedSelection = []
+        }
+        for (row, cell) in cellsOnScreen.sorted(by: { $0.key < $1.key }) { prepareEditing(cell, at: row, animated: animated) }
+        setNeedsLayout()
     }
 
     // MARK: - Layout

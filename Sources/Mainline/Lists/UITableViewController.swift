@@ -218,4 +218,153 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         return true
     }
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { UIEntry.check("-[UITableViewController scrollViewDidScrollToTop:]", self) }
+    /// Nil: nothing zooms.
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? {
+        UIEntry.check("-[UITableViewController viewForZoomingInScrollView:]", self)
+        return nil
+    }
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) { UIEntry.check("-[UITableViewController scrollViewWillBeginZooming:withView:]", self) }
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) { UIEntry.check("-[UITableViewController scrollViewDidZoom:]", self) }
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) { UIEntry.check("-[UITableViewController scrollViewDidEndZooming:withView:atScale:]", self) }
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { UIEntry.check("-[UITableViewController scrollViewDidChangeAdjustedContentInset:]", self) }
+
+    // MARK: Editing, highlighting, focus and menus
+
+    /// None: no section index.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        UIEntry.check("-[UITableViewController sectionIndexTitlesForTableView:]", self)
+        return nil
+    }
+    /// The section at the title's index.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        UIEntry.check("-[UITableViewController tableView:sectionForSectionIndexTitle:atIndex:]", self)
+        return index
+    }
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) { UIEntry.check("-[UITableViewController tableView:commitEditingStyle:forRowAtIndexPath:]", self) }
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) { UIEntry.check("-[UITableViewController tableView:moveRowAtIndexPath:toIndexPath:]", self) }
+    open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) { UIEntry.check("-[UITableViewController tableView:didEndDisplayingHeaderView:forSection:]", self) }
+    open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) { UIEntry.check("-[UITableViewController tableView:didEndDisplayingFooterView:forSection:]", self) }
+    /// The table view's `estimatedSectionHeaderHeight`.
+    open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        UIEntry.check("-[UITableViewController tableView:estimatedHeightForHeaderInSection:]", self)
+        return tableView.storedEstimatedSectionHeaderHeight
+    }
+    /// The table view's `estimatedSectionFooterHeight`.
+    open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        UIEntry.check("-[UITableViewController tableView:estimatedHeightForFooterInSection:]", self)
+        return tableView.storedEstimatedSectionFooterHeight
+    }
+    /// The cell's own accessory type.
+    open func tableView(_ tableView: UITableView, accessoryTypeForRowWith indexPath: IndexPath) -> UITableViewCell.AccessoryType {
+        UIEntry.check("-[UITableViewController tableView:accessoryTypeForRowWithIndexPath:]", self)
+        return tableView.cellsOnScreen[indexPath]?.storedAccessoryType ?? .none
+    }
+    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) { UIEntry.check("-[UITableViewController tableView:accessoryButtonTappedForRowWithIndexPath:]", self) }
+    open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) { UIEntry.check("-[UITableViewController tableView:didHighlightRowAtIndexPath:]", self) }
+    open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) { UIEntry.check("-[UITableViewController tableView:didUnhighlightRowAtIndexPath:]", self) }
+    /// The row itself.
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        UIEntry.check("-[UITableViewController tableView:willDeselectRowAtIndexPath:]", self)
+        return indexPath
+    }
+    /// True unless the table view is editing.
+    open func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        UIEntry.check("-[UITableViewController tableView:canPerformPrimaryActionForRowAtIndexPath:]", self)
+        return !tableView.storedIsEditing
+    }
+    open func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) { UIEntry.check("-[UITableViewController tableView:performPrimaryActionForRowAtIndexPath:]", self) }
+    /// Delete.
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        UIEntry.check("-[UITableViewController tableView:editingStyleForRowAtIndexPath:]", self)
+        return .delete
+    }
+    /// Nil: the button says "Delete".
+    open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        UIEntry.check("-[UITableViewController tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:]", self)
+        return nil
+    }
+    /// None.
+    open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+        UIEntry.check("-[UITableViewController tableView:editActionsForRowAtIndexPath:]", self)
+        return nil
+    }
+    /// None.
+    open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        UIEntry.check("-[UITableViewController tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:]", self)
+        return nil
+    }
+    /// Nil: the table view offers its default Delete action.
+    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        UIEntry.check("-[UITableViewController tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:]", self)
+        return nil
+    }
+    /// True.
+    open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        UIEntry.check("-[UITableViewController tableView:shouldIndentWhileEditingRowAtIndexPath:]", self)
+        return true
+    }
+    open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) { UIEntry.check("-[UITableViewController tableView:willBeginEditingRowAtIndexPath:]", self) }
+    open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) { UIEntry.check("-[UITableViewController tableView:didEndEditingRowAtIndexPath:]", self) }
+    /// The proposed index path.
+    open func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        UIEntry.check("-[UITableViewController tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:]", self)
+        return proposedDestinationIndexPath
+    }
+    /// Zero.
+    open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        UIEntry.check("-[UITableViewController tableView:indentationLevelForRowAtIndexPath:]", self)
+        return 0
+    }
+    /// False.
+    open func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
+        UIEntry.check("-[UITableViewController tableView:shouldShowMenuForRowAtIndexPath:]", self)
+        return false
+    }
+    /// False.
+    open func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool {
+        UIEntry.check("-[UITableViewController tableView:canPerformAction:forRowAtIndexPath:withSender:]", self)
+        return false
+    }
+    open func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) { UIEntry.check("-[UITableViewController tableView:performAction:forRowAtIndexPath:withSender:]", self) }
+    /// True.
+    open func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        UIEntry.check("-[UITableViewController tableView:canFocusRowAtIndexPath:]", self)
+        return true
+    }
+    /// True.
+    open func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool {
+        UIEntry.check("-[UITableViewController tableView:shouldUpdateFocusInContext:]", self)
+        return true
+    }
+    open func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) { UIEntry.check("-[UITableViewController tableView:didUpdateFocusInContext:withAnimationCoordinator:]", self) }
+    /// None.
+    open func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
+        UIEntry.check("-[UITableViewController indexPathForPreferredFocusedViewInTableView:]", self)
+        return nil
+    }
+    /// True.
+    open func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        UIEntry.check("-[UITableViewController tableView:selectionFollowsFocusForRowAtIndexPath:]", self)
+        return true
+    }
+    /// True.
+    open func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: UISpringLoadedInteractionContext) -> Bool {
+        UIEntry.check("-[UITableViewController tableView:shouldSpringLoadRowAtIndexPath:withContext:]", self)
+        return true
+    }
+    /// False.
+    open func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        UIEntry.check("-[UITableViewController tableView:shouldBeginMultipleSelectionInteractionAtIndexPath:]", self)
+        return false
+    }
+    open func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) { UIEntry.check("-[UITableViewController tableView:didBeginMultipleSelectionInteractionAtIndexPath:]", self) }
+    open func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) { UIEntry.check("-[UITableViewController tableViewDidEndMultipleSelectionInteraction:]", self) }
+}
+
+extension UITableViewController {
+    /// The table view's refresh control (UIKit's controller manages it for its table).
+    public var refreshControl: UIRefreshControl? {
+        get { let entry = UIEntry("-[UITableViewController refreshControl]", self); defer { entry.end() }; return tableView?.refreshControl }
+        set { let entry = UIEntry("-[UITableViewController setRefreshControl:]", self); defer { entry.end() }; tableView?.refreshControl = newValue }
+    }
 }

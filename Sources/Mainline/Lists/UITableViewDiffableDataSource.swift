@@ -92,6 +92,12 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         return current.sections.indices.contains(index) ? current.sections[index] : nil
     }
 
+    /// The index of a section, or nil when the current snapshot has no such section.
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        let entry = UIEntry("-[UITableViewDiffableDataSource indexForSectionIdentifier:]", self); defer { entry.end() }
+        return current.sections.firstIndex(of: sectionIdentifier)
+    }
+
     // MARK: - UITableViewDataSource (override the titles and editing answers in a subclass)
 
     open func numberOfSections(in tableView: UITableView) -> Int {
@@ -131,6 +137,45 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
         let entry = UIEntry("-[UITableViewDiffableDataSource tableView:canMoveRowAtIndexPath:]", self); defer { entry.end() }
         return false
+    }
+
+    /// Nothing: override it to delete (or insert) the item by applying a new snapshot.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        UIEntry.check("-[UITableViewDiffableDataSource tableView:commitEditingStyle:forRowAtIndexPath:]", self)
+    }
+
+    /// Moves the item in the current snapshot as the user's reorder moved its row (the table
+    /// view has already moved the row).
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        let entry = UIEntry("-[UITableViewDiffableDataSource tableView:moveRowAtIndexPath:toIndexPath:]", self); defer { entry.end() }
+        guard sourceIndexPath != destinationIndexPath, sourceIndexPath.count == 2,
+              current.items.indices.contains(sourceIndexPath.section),
+              current.items[sourceIndexPath.section].indices.contains(sourceIndexPath.row) else { return }
+        let item = current.items[sourceIndexPath.section][sourceIndexPath.row]
+        var final = current
+        final.deleteItems([item])
+        let sections = final.sectionIdentifiers
+        guard sections.indices.contains(destinationIndexPath.section) else { return }
+        let target = sections[destinationIndexPath.section]
+        let others = final.itemIdentifiers(inSection: target)
+        if destinationIndexPath.row < others.count {
+            final.insertItems([item], beforeItem: others[destinationIndexPath.row])
+        } else {
+            final.appendItems([item], toSection: target)
+        }
+        current = final
+    }
+
+    /// None (UIKit's diffable data source gives no section index).
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        let entry = UIEntry("-[UITableViewDiffableDataSource sectionIndexTitlesForTableView:]", self); defer { entry.end() }
+        return nil
+    }
+
+    /// The section at the title's index.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        let entry = UIEntry("-[UITableViewDiffableDataSource tableView:sectionForSectionIndexTitle:atIndex:]", self); defer { entry.end() }
+        return index
     }
 
     private func reload(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, _ completion: (() -> Void)?) {

@@ -21,7 +21,8 @@ open class UIScrollView: UIView {
     var storedContentInset: UIEdgeInsets = .zero
     var storedAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     var storedIsScrollEnabled = true
-    var storedBounces = true
+    var storedBouncesHorizontally = true
+    var storedBouncesVertically = true
     var storedAlwaysBounceVertical = false
     var storedAlwaysBounceHorizontal = false
     var storedDecelerationRate: DecelerationRate = .normal
@@ -35,15 +36,54 @@ open class UIScrollView: UIView {
     var storedIsTracking = false
     var storedIsDragging = false
     var storedIsDecelerating = false
+    var storedIsDirectionalLockEnabled = false
+    var storedIsPagingEnabled = false
+    var storedTransfersHorizontalScrollingToParent = true
+    var storedTransfersVerticalScrollingToParent = true
+    var storedContentAlignmentPoint: CGPoint = .zero
+    var storedAutomaticallyAdjustsScrollIndicatorInsets = true
+    var storedIndexDisplayMode: IndexDisplayMode = .automatic
+    var storedAllowsKeyboardScrolling = true
+    var storedDelaysContentTouches = true
+    var storedCanCancelContentTouches = true
+    var storedKeyboardDismissMode: KeyboardDismissMode = .none
+    var storedMinimumZoomScale: CGFloat = 1
+    var storedMaximumZoomScale: CGFloat = 1
+    var storedZoomScale: CGFloat = 1
+    var storedBouncesZoom = true
+    var storedIsZooming = false
+    var storedIsZoomBouncing = false
+    var storedRefreshControl: UIRefreshControl?
+    /// The top inset a refreshing refresh control adds to the adjusted content inset.
+    var refreshInset: CGFloat = 0
+    /// The adjusted content inset last reported to `adjustedContentInsetDidChange()`.
+    var reportedAdjustedContentInset: UIEdgeInsets = .zero
+    var storedEdgeEffects: [UIScrollEdgeEffect] = []
+    /// The built-in pan recognizer (made with the view; see `UIScrollView+Gestures.swift`).
+    var scrollPan: ScrollViewPanGestureRecognizer!
+    /// The built-in pinch recognizer, while zooming is enabled.
+    var scrollPinch: ScrollViewPinchGestureRecognizer?
+    /// Offset changes inside `withScrollIndicatorsShown(forContentOffsetChanges:)` flash the indicators.
+    var indicatorsShownForChanges = 0
+    /// When the scroll indicators were last shown (a drag, a flash), for `flashScrollIndicators()`.
+    var indicatorsShownAt: Instant?
+    /// tvOS's directional-press recognizer: disabled, as UIKit's on iOS.
+    lazy var storedDirectionalPress: UIGestureRecognizer = {
+        let recognizer = UIGestureRecognizer()
+        recognizer.isEnabled = false
+        return recognizer
+    }()
 
     public override init(frame: CGRect) {
         let entry = UIEntry("-[UIScrollView initWithFrame:]"); defer { entry.end() }
         super.init(frame: frame)
+        installScrollRecognizers()
     }
 
     public required init?(coder: NSCoder) {
         let entry = UIEntry("-[UIScrollView initWithCoder:]"); defer { entry.end() }
         super.init(coder: coder)
+        installScrollRecognizers()
     }
 
     // MARK: - Offset and content
@@ -112,6 +152,7 @@ open class UIScrollView: UIView {
             let entry = UIEntry("-[UIScrollView setContentSize:]", self); defer { entry.end() }
             guard newValue.isFiniteSize else { return refuseGeometry("setContentSize:", "\(newValue)") }
             storedContentSize = newValue
+            noteAdjustedContentInsetChange()
         }
     }
 
@@ -125,6 +166,7 @@ open class UIScrollView: UIView {
             let entry = UIEntry("-[UIScrollView setContentInset:]", self); defer { entry.end() }
             guard newValue.isFinite else { return refuseGeometry("setContentInset:", "\(newValue)") }
             storedContentInset = newValue
+            noteAdjustedContentInsetChange()
         }
     }
 
@@ -137,6 +179,7 @@ open class UIScrollView: UIView {
         set {
             let entry = UIEntry("-[UIScrollView setContentInsetAdjustmentBehavior:]", self); defer { entry.end() }
             storedAdjustmentBehavior = newValue
+            noteAdjustedContentInsetChange()
         }
     }
 
@@ -148,16 +191,38 @@ open class UIScrollView: UIView {
 
     // MARK: - Behaviour
 
-    /// Whether the user can scroll (code can always set the offset).
+    /// Whether the user can scroll (code can always set the offset). Turning it off disables
+    /// `panGestureRecognizer`, as UIKit does.
     open var isScrollEnabled: Bool {
         get { let entry = UIEntry("-[UIScrollView isScrollEnabled]", self); defer { entry.end() }; return storedIsScrollEnabled }
-        set { let entry = UIEntry("-[UIScrollView setScrollEnabled:]", self); defer { entry.end() }; storedIsScrollEnabled = newValue }
+        set {
+            let entry = UIEntry("-[UIScrollView setScrollEnabled:]", self); defer { entry.end() }
+            storedIsScrollEnabled = newValue
+            scrollPan?.isEnabled = newValue
+        }
     }
 
-    /// Whether the content rubber-bands past its edges and bounces back.
+    /// Whether the content rubber-bands past its edges and bounces back: true only when both
+    /// `bouncesHorizontally` and `bouncesVertically` are; setting it sets both (UIKit's header).
     open var bounces: Bool {
-        get { let entry = UIEntry("-[UIScrollView bounces]", self); defer { entry.end() }; return storedBounces }
-        set { let entry = UIEntry("-[UIScrollView setBounces:]", self); defer { entry.end() }; storedBounces = newValue }
+        get { let entry = UIEntry("-[UIScrollView bounces]", self); defer { entry.end() }; return storedBouncesHorizontally && storedBouncesVertically }
+        set {
+            let entry = UIEntry("-[UIScrollView setBounces:]", self); defer { entry.end() }
+            storedBouncesHorizontally = newValue
+            storedBouncesVertically = newValue
+        }
+    }
+
+    /// Whether the content bounces past its left and right edges (default true).
+    open var bouncesHorizontally: Bool {
+        get { let entry = UIEntry("-[UIScrollView bouncesHorizontally]", self); defer { entry.end() }; return storedBouncesHorizontally }
+        set { let entry = UIEntry("-[UIScrollView setBouncesHorizontally:]", self); defer { entry.end() }; storedBouncesHorizontally = newValue }
+    }
+
+    /// Whether the content bounces past its top and bottom edges (default true).
+    open var bouncesVertically: Bool {
+        get { let entry = UIEntry("-[UIScrollView bouncesVertically]", self); defer { entry.end() }; return storedBouncesVertically }
+        set { let entry = UIEntry("-[UIScrollView setBouncesVertically:]", self); defer { entry.end() }; storedBouncesVertically = newValue }
     }
 
     /// Whether a vertical drag moves (and bounces) content no taller than the view.
@@ -241,8 +306,12 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// Shows the indicators for a moment (nothing is drawn here).
-    open func flashScrollIndicators() { UIEntry.check("-[UIScrollView flashScrollIndicators]", self) }
+    /// Shows the indicators for a moment: Mainline draws no indicator, but records when they
+    /// were last shown (`indicatorsShownAt`), as a drag or a flash shows them.
+    open func flashScrollIndicators() {
+        let entry = UIEntry("-[UIScrollView flashScrollIndicators]", self); defer { entry.end() }
+        indicatorsShownAt = context.loop.clock.now
+    }
 
     /// Whether a finger is on the content (it may not have moved yet).
     open var isTracking: Bool { let entry = UIEntry("-[UIScrollView isTracking]", self); defer { entry.end() }; return storedIsTracking }
@@ -251,28 +320,77 @@ open class UIScrollView: UIView {
     /// Whether the content moves on after the finger lifted (a deceleration or a bounce back).
     open var isDecelerating: Bool { let entry = UIEntry("-[UIScrollView isDecelerating]", self); defer { entry.end() }; return storedIsDecelerating }
 
+    // MARK: - Content touches (see UIScrollView+Gestures.swift)
+
+    /// Called before touches go to `view`, a view inside the scroll view; false keeps them from
+    /// it. The default is true.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        UIEntry.check("-[UIScrollView touchesShouldBegin:withEvent:inContentView:]", self)
+        return true
+    }
+
+    /// Called before a drag takes touches `view` already has (only while
+    /// `canCancelContentTouches`); false lets the view keep them and the drag does not happen.
+    /// The default is true unless the view is a `UIControl`.
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        UIEntry.check("-[UIScrollView touchesShouldCancelInContentView:]", self)
+        return !(view is UIControl)
+    }
+
+    /// Called when `adjustedContentInset` changed (a new `contentInset`, safe area, content size
+    /// or refresh control), before the delegate's `scrollViewDidChangeAdjustedContentInset(_:)`.
+    /// Overrides must call super.
+    open func adjustedContentInsetDidChange() {
+        UIEntry.check("-[UIScrollView adjustedContentInsetDidChange]", self)
+    }
+
+    open override func safeAreaInsetsDidChange() {
+        let entry = UIEntry("-[UIScrollView safeAreaInsetsDidChange]", self); defer { entry.end() }
+        super.safeAreaInsetsDidChange()
+        noteAdjustedContentInsetChange()
+    }
+
+    /// Lays out the scroll view: its refresh control above the content, and a change of the
+    /// adjusted content inset its new size brings is reported.
+    open override func layoutSubviews() {
+        let entry = UIEntry("-[UIScrollView layoutSubviews]", self); defer { entry.end() }
+        super.layoutSubviews()
+        asFrameworkWork {
+            noteAdjustedContentInsetChange()
+            layoutRefreshControl()
+        }
+    }
+
     // MARK: - Internals
 
     var computedAdjustedContentInset: UIEdgeInsets {
-        let inset = storedContentInset
+        var inset = storedContentInset
         let behavior = storedAdjustmentBehavior
-        guard behavior != .never else { return inset }
+        guard behavior != .never else {
+            inset.top += refreshInset
+            return inset
+        }
         let safe = computedSafeAreaInsets
         let size = storedBounds.size
         let vertical = behavior == .always || storedAlwaysBounceVertical
             || storedContentSize.height + inset.top + inset.bottom > size.height
         let horizontal = behavior == .always || storedAlwaysBounceHorizontal
             || storedContentSize.width + inset.left + inset.right > size.width
-        return UIEdgeInsets(top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
+        return UIEdgeInsets(top: inset.top + (vertical ? safe.top : 0) + refreshInset, left: inset.left + (horizontal ? safe.left : 0),
                             bottom: inset.bottom + (vertical ? safe.bottom : 0), right: inset.right + (horizontal ? safe.right : 0))
     }
 
     /// The offsets the content rests within: from `-adjustedContentInset.top/left` to where the
-    /// content's far edge (plus its inset) meets the view's.
+    /// content's far edge (plus its inset) meets the view's. Content smaller than the view rests
+    /// where `contentAlignmentPoint` anchors it (the top left by default).
     var offsetLimits: (minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat) {
         let inset = computedAdjustedContentInset
         let size = storedBounds.size
-        let minX = -inset.left, minY = -inset.top
+        var minX = -inset.left, minY = -inset.top
+        let spareX = size.width - (storedContentSize.width + inset.left + inset.right)
+        let spareY = size.height - (storedContentSize.height + inset.top + inset.bottom)
+        if spareX > 0 { minX -= spareX * storedContentAlignmentPoint.x }
+        if spareY > 0 { minY -= spareY * storedContentAlignmentPoint.y }
         let maxX = max(minX, storedContentSize.width + inset.right - size.width)
         let maxY = max(minY, storedContentSize.height + inset.bottom - size.height)
         return (minX, maxX, minY, maxY)
@@ -299,6 +417,8 @@ open class UIScrollView: UIView {
         storedSuperview?.setNeedsLayout()
         context.commit.invalidations.cause = cause
         context.loop.timeline.markScrolling()
+        if indicatorsShownForChanges > 0 { indicatorsShownAt = context.loop.clock.now }
+        storedRefreshControl?.scrollViewDidMove(self)
         if let delegate {
             context.loop.span(.delegateCallback, "scrollViewDidScroll(_:)", object: self) { delegate.scrollViewDidScroll(self) }
         }

@@ -70,6 +70,7 @@ extension UIView {
         // A frame set on an Auto Layout view is undone by its superview's next layout.
         if !storedTranslatesAutoresizingMask { storedSuperview?.engineFramesRevision = 0 }
         let oldCenter = storedCenter, oldBounds = storedBounds
+        if sizeChanged { boundsWillChange(to: CGRect(origin: oldBounds.origin, size: size)) }
         storedCenter = newCenter
         if sizeChanged {
             storedBounds.size = size
@@ -86,7 +87,11 @@ extension UIView {
     func applyBounds(_ bounds: CGRect) {
         let old = storedBounds
         guard bounds != old else { return }
+<<<<<<< HEAD
         if bounds.size != old.size { context.loop.clock.charge(.frameChanged) }
+=======
+        boundsWillChange(to: bounds)
+>>>>>>> api-lists
         storedBounds = bounds
         if bounds.size != old.size {
             if !storedTranslatesAutoresizingMask { storedSuperview?.engineFramesRevision = 0 }
@@ -95,6 +100,12 @@ extension UIView {
             setNeedsLayout()
         }
         if ViewAnimationScope.isAnyOpen { animatableChange(.bounds, from: AnimationValue.vector(old)) }
+    }
+
+    /// Called just before the bounds change (a collection view asks its layout whether the
+    /// change invalidates it, while `bounds` is still the old one, as UIKit does).
+    func boundsWillChange(to newBounds: CGRect) {
+        (self as? UICollectionView)?.collectionBoundsWillChange(to: newBounds)
     }
 
     /// Only the position changed: the autoresizing constraints follow; nothing is laid out.

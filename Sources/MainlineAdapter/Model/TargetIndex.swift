@@ -46,7 +46,7 @@ final class TargetIndex {
         "UIActivityIndicatorView", "UIActivityViewController", "UIAlertController", "UIApplication", "UIButton", "UICollectionReusableView",
         "UICollectionView", "UICollectionViewCell", "UICollectionViewController", "UICollectionViewListCell", "UIControl", "UIDatePicker",
         "UIDocumentPickerViewController", "UIImagePickerController", "UIImageView", "UILabel", "UIListContentView", "UINavigationBar",
-        "UINavigationController", "UIPageControl", "UIPageViewController", "UIPickerView", "UIProgressView", "UIResponder", "UIScrollView",
+        "UINavigationController", "UIPageControl", "UIPageViewController", "UIPickerView", "UIProgressView", "UIRefreshControl", "UIResponder", "UIScrollView",
         "UISearchBar", "UISearchController", "UISearchTextField", "UISegmentedControl", "UISlider", "UISplitViewController", "UIStackView",
         "UIStepper", "UISwitch", "UITabBar", "UITabBarController", "UITableView", "UITableViewCell", "UITableViewController",
         "UITableViewHeaderFooterView", "UITextField", "UITextView", "UIToolbar", "UIView",
