@@ -40,7 +40,8 @@ extension CALayer {
     ]
 
     /// A property of the layer changed (from `oldValue`, when known). A layer of the app's own
-    /// that is in a window's layer tree and has been through a commit runs the action for the
+    /// that has been through a commit — in a window's layer tree, or in a tree of layers of their
+    /// own (a standalone layer included) made in a simulation's turn — runs the action for the
     /// key (an implicit animation: by default a `CABasicAnimation` of the transaction's duration,
     /// 0.25 s, from the value shown before the change to the new one), unless the transaction
     /// disables actions or the action found is `NSNull()`. A view's own layer never does (UIKit's
@@ -57,20 +58,27 @@ extension CALayer {
             }
             return
         }
-        guard storedSuperlayer != nil else { return }
         MainTurn.shared.begin()
         defer { MainTurn.shared.end() }
+        // The tree the layer is in: a view's (which must be in a window), or layers of their own
+        // under a root made in a simulation's turn.
         var committedFrame = joinedTreeAtFrame
-        var layer = storedSuperlayer
-        var host: UIView?
-        while let current = layer {
-            committedFrame = max(committedFrame, current.joinedTreeAtFrame)
-            if let view = current.hostView { host = view; break }
-            layer = current.storedSuperlayer
+        var layer: CALayer = self
+        var treeContext: SimulationContext?
+        while true {
+            if layer !== self { committedFrame = max(committedFrame, layer.joinedTreeAtFrame) }
+            if let view = layer.hostView {
+                guard view.storedWindow != nil else { return }
+                treeContext = view.context
+                break
+            }
+            guard let parent = layer.storedSuperlayer else {
+                treeContext = layer.creationContext
+                break
+            }
+            layer = parent
         }
-        guard let host, host.storedWindow != nil else { return }
-        let context = host.context
-        guard !context.isDetached, committedFrame < context.loop.timeline.framesStarted else { return }
+        guard let context = treeContext, !context.isDetached, committedFrame < context.loop.timeline.framesStarted else { return }
         if (context.commit.transactions.value(forKey: kCATransactionDisableActions) as? Bool) == true || context.commit.animation.actionsSuppressed > 0 {
             return
         }

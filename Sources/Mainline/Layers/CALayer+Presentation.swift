@@ -61,14 +61,17 @@ extension CALayer {
         presentationValue(of: property, model: modelVector(of: property), at: now)
     }
 
-    /// The value of `property` shown at `now` if its model value were `model`.
+    /// The value of `property` shown at `now` (absolute time) if its model value were `model`.
+    /// Animations run on the layer's local time (`convertTime(_:from: nil)`), except those a
+    /// property animator drives, which follow the animator.
     func presentationValue(of property: AnimatedProperty, model: AnimationVector, at now: Double) -> AnimationVector {
         guard let store = animationStore else { return model }
         var value = model
+        let local = hasTimingInChain ? localTime(now) : now
         for entry in store.entries {
             for track in entry.tracks where track.keyPath.property == property {
                 let underlying = track.keyPath.extract(from: value)
-                if let v = track.value(at: now, underlying: underlying, uncommittedBegin: now) {
+                if let v = track.value(at: track.driver == nil ? local : now, underlying: underlying, uncommittedBegin: local) {
                     value = track.keyPath.insert(v, into: value)
                 }
             }
@@ -176,6 +179,34 @@ extension CALayer {
         case .startPoint: (self as? CAGradientLayer)?.startPoint = AnimationValue.point(v)
         case .endPoint: (self as? CAGradientLayer)?.endPoint = AnimationValue.point(v)
         }
+    }
+}
+
+/// A presentation copy's place in the presentation tree: the copy of its superlayer it was
+/// reached from, and the copies of its sublayers (made once, when first asked for).
+final class PresentationLinks {
+    weak var parent: CALayer?
+    var sublayers: [CALayer]?
+}
+
+extension CALayer {
+    /// A presentation copy's sublayers: the presentation copies of its model layer's sublayers
+    /// (a view's layer: its own sublayers' and its subviews' layers'), each showing its own
+    /// animations at the same moment, whose superlayer is this copy.
+    func presentationSublayers() -> [CALayer]? {
+        guard let model = modelLayer else { return nil }
+        let links = presentationLinks ?? PresentationLinks()
+        presentationLinks = links
+        if let made = links.sublayers { return made.isEmpty ? nil : made }
+        let copies: [CALayer] = (model.sublayers ?? []).compactMap { sublayer in
+            guard let copy = sublayer.presentation() else { return nil }
+            let childLinks = copy.presentationLinks ?? PresentationLinks()
+            childLinks.parent = self
+            copy.presentationLinks = childLinks
+            return copy
+        }
+        links.sublayers = copies
+        return copies.isEmpty ? nil : copies
     }
 }
 

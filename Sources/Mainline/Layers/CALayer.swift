@@ -88,6 +88,13 @@ open class CALayer: Hashable {
     var animationStore: LayerAnimations?
     /// For a presentation copy (`presentation()`): the layer it shows (nil for a model layer).
     var modelLayer: CALayer?
+    /// For a presentation copy: its place in the presentation tree (made when asked for).
+    var presentationLinks: PresentationLinks?
+    /// The layer's own `CAMediaTiming` values (nil: the defaults).
+    var timingBox: Boxed<LayerTiming>?
+    /// The simulation whose turn made the layer: the clock of a layer of its own that is in no
+    /// view's tree.
+    weak var creationContext: SimulationContext?
 
     /// A name for logs and lookups.
     open var name: String?
@@ -136,7 +143,17 @@ open class CALayer: Hashable {
 
     /// A layer with Core Animation's defaults. Subclasses may override it (`override init()`),
     /// as with QuartzCore.
-    public init() {}
+    public init() {
+        noteCreation()
+    }
+
+    /// Remembers the simulation whose turn made the layer: a layer of its own is a tree of its
+    /// own, committed (and so implicitly animated) from that simulation's next frame on.
+    private func noteCreation() {
+        guard let context = SimulationContext.running else { return }
+        creationContext = context
+        joinedTreeAtFrame = context.loop.timeline.framesStarted
+    }
 
     /// A copy of `layer`'s model values, as Core Animation makes for presentation layers;
     /// subclasses override it to copy their own properties (calling super).
@@ -183,6 +200,8 @@ open class CALayer: Hashable {
         if let archive = coder as? PresentationArchive {
             modelLayer = archive.model
             copyModelValues(from: archive.model)
+        } else {
+            noteCreation()
         }
     }
 
@@ -328,8 +347,16 @@ open class CALayer: Hashable {
 
     // MARK: The layer tree
 
-    /// The layer above (a view's layer: its superview's).
-    public var superlayer: CALayer? { storedSuperlayer ?? hostView?.storedSuperview?.layer }
+    /// The layer above (a view's layer: its superview's). A presentation copy's is the
+    /// presentation copy of its model layer's superlayer: the presentation tree mirrors the model
+    /// tree.
+    public var superlayer: CALayer? {
+        if let model = modelLayer {
+            if let parent = presentationLinks?.parent { return parent }
+            return model.superlayer?.presentation()
+        }
+        return storedSuperlayer ?? hostView?.storedSuperview?.layer
+    }
 
     /// The sublayers, back to front; a view's layer lists its subviews' layers among its own,
     /// each where the call that put it there placed it.
@@ -341,6 +368,7 @@ open class CALayer: Hashable {
         get {
             MainTurn.shared.begin()
             defer { MainTurn.shared.end() }
+            if modelLayer != nil { return presentationSublayers() }
             guard let view = hostView else { return storedSublayers.isEmpty ? nil : storedSublayers }
             let subviews = view.storedSubviews
             guard let slots = viewSlots else { return subviews.isEmpty ? nil : subviews.map(\.layer) }
@@ -544,12 +572,14 @@ open class CALayer: Hashable {
         viewSlots = own.isEmpty ? nil : slots
     }
 
-    /// The simulation of the view whose layer tree this layer is in (nil: not in a view's tree).
+    /// The simulation of the view whose layer tree this layer is in; for a tree of layers of
+    /// their own, the one that made its root (nil: none).
     var treeContext: SimulationContext? {
         var l: CALayer? = self
         while let current = l {
             if let view = current.hostView { return view.context }
-            l = current.storedSuperlayer
+            guard let parent = current.storedSuperlayer else { return current.creationContext }
+            l = parent
         }
         return nil
     }

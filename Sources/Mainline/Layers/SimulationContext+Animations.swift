@@ -32,6 +32,12 @@ final class AnimationState {
         return lastIntervalID
     }
 
+    /// `layer` has animations that run again (its timing changed): the render server composites
+    /// it while they are in flight.
+    func noteAnimating(_ layer: CALayer) {
+        if !animatingLayers.contains(where: { $0 === layer }) { animatingLayers.append(layer) }
+    }
+
     func noteUncommitted(_ layer: CALayer) {
         if !uncommittedLayers.contains(where: { $0 === layer }) { uncommittedLayers.append(layer) }
     }
@@ -59,7 +65,8 @@ final class AnimationState {
         var i = 0
         while i < animatingLayers.count {
             let layer = animatingLayers[i]
-            guard let store = layer.animationStore, store.isInFlight(at: now) else {
+            // A layer whose time is stopped (`speed` 0 on it or above) shows a still picture.
+            guard let store = layer.animationStore, store.isInFlight(at: layer.localTime(now)), !layer.isTimeStopped else {
                 animatingLayers.swapAt(i, animatingLayers.count - 1)
                 animatingLayers.removeLast()
                 continue
