@@ -54,6 +54,15 @@ struct CheckedAPICoverageTests {
         "UIGraphicsImageRendererFormat": "a value-like description of a renderer's images",
         "UITextPosition": "a value-like position in a text input's document (immutable)",
         "UITextRange": "a value-like range of a text input's document (immutable)",
+        "CGImage": "immutable Core Graphics object",
+        "CGDataProvider": "immutable Core Graphics object",
+        "CGPattern": "immutable Core Graphics object",
+        "CGLayer": "Core Graphics: drawn into on any thread, as a context is",
+        "UIGraphicsRenderer": "documented thread-safe in UIKit: drawings may be made on any queue",
+        "UIGraphicsRendererFormat": "a value-like description of a renderer's drawings",
+        "UIGraphicsRendererContext": "belongs to the renderer's drawing closure, on whatever queue runs it",
+        "UIImageAsset": "a thread-safe registry of an image's variants, as UIImage is thread-safe",
+        "CAScrollLayer": "a CALayer",
     ]
 
     /// Members that read no state, and why.

@@ -19,8 +19,8 @@ enum AnimationValue {
             }
             return v
         case .slice(let offset, let count):
-            if keyPath.property.isTransform && count == 16 { return transform(value) }
-            if keyPath.property.isColor {
+            if keyPath.isTransform && count == 16 { return transform(value) }
+            if keyPath.isColor {
                 guard let color = value as? CGColor else { return nil }
                 return vector(color)
             }
@@ -31,7 +31,8 @@ enum AnimationValue {
             case 2:
                 guard let pair = pair(value) else { return nil }
                 (v[0], v[1]) = pair
-            case 4 where keyPath.property == .bounds && offset == 0:
+            case 4 where (keyPath.property == .bounds || keyPath.property == .contentsRect || keyPath.property == .contentsCenter
+                          || keyPath.custom?.kind == .rect) && offset == 0:
                 guard let rect = rect(value) else { return nil }
                 v = vector(rect)
             default:

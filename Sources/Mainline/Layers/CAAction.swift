@@ -47,7 +47,7 @@ extension CALayer {
     /// disables actions or the action found is `NSNull()`. A view's own layer never does (UIKit's
     /// views return `NSNull()` from `action(for:forKey:)`) — except inside a `UIView` animation
     /// block, whose animation its corner radius, border and shadow changes take.
-    func propertyDidChange(_ key: String, oldValue: Any? = nil) {
+    func propertyDidChange(_ key: String, oldValue: Any? = nil, customFrom: (AnimationVector, CustomAnimatedKey.Kind)? = nil) {
         // A presentation copy is not in any tree and animates nothing.
         guard modelLayer == nil else { return }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
@@ -86,7 +86,18 @@ extension CALayer {
         // Core Animation interpolates an implicit animation with no values "between the previous
         // value of keyPath in the target layer's presentation layer and the current value".
         if let property = AnimatedProperty.byName[key], let old = Self.vector(oldValue, of: property) {
-            context.commit.animation.implicitFrom = (ObjectIdentifier(self), key, presentationValue(of: property, model: old, at: context.loop.clock.mediaTime))
+            context.commit.animation.implicitFrom = (ObjectIdentifier(self), key, presentationValue(of: property, model: old, at: context.loop.clock.mediaTime), nil)
+        } else if let (old, kind) = customFrom {
+            // A key of the app's own: from the value shown (its animations applied to the old value).
+            var shown = old
+            let now = context.loop.clock.mediaTime
+            let local = hasTimingInChain ? localTime(now) : now
+            for entry in animationStore?.entries ?? [] {
+                for track in entry.tracks where track.keyPath.custom == CustomAnimatedKey(key: key, kind: kind) {
+                    if let v = track.value(at: local, underlying: shown, uncommittedBegin: local) { shown = v }
+                }
+            }
+            context.commit.animation.implicitFrom = (ObjectIdentifier(self), key, shown, kind)
         }
         action.run(forKey: key, object: self, arguments: nil)
         context.commit.animation.implicitFrom = nil

@@ -6,8 +6,8 @@ extension CAAnimation {
     /// theirs, timed within the group). A value of the wrong type for its key path is reported
     /// (`.animationMisuse`) and that animation changes nothing, as Core Animation shows nothing
     /// for it; a key path Mainline does not animate changes nothing either, its time still runs.
-    func tracks(defaultDuration: Double, implicitFrom: AnimationVector?, parents: [AnimationTiming] = [],
-                report: (String) -> Void) -> [AnimationTrack] {
+    func tracks(defaultDuration: Double, implicitFrom: AnimationVector?, implicitCustom: CustomAnimatedKey.Kind? = nil,
+                parents: [AnimationTiming] = [], report: (String) -> Void) -> [AnimationTrack] {
         var timing = AnimationTiming(self, defaultDuration: defaultDuration)
         if !parents.isEmpty { timing.begin = beginTime.isFinite ? beginTime : 0 }
         switch self {
@@ -18,12 +18,14 @@ extension CAAnimation {
                 $0.tracks(defaultDuration: timing.duration, implicitFrom: nil, parents: nested, report: report)
             }
         case let keyframe as CAKeyframeAnimation:
-            guard let keyPath = AnimatedKeyPath(keyframe.keyPath),
+            guard let keyPath = AnimatedKeyPath(keyframe.keyPath) ?? AnimatedKeyPath(custom: keyframe.keyPath, values: keyframe.values ?? []),
                   let table = keyframe.table(for: keyPath, report: report) else { return [] }
             return [AnimationTrack(keyPath: keyPath, timing: timing, parents: parents, pacing: pacing, values: .keyframes(table),
                                    isAdditive: keyframe.isAdditive, isCumulative: keyframe.isCumulative)]
         case let basic as CABasicAnimation:
-            guard let keyPath = AnimatedKeyPath(basic.keyPath) else { return [] }
+            var customPath = AnimatedKeyPath(custom: basic.keyPath, values: [basic.fromValue, basic.toValue, basic.byValue])
+            if customPath == nil, let kind = implicitCustom, let key = basic.keyPath { customPath = AnimatedKeyPath(custom: key, kind: kind) }
+            guard let keyPath = AnimatedKeyPath(basic.keyPath) ?? customPath else { return [] }
             var vectors: [AnimationVector?] = []
             for (name, value) in [("fromValue", basic.fromValue), ("toValue", basic.toValue), ("byValue", basic.byValue)] {
                 guard let value else { vectors.append(nil); continue }

@@ -97,8 +97,8 @@ extension CALayer {
         withAnimationTurn {
             guard let copy = anim.copy() as? CAAnimation else { return }
             let context = animationContext
-            let implicit = context.commit.animation.implicitFrom.flatMap { $0.layer == ObjectIdentifier(self) && $0.key == key ? $0.value : nil }
-            addAnimation(copy, forKey: key, in: context, implicitFrom: implicit)
+            let from = context.commit.animation.implicitFrom.flatMap { $0.layer == ObjectIdentifier(self) && $0.key == key ? $0 : nil }
+            addAnimation(copy, forKey: key, in: context, implicitFrom: from?.value, implicitCustom: from?.custom)
         }
     }
 
@@ -107,13 +107,13 @@ extension CALayer {
     /// runs from `implicitFrom` (the value shown before the change). Returns the key used.
     @discardableResult
     func addAnimation(_ animation: CAAnimation, forKey key: String?, in context: SimulationContext, delay: Double = 0,
-                      group: AnimationGroup? = nil, implicitFrom: AnimationVector? = nil, driver: AnimatorClock? = nil,
-                      driverStart: Double = 0) -> String {
+                      group: AnimationGroup? = nil, implicitFrom: AnimationVector? = nil, implicitCustom: CustomAnimatedKey.Kind? = nil,
+                      driver: AnimatorClock? = nil, driverStart: Double = 0) -> String {
         let store = runningAnimations
         let (key, isAnonymous) = store.key(for: key)
         if store.index(of: key) != nil { removeRunning(key, in: store, context: context) }
         let defaultDuration = context.commit.transactions.value(forKey: kCATransactionAnimationDuration) as? TimeInterval ?? 0.25
-        var tracks = animation.tracks(defaultDuration: defaultDuration, implicitFrom: implicitFrom) { problem in
+        var tracks = animation.tracks(defaultDuration: defaultDuration, implicitFrom: implicitFrom, implicitCustom: implicitCustom) { problem in
             DiagnosticCenter.report(.animationMisuse, "Mainline: [CALayer addAnimation:forKey:\(isAnonymous ? "nil" : key)]: \(problem).",
                                     in: context)
         }

@@ -26,9 +26,10 @@ extension CALayer {
             copy.modelLayer = self
             guard let store = animationStore, !store.isEmpty else { return }
             let now = context.loop.clock.mediaTime
-            for property in AnimatedProperty.allCases where store.animates(property) {
+            for property in AnimatedProperty.allCases where property != .custom && store.animates(property) {
                 copy.setPresentationValue(presentationValue(of: property, at: now), of: property)
             }
+            applyCustomPresentationValues(to: copy, at: now)
         }
         return copy
     }
@@ -110,6 +111,10 @@ extension CALayer {
         case .foregroundColor: return AnimationValue.vector((self as? CATextLayer)?.foregroundColor)
         case .startPoint: return AnimationValue.vector((self as? CAGradientLayer)?.startPoint ?? CGPoint(x: 0.5, y: 0))
         case .endPoint: return AnimationValue.vector((self as? CAGradientLayer)?.endPoint ?? CGPoint(x: 0.5, y: 1))
+        case .contentsRect: return AnimationValue.vector(contentsRect)
+        case .contentsCenter: return AnimationValue.vector(contentsCenter)
+        case .anchorPointZ: return AnimationValue.vector(Double(anchorPointZ))
+        case .custom: return AnimationVector()
         }
     }
 
@@ -178,6 +183,10 @@ extension CALayer {
         case .foregroundColor: (self as? CATextLayer)?.foregroundColor = AnimationValue.color(v)
         case .startPoint: (self as? CAGradientLayer)?.startPoint = AnimationValue.point(v)
         case .endPoint: (self as? CAGradientLayer)?.endPoint = AnimationValue.point(v)
+        case .contentsRect: madeExtras.contentsRect = AnimationValue.rect(v)
+        case .contentsCenter: madeExtras.contentsCenter = AnimationValue.rect(v)
+        case .anchorPointZ: madeExtras.anchorPointZ = number(v)
+        case .custom: break
         }
     }
 }

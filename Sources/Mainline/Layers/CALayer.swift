@@ -92,6 +92,8 @@ open class CALayer: Hashable {
     var presentationLinks: PresentationLinks?
     /// The layer's own `CAMediaTiming` values (nil: the defaults).
     var timingBox: Boxed<LayerTiming>?
+    /// The properties few layers set, and the values of the app's own keys (nil: none set).
+    var extras: LayerExtras?
     /// The simulation whose turn made the layer: the clock of a layer of its own that is in no
     /// view's tree.
     weak var creationContext: SimulationContext?
@@ -189,6 +191,12 @@ open class CALayer: Hashable {
         name = other.name
         actions = other.actions
         style = other.style
+        shouldRasterize = other.shouldRasterize
+        rasterizationScale = other.rasterizationScale
+        allowsGroupOpacity = other.allowsGroupOpacity
+        mask = other.mask
+        timingBox = other.timingBox
+        extras = other.extras?.copy()
     }
 
     /// A layer from an archive: Mainline decodes nothing from it, so the layer has Core
@@ -245,6 +253,7 @@ open class CALayer: Hashable {
             ownBounds.size = size
             ownPosition = CGPoint(x: newValue.minX - local.minX, y: newValue.minY - local.minY)
             if sizeChanged { setNeedsLayout() }
+            if sizeChanged, extras?.needsDisplayOnBoundsChange == true { setNeedsDisplay() }
             if sizeChanged { propertyDidChange("bounds", from: oldBounds, to: ownBounds) }
             propertyDidChange("position", from: oldPosition, to: ownPosition)
         }
@@ -260,6 +269,7 @@ open class CALayer: Hashable {
             let old = ownBounds
             ownBounds = newValue
             if sizeChanged { setNeedsLayout() }
+            if old != newValue, extras?.needsDisplayOnBoundsChange == true { setNeedsDisplay() }
             propertyDidChange("bounds", from: old, to: newValue)
         }
     }
@@ -623,6 +633,7 @@ open class CALayer: Hashable {
     /// `draw(_:)`).
     open func setNeedsDisplay() {
         if let view = hostView { view.setNeedsDisplay(); return }
+        extras?.dirtyRect = nil
         guard !needsDisplayFlag else { return }
         needsDisplayFlag = true
         enqueueForCommit()
@@ -649,8 +660,80 @@ open class CALayer: Hashable {
         delegate?.draw(self, in: ctx)
     }
 
-    /// Whether a change of `key` marks the layer for display (none by default).
+    /// Whether a change of `key` marks the layer for display (none by default). A layer class
+    /// returns true for its own animatable properties: while such a property animates, the layer
+    /// is displayed every frame with the property's animated value (as Core Animation redraws the
+    /// presentation layer).
     open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    // MARK: Key-value coding (see CALayer+KeyValueCoding.swift)
+
+    /// The value of `key`: Core Animation's property of that name, else the value kept for it
+    /// with `setValue(_:forKey:)`, else `defaultValue(forKey:)`.
+    open func value(forKey key: String) -> Any? { keyedValue(forKey: key) }
+
+    /// Sets `key`: Core Animation's property of that name, else a value the layer keeps (how a
+    /// layer subclass's animatable properties of its own are stored).
+    open func setValue(_ value: Any?, forKey key: String) { setKeyedValue(value, forKey: key) }
+
+    /// The value at `keyPath` (`"transform.rotation.z"`, `"position.x"`, `"sublayers"` …).
+    open func value(forKeyPath keyPath: String) -> Any? { keyedValue(forKeyPath: keyPath) }
+
+    /// Sets the value at `keyPath` (`layer.setValue(angle, forKeyPath: "transform.rotation.z")`).
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setKeyedValue(value, forKeyPath: keyPath) }
+
+    /// The value a key has until it is set: Core Animation's default for its own properties,
+    /// nil for others. Override it to give a property of the layer class's own a default.
+    open class func defaultValue(forKey key: String) -> Any? { builtInDefault(forKey: key) }
+
+    /// Whether an archive of the layer keeps `key`'s value (every key's: true, as Core Animation
+    /// answers by default).
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    // MARK: Overridable geometry and drawing (see CALayer+Geometry.swift, CALayer+Rendering.swift)
+
+    /// The size the layer would like: by default its frame's size (its bounds' size through its
+    /// transform).
+    open func preferredFrameSize() -> CGSize { frame.size }
+
+    /// Whether `p`, in the layer's own coordinates, is inside it (by default: inside its bounds).
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The farthest descendant of the layer (or the layer) containing `p`, given in the
+    /// superlayer's coordinates, front to back; hidden layers and the parts of a layer's
+    /// sublayers outside its bounds when it masks to them are skipped (nil: none).
+    open func hitTest(_ p: CGPoint) -> CALayer? { hitTestTree(p) }
+
+    /// Draws the layer and its sublayers into `ctx`, in the layer's coordinates: what Core
+    /// Animation would show of it (see `CALayer+Rendering.swift`).
+    open func render(in ctx: CGContext) { renderTree(in: ctx) }
+
+    /// Marks `r` (in the layer's coordinates) for display: the next display redraws the layer,
+    /// with the union of the marked rectangles as its context's clip.
+    open func setNeedsDisplay(_ r: CGRect) {
+        if let view = hostView { view.setNeedsDisplay(r); return }
+        guard !r.isNull, r.isFiniteRect else { return }
+        if !needsDisplayFlag || extras?.dirtyRect != nil {
+            let dirty = extras?.dirtyRect.map { $0.union(r) } ?? r
+            madeExtras.dirtyRect = dirty
+        }
+        if !needsDisplayFlag {
+            needsDisplayFlag = true
+            enqueueForCommit()
+        }
+    }
+
+    /// Whether the layer's contents are drawn flipped (a layer whose geometry is flipped, inside a
+    /// superlayer that is not, or the other way round).
+    open func contentsAreFlipped() -> Bool {
+        var flipped = false
+        var layer: CALayer? = self
+        while let current = layer {
+            if current.isGeometryFlipped { flipped.toggle() }
+            layer = current.superlayer
+        }
+        return flipped
+    }
 
     // MARK: Actions
 
@@ -675,31 +758,14 @@ open class CALayer: Hashable {
     open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
     /// The simulation whose commit lays out and displays this layer: the one of the view it
-    /// is in, or the one running now.
-    private func enqueueForCommit() {
+    /// is in, or the one running now (else the one that made its tree).
+    func enqueueForCommit() {
         // Core Animation may be used from any thread; the tree is read holding the main turn.
         MainTurn.shared.begin()
         defer { MainTurn.shared.end() }
         var l: CALayer? = self
         while let current = l, current.hostView == nil { l = current.storedSuperlayer }
-        (l?.hostView?.context ?? SimulationContext.running)?.enqueueLayer(self)
-    }
-
-    /// Converts a point from `layer`'s coordinates (layers in one tree; offsets added up).
-    public func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
-        let a = originInRoot(), b = layer?.originInRoot() ?? .zero
-        return CGPoint(x: point.x + b.x - a.x, y: point.y + b.y - a.y)
-    }
-
-    private func originInRoot() -> CGPoint {
-        var point = CGPoint.zero
-        var l: CALayer? = self
-        while let current = l {
-            point.x += current.frame.minX - current.bounds.minX
-            point.y += current.frame.minY - current.bounds.minY
-            l = current.storedSuperlayer
-        }
-        return point
+        (l?.hostView?.context ?? SimulationContext.running ?? treeContext)?.enqueueLayer(self)
     }
 }
 

@@ -18,8 +18,9 @@ final class AnimationState {
     /// first shown by the next frame.
     var isPastLayoutPasses = false
     /// While a layer's implicit action runs: the layer, the key and the value shown before the
-    /// change (what an implicit animation with no values starts from).
-    var implicitFrom: (layer: ObjectIdentifier, key: String, value: AnimationVector)?
+    /// change (what an implicit animation with no values starts from), and for a key of the
+    /// app's own the kind of value it holds.
+    var implicitFrom: (layer: ObjectIdentifier, key: String, value: AnimationVector, custom: CustomAnimatedKey.Kind?)?
     /// Above 0 while the runtime sets model values itself (an animator putting views back):
     /// layers of the app's own run no implicit animation for those changes.
     var actionsSuppressed = 0

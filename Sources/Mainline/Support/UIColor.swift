@@ -70,9 +70,11 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         self.init(named: name)
     }
 
+    /// The colour of `cgColor` (in RGB: a gray's components spread to red, green and blue,
+    /// a CMYK colour's converted).
     public convenience init(cgColor: CGColor) {
-        let c = cgColor.components ?? [0, 0, 0, 1]
-        self.init(red: c[0], green: c[1], blue: c[2], alpha: cgColor.alpha)
+        let c = cgColor.rgba
+        self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 
     /// The colour for `traitCollection` (itself, unless it is dynamic).
@@ -132,9 +134,11 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         return true
     }
 
-    /// The Core Graphics form (of the light appearance, for a dynamic colour).
+    /// The Core Graphics form (of the light appearance, for a dynamic colour), in the extended
+    /// sRGB space as UIKit's colours are.
     public var cgColor: CGColor {
-        CGColor(red: components.red, green: components.green, blue: components.blue, alpha: components.alpha)
+        CGColor(space: .extendedSRGBSpace, components: [components.red, components.green, components.blue, components.alpha],
+                rgba: CGColor.RGBA(red: components.red, green: components.green, blue: components.blue, alpha: components.alpha))
     }
 
     public var isDynamic: Bool { provider != nil }
@@ -156,25 +160,6 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         func f(_ v: CGFloat) -> String { String(format: "%g", Double(v)) }
         return "UIExtendedSRGBColorSpace \(f(c.red)) \(f(c.green)) \(f(c.blue)) \(f(c.alpha))\(isDynamic ? " (dynamic)" : "")"
     }
-}
-
-/// A colour for Core Graphics and Core Animation (`layer.borderColor = color.cgColor`).
-public final class CGColor: Hashable, Sendable {
-    public let components: [CGFloat]?
-    public let alpha: CGFloat
-    public var numberOfComponents: Int { components?.count ?? 0 }
-
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        components = [red, green, blue, alpha]
-        self.alpha = alpha
-    }
-
-    public convenience init(gray: CGFloat, alpha: CGFloat) {
-        self.init(red: gray, green: gray, blue: gray, alpha: alpha)
-    }
-
-    public static func == (a: CGColor, b: CGColor) -> Bool { a.components == b.components }
-    public func hash(into hasher: inout Hasher) { hasher.combine(components) }
 }
 
 extension UIColor {

@@ -188,8 +188,8 @@ final class ViewAnimationScope {
 
     /// A vector as the value Core Animation's animations take for the key path.
     static func value(_ v: AnimationVector, for keyPath: AnimatedKeyPath) -> Any {
-        if keyPath.property.isColor { return AnimationValue.color(v) }
-        if keyPath.property.isTransform && keyPath.isWhole { return AnimationValue.transform(v) }
+        if keyPath.isColor { return AnimationValue.color(v) }
+        if keyPath.isTransform && keyPath.isWhole { return AnimationValue.transform(v) }
         switch keyPath.part.width {
         case 1: return NSNumber(value: v[0])
         case 2:
