@@ -132,12 +132,4 @@ extension CALayer {
             as? CAMediaTimingFunction
         return animation
     }
-
-    /// The layer's contents are drawn: `draw(in:)` with a context the size of the bounds, at
-    /// the layer's scale (nothing is rendered; the context records what is drawn).
-    func drawContents() {
-        let size = bounds.size
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
-        draw(in: CGContext(size: size, scale: contentsScale))
-    }
 }

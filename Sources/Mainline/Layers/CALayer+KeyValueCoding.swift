@@ -31,7 +31,7 @@ extension CALayer {
         let old = extras?.values[key] ?? type(of: self).defaultValue(forKey: key)
         if let value { madeExtras.values[key] = value } else { extras?.values[key] = nil }
         guard !Self.sameValue(old, value) else { return }
-        customPropertyDidChange(key, from: old)
+        customPropertyDidChange(key, from: old, to: value)
     }
 
     /// A key path: `transform.rotation.z`, `position.x`, `bounds.size.width` … read from their
@@ -254,12 +254,13 @@ extension CALayer {
     /// the key's action runs as for Core Animation's properties (a layer of its own that has been
     /// committed; Core Animation has no implicit animation for such keys, so only an action the
     /// app gives — delegate, `actions`, `style`, `defaultAction(forKey:)` — runs). An action's
-    /// basic animation with no values animates from the value shown before the change.
-    func customPropertyDidChange(_ key: String, from old: Any?) {
-        let from = old.flatMap { value -> (AnimationVector, CustomAnimatedKey.Kind)? in
-            guard let kind = CustomAnimatedKey.Kind(of: value),
-                  let v = AnimationValue.vector(value, for: AnimatedKeyPath(custom: key, kind: kind)) else { return nil }
-            return (v, kind)
+    /// basic animation with no values animates from the value shown before the change (zero,
+    /// for a key that had no value).
+    func customPropertyDidChange(_ key: String, from old: Any?, to new: Any?) {
+        var from: (AnimationVector, CustomAnimatedKey.Kind)?
+        if let kind = (old ?? new).flatMap(CustomAnimatedKey.Kind.init(of:)) {
+            let v = old.flatMap { AnimationValue.vector($0, for: AnimatedKeyPath(custom: key, kind: kind)) } ?? AnimationVector()
+            from = (v, kind)
         }
         propertyDidChange(key, oldValue: old, customFrom: from)
     }

@@ -22,6 +22,8 @@ public protocol CALayerDelegate: AnyObject {
     /// The action for `event` (nil: the layer goes on looking; `NSNull()`: no action, and the
     /// search stops).
     func action(for layer: CALayer, forKey event: String) -> CAAction?
+    /// The layer is about to draw its contents (`draw(in:)`).
+    func layerWillDraw(_ layer: CALayer)
 }
 
 extension CALayerDelegate {
@@ -34,6 +36,8 @@ extension CALayerDelegate {
     public func layoutSublayers(of layer: CALayer) {}
     /// No opinion: the layer looks in its `actions`, its `style`, then its class.
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+    /// Does nothing.
+    public func layerWillDraw(_ layer: CALayer) {}
 }
 
 /// A Core Animation layer: every view has one (`view.layer`), and layers of their own can be
@@ -84,6 +88,8 @@ open class CALayer: Hashable {
     private var ownMasksToBounds = false
     var needsLayoutFlag = false
     var needsDisplayFlag = false
+    /// Set by the base `draw(in:)`: the drawing reached it (a class that draws itself does not).
+    var baseDrawReached = false
     /// The animations added with `add(_:forKey:)` (made at the first).
     var animationStore: LayerAnimations?
     /// For a presentation copy (`presentation()`): the layer it shows (nil for a model layer).
@@ -657,7 +663,17 @@ open class CALayer: Hashable {
     /// Draws the layer's contents; by default asks the delegate's `draw(_:in:)`. Override it
     /// in a layer class that draws itself.
     open func draw(in ctx: CGContext) {
+        baseDrawReached = true
+        // A view's layer: the view is drawing through it (its `draw(_:)` called this), so its
+        // delegate's drawing is the view's own, already under way.
+        guard hostView == nil else { return }
         delegate?.draw(self, in: ctx)
+    }
+
+    /// Whether the classes are Core Animation's own (their contents are not drawn by `draw(in:)`).
+    static func isBuiltIn(_ type: CALayer.Type) -> Bool {
+        type == CALayer.self || type == CAShapeLayer.self || type == CAGradientLayer.self || type == CATextLayer.self
+            || type == CAReplicatorLayer.self || type == CAScrollLayer.self
     }
 
     /// Whether a change of `key` marks the layer for display (none by default). A layer class

@@ -445,10 +445,18 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     }
 
     /// Draws the view's content in `rect` (called by the display pass; never call it
-    /// directly). Overrides need not call super.
+    /// directly). Overrides need not call super. A view whose `layerClass` is a layer class of
+    /// the app's own draws through that layer's `draw(in:)` when the class overrides it, as
+    /// Core Animation's display asks the layer before its delegate (the view).
     open func draw(_ rect: CGRect) {
         let entry = UIEntry("-[UIView drawRect:]", self); defer { entry.end() }
-        baseDrawReached = true
+        guard let layer = storedLayer, !CALayer.isBuiltIn(type(of: layer)), let context = UIGraphicsGetCurrentContext() else {
+            baseDrawReached = true
+            return
+        }
+        layer.baseDrawReached = false
+        layer.draw(in: context)
+        baseDrawReached = layer.baseDrawReached
     }
 
     // MARK: - Properties (UIView+Properties.swift)
