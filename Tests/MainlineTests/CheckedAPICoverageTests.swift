@@ -63,11 +63,14 @@ struct CheckedAPICoverageTests {
         "UIGraphicsRendererContext": "belongs to the renderer's drawing closure, on whatever queue runs it",
         "UIImageAsset": "a thread-safe registry of an image's variants, as UIImage is thread-safe",
         "CAScrollLayer": "a CALayer",
+        "CAEmitterLayer": "a CALayer",
+        "CAEmitterCell": "Core Animation is not main-thread-only",
     ]
 
     /// Members that read no state, and why.
     static let exemptMembers: [String: String] = [
         "UITouch.hash(into:)": "object identity only",
+        "UIView.layerWillDraw(_:)": "CALayerDelegate's default implementation, which does nothing",
         "UIResponder.hash(into:)": "object identity only",
         "UINib.register(_:)": "a class registry behind a lock, for any thread",
         "UIAction.title": "immutable after init",

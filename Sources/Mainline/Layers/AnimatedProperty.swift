@@ -13,6 +13,8 @@ enum AnimatedProperty: UInt8, CaseIterable, Sendable {
     case backgroundColor, cornerRadius, borderWidth, borderColor
     case shadowOpacity, shadowRadius, shadowOffset, shadowColor
     case contentsRect, contentsCenter, anchorPointZ
+    // CAEmitterLayer
+    case emitterPosition, emitterSize, emitterZPosition, emitterDepth
     // CAShapeLayer
     case strokeStart, strokeEnd, lineWidth, miterLimit, lineDashPhase, fillColor, strokeColor
     // CATextLayer
@@ -27,7 +29,7 @@ enum AnimatedProperty: UInt8, CaseIterable, Sendable {
     /// `AnimatedKeyPath.width`).
     var width: Int {
         switch self {
-        case .position, .anchorPoint, .shadowOffset, .startPoint, .endPoint: 2
+        case .position, .anchorPoint, .shadowOffset, .startPoint, .endPoint, .emitterPosition, .emitterSize: 2
         case .bounds, .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor, .contentsRect, .contentsCenter: 4
         case .transform, .sublayerTransform, .custom: 16
         default: 1
@@ -76,6 +78,10 @@ enum AnimatedProperty: UInt8, CaseIterable, Sendable {
         case .contentsRect: "contentsRect"
         case .contentsCenter: "contentsCenter"
         case .anchorPointZ: "anchorPointZ"
+        case .emitterPosition: "emitterPosition"
+        case .emitterSize: "emitterSize"
+        case .emitterZPosition: "emitterZPosition"
+        case .emitterDepth: "emitterDepth"
         case .custom: ""
         }
     }

@@ -37,6 +37,8 @@ extension CALayer {
         "foregroundColor", "fontSize",
         // CAReplicatorLayer
         "instanceDelay", "instanceTransform", "instanceColor",
+        // CAEmitterLayer
+        "emitterPosition", "emitterSize", "emitterZPosition", "emitterDepth",
     ]
 
     /// A property of the layer changed (from `oldValue`, when known). A layer of the app's own

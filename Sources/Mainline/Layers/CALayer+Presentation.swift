@@ -52,6 +52,8 @@ extension CALayer {
         ObjectIdentifier(CAGradientLayer.self): { CAGradientLayer(layer: $0) },
         ObjectIdentifier(CATextLayer.self): { CATextLayer(layer: $0) },
         ObjectIdentifier(CAReplicatorLayer.self): { CAReplicatorLayer(layer: $0) },
+        ObjectIdentifier(CAScrollLayer.self): { CAScrollLayer(layer: $0) },
+        ObjectIdentifier(CAEmitterLayer.self): { CAEmitterLayer(layer: $0) },
     ]
 
     // MARK: - Evaluation
@@ -114,6 +116,10 @@ extension CALayer {
         case .contentsRect: return AnimationValue.vector(contentsRect)
         case .contentsCenter: return AnimationValue.vector(contentsCenter)
         case .anchorPointZ: return AnimationValue.vector(Double(anchorPointZ))
+        case .emitterPosition: return AnimationValue.vector((self as? CAEmitterLayer)?.emitterPosition ?? .zero)
+        case .emitterSize: return AnimationValue.vector((self as? CAEmitterLayer)?.emitterSize ?? .zero)
+        case .emitterZPosition: return AnimationValue.vector(Double((self as? CAEmitterLayer)?.emitterZPosition ?? 0))
+        case .emitterDepth: return AnimationValue.vector(Double((self as? CAEmitterLayer)?.emitterDepth ?? 0))
         case .custom: return AnimationVector()
         }
     }
@@ -186,6 +192,10 @@ extension CALayer {
         case .contentsRect: madeExtras.contentsRect = AnimationValue.rect(v)
         case .contentsCenter: madeExtras.contentsCenter = AnimationValue.rect(v)
         case .anchorPointZ: madeExtras.anchorPointZ = number(v)
+        case .emitterPosition: (self as? CAEmitterLayer)?.emitterPosition = AnimationValue.point(v)
+        case .emitterSize: (self as? CAEmitterLayer)?.emitterSize = AnimationValue.size(v)
+        case .emitterZPosition: (self as? CAEmitterLayer)?.emitterZPosition = number(v)
+        case .emitterDepth: (self as? CAEmitterLayer)?.emitterDepth = number(v)
         case .custom: break
         }
     }

@@ -166,6 +166,10 @@ extension CALayer {
             gradient.renderGradient(in: ctx)
             return
         }
+        if let emitter = self as? CAEmitterLayer {
+            emitter.renderParticles(in: ctx)
+            return
+        }
         draw(in: ctx)
     }
 

@@ -673,7 +673,7 @@ open class CALayer: Hashable {
     /// Whether the classes are Core Animation's own (their contents are not drawn by `draw(in:)`).
     static func isBuiltIn(_ type: CALayer.Type) -> Bool {
         type == CALayer.self || type == CAShapeLayer.self || type == CAGradientLayer.self || type == CATextLayer.self
-            || type == CAReplicatorLayer.self || type == CAScrollLayer.self
+            || type == CAReplicatorLayer.self || type == CAScrollLayer.self || type == CAEmitterLayer.self
     }
 
     /// Whether a change of `key` marks the layer for display (none by default). A layer class

@@ -38,6 +38,8 @@ extension CALayer {
         ObjectIdentifier(CAShapeLayer.self): { CAShapeLayer() },
         ObjectIdentifier(CATextLayer.self): { CATextLayer() },
         ObjectIdentifier(CAReplicatorLayer.self): { CAReplicatorLayer() },
+        ObjectIdentifier(CAScrollLayer.self): { CAScrollLayer() },
+        ObjectIdentifier(CAEmitterLayer.self): { CAEmitterLayer() },
     ]
 }
 
