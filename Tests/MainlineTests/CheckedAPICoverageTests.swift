@@ -65,6 +65,9 @@ struct CheckedAPICoverageTests {
         "CAScrollLayer": "a CALayer",
         "CAEmitterLayer": "a CALayer",
         "CAEmitterCell": "Core Animation is not main-thread-only",
+        "CAValueFunction": "an immutable Core Animation function",
+        "CATransformLayer": "a CALayer",
+        "CATiledLayer": "a CALayer",
     ]
 
     /// Members that read no state, and why.

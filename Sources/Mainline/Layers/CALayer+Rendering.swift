@@ -60,7 +60,8 @@ extension CALayer {
             }
         }
         let outline = roundedOutline()
-        if let color = backgroundColor, color.alpha > 0 {
+        let drawsItself = !(self is CATransformLayer)
+        if drawsItself, let color = backgroundColor, color.alpha > 0 {
             ctx.saveGState()
             ctx.setFillColor(color)
             ctx.addPath(outline)
@@ -72,8 +73,10 @@ extension CALayer {
             ctx.addPath(outline)
             ctx.clip()
         }
-        renderContents(in: ctx)
-        renderOwnDrawing(in: ctx)
+        if drawsItself {
+            renderContents(in: ctx)
+            renderOwnDrawing(in: ctx)
+        }
         let subs = (sublayers ?? []).enumerated().sorted { a, b in
             a.element.zPosition != b.element.zPosition ? a.element.zPosition < b.element.zPosition : a.offset < b.offset
         }
@@ -84,7 +87,7 @@ extension CALayer {
             ctx.restoreGState()
         }
         ctx.restoreGState()
-        if borderWidth > 0, let color = borderColor, color.alpha > 0 {
+        if drawsItself, borderWidth > 0, let color = borderColor, color.alpha > 0 {
             ctx.saveGState()
             ctx.setStrokeColor(color)
             ctx.setLineWidth(borderWidth)

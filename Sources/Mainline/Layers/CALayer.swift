@@ -674,6 +674,7 @@ open class CALayer: Hashable {
     static func isBuiltIn(_ type: CALayer.Type) -> Bool {
         type == CALayer.self || type == CAShapeLayer.self || type == CAGradientLayer.self || type == CATextLayer.self
             || type == CAReplicatorLayer.self || type == CAScrollLayer.self || type == CAEmitterLayer.self
+            || type == CATransformLayer.self
     }
 
     /// Whether a change of `key` marks the layer for display (none by default). A layer class
