@@ -68,6 +68,9 @@ struct CheckedAPICoverageTests {
         "CAValueFunction": "an immutable Core Animation function",
         "CATransformLayer": "a CALayer",
         "CATiledLayer": "a CALayer",
+        "UIMotionEffect": "a value-like description of an effect; UIKit applies it on the main thread itself",
+        "UIInterpolatingMotionEffect": "a UIMotionEffect",
+        "UIMotionEffectGroup": "a UIMotionEffect",
     ]
 
     /// Members that read no state, and why.
@@ -81,6 +84,7 @@ struct CheckedAPICoverageTests {
         "UIAction.identifier": "immutable after init",
         "UIBarButtonItem.systemItem": "immutable after init",
         "UIView.userInterfaceLayoutDirection(for:)": "a pure function of its argument",
+        "UIView.userInterfaceLayoutDirection(for:relativeTo:)": "a pure function of its arguments",
         "UIResponder.selectorMethod(_:)": "the Objective-C runtime's message lookup, which the Main Thread Checker does not check",
         "UIResponder.responds(to:)": "NSObject's respondsToSelector:, which the Main Thread Checker does not check",
         "UIResponder.perform(_:)": "NSObject's performSelector:, not a UIKit API",

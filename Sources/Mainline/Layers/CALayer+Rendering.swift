@@ -157,6 +157,13 @@ extension CALayer {
         defer { ctx.restoreGState() }
         if let view = hostView {
             UIGraphicsPushContext(ctx)
+            // An image view shows its image as its layer's contents, placed by its content mode
+            // (a template image in the tint).
+            if let imageView = view as? UIImageView, let image = imageView.shownImage {
+                drawImage(image, in: imageView.storedContentMode.rect(for: image.size, in: view.storedBounds),
+                          tint: image.renderingMode == .alwaysTemplate || (image.renderingMode == .automatic && image.isSymbolImage)
+                            ? (image.tintColor ?? view.tintColor) : image.tintColor, in: ctx)
+            }
             view.draw(view.bounds)
             UIGraphicsPopContext()
             return
@@ -174,6 +181,19 @@ extension CALayer {
             return
         }
         draw(in: ctx)
+    }
+
+    /// Draws `image` in `rect`, its colours replaced by `tint` (keeping its alpha) when given.
+    private func drawImage(_ image: UIImage, in rect: CGRect, tint: UIColor?, in ctx: CGContext) {
+        guard let tint else { return image.draw(in: rect) }
+        ctx.saveGState()
+        ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+        image.draw(in: rect)
+        ctx.setBlendMode(.sourceIn)
+        ctx.setFillColor(tint.cgColor)
+        ctx.fill(rect)
+        ctx.endTransparencyLayer()
+        ctx.restoreGState()
     }
 
     /// Clips the group being drawn to `mask`'s coverage: the mask layer is drawn into an image

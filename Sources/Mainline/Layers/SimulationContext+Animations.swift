@@ -12,6 +12,8 @@ final class AnimationState {
     private(set) var animatingLayers: [CALayer] = []
     /// The open `UIView` animation blocks (and `performWithoutAnimation` blocks), innermost last.
     var scopes: [ViewAnimationScope] = []
+    /// The open `beginAnimations(_:context:)` blocks, innermost last.
+    var legacyBlocks: [LegacyAnimationBlock] = []
     /// Records made between frames, for the next frame's timeline.
     private var pendingEvents: [TimelineEvent] = []
     /// Set once the frame's layout and display passes have run: a transition that begins now is
