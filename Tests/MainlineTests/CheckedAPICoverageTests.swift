@@ -71,6 +71,8 @@ struct CheckedAPICoverageTests {
         "UIMotionEffect": "a value-like description of an effect; UIKit applies it on the main thread itself",
         "UIInterpolatingMotionEffect": "a UIMotionEffect",
         "UIMotionEffectGroup": "a UIMotionEffect",
+        "CFAllocator": "Core Foundation, not main-thread-bound",
+        "CFRunLoop": "Core Foundation, not main-thread-bound",
     ]
 
     /// Members that read no state, and why.

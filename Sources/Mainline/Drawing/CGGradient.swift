@@ -23,6 +23,12 @@ public final class CGGradient: @unchecked Sendable {
         self.locations = Self.locations(locations, count: cgColors.count)
     }
 
+    /// A gradient of the `CGColor`s of an `NSArray` (what `[…] as NSArray` passes as a
+    /// `CFArray` on Apple platforms, where the two are toll-free bridged).
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: NSArray, locations: UnsafePointer<CGFloat>?) {
+        self.init(colorsSpace: space, colors: colors.map { $0 } as CFArray, locations: locations)
+    }
+
     /// A gradient of `count` colours given as components of `space` (plus alpha), at
     /// `locations` (nil for evenly spread).
     public init?(colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,

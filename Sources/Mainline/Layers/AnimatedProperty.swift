@@ -21,6 +21,9 @@ enum AnimatedProperty: UInt8, CaseIterable, Sendable {
     case fontSize, foregroundColor
     // CAGradientLayer
     case startPoint, endPoint
+    /// A gradient's colours (up to four, four lanes each) and locations (up to sixteen):
+    /// interpolated entry by entry, as Core Animation interpolates arrays of the same length.
+    case colors, locations
     /// A property of the app's own, animated through key-value coding (`AnimatedKeyPath.custom`
     /// names it and says what kind of value it holds).
     case custom
@@ -31,7 +34,7 @@ enum AnimatedProperty: UInt8, CaseIterable, Sendable {
         switch self {
         case .position, .anchorPoint, .shadowOffset, .startPoint, .endPoint, .emitterPosition, .emitterSize: 2
         case .bounds, .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor, .contentsRect, .contentsCenter: 4
-        case .transform, .sublayerTransform, .custom: 16
+        case .transform, .sublayerTransform, .custom, .colors, .locations: 16
         default: 1
         }
     }
@@ -82,6 +85,8 @@ enum AnimatedProperty: UInt8, CaseIterable, Sendable {
         case .emitterSize: "emitterSize"
         case .emitterZPosition: "emitterZPosition"
         case .emitterDepth: "emitterDepth"
+        case .colors: "colors"
+        case .locations: "locations"
         case .custom: ""
         }
     }

@@ -8,6 +8,8 @@ enum AnimationValue {
     static func vector(_ value: Any?, for keyPath: AnimatedKeyPath) -> AnimationVector? {
         guard let value else { return nil }
         var v = AnimationVector()
+        if keyPath.property == .colors { return (value as? [Any]).flatMap(colors) }
+        if keyPath.property == .locations { return (value as? [Any]).flatMap(numbers) }
         switch keyPath.part {
         case .transform(let component):
             if component.width == 2 {
@@ -40,6 +42,27 @@ enum AnimationValue {
             }
             return v
         }
+    }
+
+    /// Up to four colours, four lanes each (nil: not all colours).
+    static func colors(_ list: [Any]) -> AnimationVector? {
+        var v = AnimationVector()
+        for (i, item) in list.prefix(4).enumerated() {
+            guard let color = item as? CGColor else { return nil }
+            let c = vector(color)
+            for lane in 0..<4 { v[i * 4 + lane] = c[lane] }
+        }
+        return v
+    }
+
+    /// Up to sixteen numbers (nil: not all numbers).
+    static func numbers(_ list: [Any]) -> AnimationVector? {
+        var v = AnimationVector()
+        for (i, item) in list.prefix(16).enumerated() {
+            guard let n = scalar(item) else { return nil }
+            v[i] = n
+        }
+        return v
     }
 
     static func scalar(_ value: Any) -> Double? {

@@ -91,7 +91,7 @@ extension CALayer {
     /// Core Animation's property named `key` (nil: not one of its keys; `.some(nil)`: its
     /// value is nil).
     private func builtInValue(forKey key: String) -> Any?? {
-        if let property = AnimatedProperty.byName[key] {
+        if let property = AnimatedProperty.byName[key], property != .colors, property != .locations {
             return .some(ViewAnimationScope.value(modelVector(of: property), for: AnimatedKeyPath(property)))
         }
         switch key {
@@ -144,7 +144,7 @@ extension CALayer {
 
     /// Sets Core Animation's property named `key` (false: not one of its keys).
     private func setBuiltInValue(_ value: Any?, forKey key: String) -> Bool {
-        if let property = AnimatedProperty.byName[key] {
+        if let property = AnimatedProperty.byName[key], property != .colors, property != .locations {
             let path = AnimatedKeyPath(property)
             guard let v = value.flatMap({ AnimationValue.vector($0, for: path) }) ?? (property.isColor ? AnimationVector() : nil) else {
                 return true
@@ -226,6 +226,7 @@ extension CALayer {
         case .emitterSize: (self as? CAEmitterLayer)?.emitterSize = AnimationValue.size(v)
         case .emitterZPosition: (self as? CAEmitterLayer)?.emitterZPosition = CGFloat(v[0])
         case .emitterDepth: (self as? CAEmitterLayer)?.emitterDepth = CGFloat(v[0])
+        case .colors, .locations: break
         case .strokeStart: (self as? CAShapeLayer)?.strokeStart = CGFloat(v[0])
         case .strokeEnd: (self as? CAShapeLayer)?.strokeEnd = CGFloat(v[0])
         case .lineWidth: (self as? CAShapeLayer)?.lineWidth = CGFloat(v[0])

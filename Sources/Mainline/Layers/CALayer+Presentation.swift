@@ -116,6 +116,8 @@ extension CALayer {
         case .contentsRect: return AnimationValue.vector(contentsRect)
         case .contentsCenter: return AnimationValue.vector(contentsCenter)
         case .anchorPointZ: return AnimationValue.vector(Double(anchorPointZ))
+        case .colors: return AnimationValue.colors((self as? CAGradientLayer)?.colors ?? []) ?? AnimationVector()
+        case .locations: return AnimationValue.numbers((self as? CAGradientLayer)?.effectiveLocations ?? []) ?? AnimationVector()
         case .emitterPosition: return AnimationValue.vector((self as? CAEmitterLayer)?.emitterPosition ?? .zero)
         case .emitterSize: return AnimationValue.vector((self as? CAEmitterLayer)?.emitterSize ?? .zero)
         case .emitterZPosition: return AnimationValue.vector(Double((self as? CAEmitterLayer)?.emitterZPosition ?? 0))
@@ -196,6 +198,15 @@ extension CALayer {
         case .emitterSize: (self as? CAEmitterLayer)?.emitterSize = AnimationValue.size(v)
         case .emitterZPosition: (self as? CAEmitterLayer)?.emitterZPosition = number(v)
         case .emitterDepth: (self as? CAEmitterLayer)?.emitterDepth = number(v)
+        case .colors:
+            guard let gradient = self as? CAGradientLayer, let count = gradient.colors?.count, count <= 4 else { break }
+            gradient.colors = (0..<count).map { i in
+                CGColor(red: CGFloat(v[i * 4]), green: CGFloat(v[i * 4 + 1]), blue: CGFloat(v[i * 4 + 2]), alpha: CGFloat(v[i * 4 + 3]))
+            }
+        case .locations:
+            guard let gradient = self as? CAGradientLayer, gradient.locations != nil else { break }
+            let count = min(16, gradient.locations?.count ?? 0)
+            gradient.locations = (0..<count).map { NSNumber(value: v[$0]) }
         case .custom: break
         }
     }

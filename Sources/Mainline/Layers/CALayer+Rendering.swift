@@ -46,19 +46,16 @@ extension CALayer {
         let shadowed = shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0
         let group = opacity < 1 || mask != nil || shadowed
         if group {
-            // The group is composited at the layer's opacity, casting the layer's shadow.
+            // The group is composited through the mask, at the layer's opacity, casting the
+            // layer's shadow.
+            if let mask { applyMask(mask, in: ctx) }
             ctx.setAlpha(ctx.drawingState.alpha * CGFloat(opacity))
             if shadowed, let color = shadowColor {
                 ctx.setShadow(offset: shadowOffset, blur: shadowRadius, color: color.copy(alpha: color.alpha * CGFloat(shadowOpacity)))
             }
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
         }
-        defer {
-            if group {
-                if let mask { applyMask(mask, in: ctx) }
-                ctx.endTransparencyLayer()
-            }
-        }
+        defer { if group { ctx.endTransparencyLayer() } }
         let outline = roundedOutline()
         let drawsItself = !(self is CATransformLayer)
         if drawsItself, let color = backgroundColor, color.alpha > 0 {

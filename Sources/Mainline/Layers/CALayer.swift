@@ -797,7 +797,7 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
 /// A layer that draws a gradient (its colours and stops are kept).
 open class CAGradientLayer: CALayer {
     /// `CGColor`s, as in Core Animation (`[UIColor.red.cgColor, …]`).
-    open var colors: [Any]? { didSet { propertyDidChange("colors") } }
+    open var colors: [Any]? { didSet { propertyDidChange("colors", oldValue: oldValue ?? []) } }
     /// Where each colour stops, from 0 to 1 (nil: evenly spaced).
     open var locations: [NSNumber]? { didSet { propertyDidChange("locations", from: oldValue, to: locations) } }
     /// Where the gradient starts, in unit coordinates of the bounds (the top middle).
@@ -806,6 +806,13 @@ open class CAGradientLayer: CALayer {
     open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { propertyDidChange("endPoint", from: oldValue, to: endPoint) } }
     /// The kind of gradient.
     open var type: CAGradientLayerType = .axial
+
+    /// The locations, or evenly spread ones when none are given.
+    var effectiveLocations: [Any] {
+        if let locations { return locations }
+        let n = colors?.count ?? 0
+        return n <= 1 ? [0.0] : (0..<n).map { Double($0) / Double(n - 1) }
+    }
 
     /// A layer with Core Animation's defaults.
     public override init() { super.init() }
