@@ -1,4 +1,5 @@
 import Foundation
+import ThreadChecker
 
 /// A colour for Core Graphics and Core Animation (`layer.borderColor = color.cgColor`): its
 /// components in its colour space, alpha last. Colours compare equal when they show the same
@@ -172,8 +173,14 @@ public final class CGPattern: @unchecked Sendable {
     /// Whether the cell draws its own colours.
     public let isColored: Bool
     let info: UnsafeMutableRawPointer?
+    private let draw: ((UnsafeMutableRawPointer?, CGContext) -> Void)?
+    /// For a `UIColor(patternImage:)` pattern: the image tiled.
+    let image: UIImage?
+    private let cell = Locked<CGImage?>(nil)
 
-    /// A pattern drawn by `callbacks` (`CGPatternCreate`).
+    /// A pattern drawn by `callbacks` (`CGPatternCreate`): painting with it tiles the cell the
+    /// callback draws (in a context of `bounds`' size), `xStep` by `yStep` apart, placed by
+    /// `matrix` in the context's base space.
     public init?(info: UnsafeMutableRawPointer?, bounds: CGRect, matrix: CGAffineTransform, xStep: CGFloat, yStep: CGFloat,
                  tiling: CGPatternTiling, isColored: Bool, callbacks: UnsafePointer<CGPatternCallbacks>) {
         self.info = info
@@ -182,6 +189,39 @@ public final class CGPattern: @unchecked Sendable {
         self.xStep = xStep
         self.yStep = yStep
         self.isColored = isColored
+        draw = callbacks.pointee.drawPattern
+        image = nil
+    }
+
+    /// The pattern of a colour made from an image: the image tiled at its size from the
+    /// origin.
+    init(image: UIImage) {
+        info = nil
+        bounds = CGRect(origin: .zero, size: image.size)
+        matrix = .identity
+        xStep = image.size.width
+        yStep = image.size.height
+        isColored = true
+        draw = nil
+        self.image = image
+    }
+
+    /// The cell's pixels (drawn once, at `scale`).
+    func cellImage(scale: CGFloat) -> CGImage? {
+        if let made = cell.withLock({ $0 }) { return made }
+        let made: CGImage?
+        if let image {
+            made = image.drawnImage
+        } else if let draw, bounds.width > 0, bounds.height > 0 {
+            let context = CGContext.imageContext(size: bounds.size, scale: max(1, scale),
+                                                 ctm: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY))
+            draw(info, context)
+            made = context.makeImage()
+        } else {
+            made = nil
+        }
+        cell.withLock { $0 = made }
+        return made
     }
 
     /// Core Foundation's type identifier (a stable number for the class).

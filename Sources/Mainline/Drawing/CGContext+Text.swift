@@ -75,6 +75,27 @@ extension CGContext {
         state.strokeColor = CGColor(genericCMYKCyan: cyan, magenta: magenta, yellow: yellow, black: black, alpha: alpha)
     }
 
+    /// Fills with `pattern` from now on (`components`: the colour of an uncoloured pattern, in
+    /// the fill colour space's base space, then alpha).
+    public func setFillPattern(_ pattern: CGPattern, colorComponents components: UnsafePointer<CGFloat>) {
+        state.fillColor = patternColor(pattern, components, space: state.fillColorSpace)
+    }
+
+    /// Strokes with `pattern` from now on.
+    public func setStrokePattern(_ pattern: CGPattern, colorComponents components: UnsafePointer<CGFloat>) {
+        state.strokeColor = patternColor(pattern, components, space: state.strokeColorSpace)
+    }
+
+    private func patternColor(_ pattern: CGPattern, _ components: UnsafePointer<CGFloat>, space: CGColorSpace?) -> CGColor {
+        let base = space?.model == .pattern ? space?.baseColorSpace : nil
+        let count = pattern.isColored ? 1 : (base?.numberOfComponents ?? 3) + 1
+        let values = Array(UnsafeBufferPointer(start: components, count: count))
+        let rgba = pattern.isColored ? CGColor.RGBA(red: 0, green: 0, blue: 0, alpha: values.last ?? 1)
+            : CGColor.rgba(of: values, in: base ?? CGColorSpaceCreateDeviceRGB())
+        return CGColor(space: space ?? CGColorSpace(name: nil, numberOfComponents: 0, model: .pattern), components: values, rgba: rgba,
+                       pattern: pattern)
+    }
+
     /// Sets how colours outside the destination's space are mapped.
     public func setRenderingIntent(_ intent: CGColorRenderingIntent) { state.renderingIntent = intent }
 

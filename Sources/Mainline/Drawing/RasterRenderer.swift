@@ -68,11 +68,11 @@ final class RasterRenderer {
         switch op {
         case .fill(let path, let rule, let state):
             let coverage = shapeCoverage(path, rule: rule, state: state)
-            paint(coverage, color: premultiplied(state.fillColor), state: state)
+            paint(coverage, with: state.fillColor, state: state)
         case .stroke(let path, let state):
             guard let outline = strokeOutline(path, state: state) else { return }
             let coverage = shapeCoverage(outline, rule: .winding, state: state)
-            paint(coverage, color: premultiplied(state.strokeColor), state: state)
+            paint(coverage, with: state.strokeColor, state: state)
         case .clear(let path, let state):
             var cleared = state
             cleared.blendMode = .clear
@@ -185,6 +185,35 @@ final class RasterRenderer {
     }
 
     // MARK: - Painting
+
+    /// Paints `coverage` with a colour: solid, or a pattern's cells tiled (an uncoloured
+    /// pattern's in the colour's components).
+    private func paint(_ coverage: Coverage, with color: CGColor, state: CGDrawingState) {
+        guard let pattern = color.pattern else { return paint(coverage, color: premultiplied(color), state: state) }
+        let scale = sqrt(abs(baseToDevice.a * baseToDevice.d - baseToDevice.b * baseToDevice.c))
+        guard !coverage.isEmpty, let cell = pattern.cellImage(scale: scale), pattern.xStep != 0, pattern.yStep != 0 else { return }
+        let pixels = cell.pixels()
+        let tint = pattern.isColored ? nil : premultiplied(color)
+        let toPattern = pattern.matrix.concatenating(CGAffineTransform(translationX: state.patternPhase.width, y: state.patternPhase.height))
+            .concatenating(baseToDevice).inverted()
+        var layer = SourceLayer(x: coverage.x, y: coverage.y, width: coverage.width, height: coverage.height)
+        let b = pattern.bounds
+        for cy in 0..<coverage.height {
+            for cx in 0..<coverage.width {
+                let c = coverage.values[cy * coverage.width + cx]
+                guard c > 0 else { continue }
+                var p = CGPoint(x: CGFloat(coverage.x + cx) + 0.5, y: CGFloat(coverage.y + cy) + 0.5).applying(toPattern)
+                p.x -= floor((p.x - b.minX) / pattern.xStep) * pattern.xStep
+                p.y -= floor((p.y - b.minY) / pattern.yStep) * pattern.yStep
+                guard p.x >= b.minX, p.x < b.maxX, p.y >= b.minY, p.y < b.maxY else { continue }
+                var sample = Self.sample(pixels, u: (p.x - b.minX) / b.width, v: (p.y - b.minY) / b.height, smooth: false)
+                if let tint { sample = tint * sample.w }
+                layer.colors[cy * coverage.width + cx] = sample
+                layer.coverage[cy * coverage.width + cx] = c
+            }
+        }
+        composite(layer, state: state)
+    }
 
     /// Paints `coverage` with a solid colour.
     private func paint(_ coverage: Coverage, color: Premultiplied, state: CGDrawingState) {
