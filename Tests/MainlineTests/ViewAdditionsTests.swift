@@ -269,4 +269,50 @@ struct ViewAdditionsTests {
         #expect(UIView.userInterfaceLayoutDirection(for: .playback, relativeTo: .rightToLeft) == .leftToRight)
         #expect(inspect(sim) { !view.canBecomeFocused && !view.isFocused && view.forFirstBaselineLayout === view })
     }
+
+    @Test("registerForTraitChanges: the handler hears a change of a trait it listed, with the previous traits; not others, nor after unregistering")
+    func traitRegistrations() {
+        let f = RootFixture()
+        let heard = Box<[String]>([])
+        let listener = TraitListener()
+        let (view, registration) = inspect(f.sim) { () -> (UIView, any UITraitChangeRegistration) in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            f.root.view.addSubview(view)
+            let registration = view.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: UIView, previous: UITraitCollection) in
+                heard.value.append("view \(previous.userInterfaceStyle == .light ? "light" : "?")→\(view.traitCollection.userInterfaceStyle == .dark ? "dark" : "light")")
+            }
+            view.registerForTraitChanges([UITraitPreferredContentSizeCategory.self], target: listener, action: "traitsChanged:previous:")
+            f.root.registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitVerticalSizeClass.self]) { (controller: UIViewController, _: UITraitCollection) in
+                heard.value.append("controller")
+            }
+            return (view, registration)
+        }
+        f.sim.setUserInterfaceStyle(.dark)
+        f.sim.runUntilIdle()
+        #expect(heard.value == ["controller", "view light→dark"])
+        #expect(listener.calls.isEmpty)
+        f.sim.setPreferredContentSizeCategory(.extraLarge)
+        f.sim.runUntilIdle()
+        #expect(heard.value.count == 2 && listener.calls == [.large])
+        inspect(f.sim) { view.unregisterForTraitChanges(registration) }
+        f.sim.setUserInterfaceStyle(.light)
+        f.sim.runUntilIdle()
+        #expect(heard.value == ["controller", "view light→dark", "controller"])
+        #expect(UITraitUserInterfaceStyle.affectsColorAppearance && !UITraitDisplayScale.affectsColorAppearance)
+        let changed = UITraitCollection(userInterfaceStyle: .dark).changedTraits(from: UITraitCollection(userInterfaceStyle: .light))
+        #expect(changed.count == 1 && changed.first == UITraitUserInterfaceStyle.self)
+    }
+}
+
+/// Hears trait changes through a selector with the object and its previous traits.
+private final class TraitListener: SelectorDispatching {
+    var calls: [UIContentSizeCategory] = []
+    func selectorMethod(_ selector: Selector) -> SelectorMethod? {
+        guard selector == "traitsChanged:previous:" else { return nil }
+        return SelectorMethod { arguments in
+            let previous: UITraitCollection = try arguments.value(1)
+            self.calls.append(previous.preferredContentSizeCategory)
+            return nil
+        }
+    }
 }

@@ -106,7 +106,7 @@ extension UIView {
         }
         change()
         for (view, previous) in before where view.adjustedTraits(view.baseTraitCollection) != previous {
-            view.traitCollectionDidChange(previous)
+            view.deliverTraitChange(from: previous)
         }
     }
 

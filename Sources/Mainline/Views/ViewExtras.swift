@@ -1,8 +1,8 @@
 import Foundation
 
 /// The view settings few views change — appearance overrides, tint adjustment, interactions,
-/// motion effects, restoration, large content, content size limits, focus groups — kept out
-/// of line and made when one is first set.
+/// motion effects, restoration, large content, content size limits, focus groups, trait-change
+/// registrations — kept out of line and made when one is first set.
 final class ViewExtras {
     var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     var tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
@@ -26,6 +26,7 @@ final class ViewExtras {
     var accessibilityIgnoresInvertColors = false
     var focusGroupIdentifier: String?
     var focusGroupPriority: UIFocusGroupPriority = .ignored
+    var traitRegistrations: [TraitChangeRegistration] = []
 }
 
 extension UIView {
