@@ -28,12 +28,15 @@ let package = Package(
         // Stacks to source lines: capturing and sampling stacks, ELF symbol tables, DWARF line and
         // inline tables, call sites.
         .target(name: "MainlineSymbolication", dependencies: ["MainlineSystem", "ThreadCheckerHooks"]),
+        // Mainline's rules and its SARIF 2.1.0 writer, shared by the profile's reports and the
+        // checker's.
+        .target(name: "MainlineSARIF"),
         // Main-thread affinity: the main turn, the checker and its scopes, suppressions and
         // ledger, the hang watchdog, the Dispatch hooks. Knows nothing of UIKit.
-        .target(name: "ThreadChecker", dependencies: ["MainlineSymbolication", "MainlineSystem", "ThreadCheckerHooks"]),
+        .target(name: "ThreadChecker", dependencies: ["MainlineSymbolication", "MainlineSystem", "MainlineSARIF", "ThreadCheckerHooks"]),
         // The profile: frame records as the runtime emits them, accumulated into a profile, and the
         // reports written from it. Reads frame records and nothing else (no UI knowledge).
-        .target(name: "MainlineProfile", dependencies: ["ThreadChecker", "MainlineSymbolication"]),
+        .target(name: "MainlineProfile", dependencies: ["ThreadChecker", "MainlineSymbolication", "MainlineSARIF"]),
         // The UIKit-shaped runtime: views, Auto Layout on LayoutSolver, the update cycle.
         // Swift 5 mode: views and controllers are `@preconcurrency @MainActor`, as UIKit's are,
         // and the runtime itself calls them from whichever thread holds the main turn.
@@ -49,7 +52,7 @@ let package = Package(
         // Swift 5 mode, as most iOS app code is: UI calls from background queues compile there
         // (as with UIKit), and these tests make them on purpose.
         .testTarget(
-            name: "MainlineTests", dependencies: ["Mainline", "MainlineProfile"], exclude: ["Golden"],
+            name: "MainlineTests", dependencies: ["Mainline", "MainlineProfile", "MainlineTesting"], exclude: ["Golden"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // Real UIKit files from Tests/Corpus (linked, unchanged, `import UIKit` and all, through a
         // module named UIKit that is Mainline), laid out and checked against hand-worked values.
@@ -77,7 +80,7 @@ let package = Package(
             name: "AdaptedCodeTests", dependencies: ["Mainline", "ThreadChecker"], exclude: ["iOS"],
             swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "MainlineAdapt")]),
         // The `mainline` command's logic (arguments, subcommands, reports), testable in-process.
-        .target(name: "MainlineCommand", dependencies: ["MainlineScenarios", "Mainline", "MainlineAdapter"]),
+        .target(name: "MainlineCommand", dependencies: ["MainlineScenarios", "Mainline", "MainlineAdapter", "MainlineSARIF"]),
         .executableTarget(name: "mainline", dependencies: ["MainlineCommand"]),
         // `swift package mainline …` in a user's package: builds the executables that depend on
         // MainlineCommand (in release) and runs the one that has the scenario asked for.
@@ -91,7 +94,7 @@ let package = Package(
         .testTarget(name: "MainlineTestingTests", dependencies: ["MainlineTesting", "MainlineCommand"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
-            name: "MainlineScenariosTests", dependencies: ["MainlineScenarios", "Mainline"],
+            name: "MainlineScenariosTests", dependencies: ["MainlineScenarios", "Mainline", "MainlineTesting"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "MainlineCommandTests", dependencies: ["MainlineCommand", "MainlineScenarios", "Mainline"]),
         // Swift 6 mode: what app code written for Swift 6 sees.

@@ -34,6 +34,11 @@ let package = Package(
             .product(name: "Mainline", package: "Mainline"),
             .product(name: "ThreadChecker", package: "Mainline"),
         ]),
+        // `import UIKit` for real UIKit files run unchanged: Mainline under UIKit's name.
+        .target(name: "UIKit", dependencies: [.product(name: "Mainline", package: "Mainline")]),
+        // A public layout benchmark's own cells (Tests/Corpus/layoutBox__LayoutFrameworkBenchmark)
+        // by its own protocol, against the figures its authors published for phones.
+        .executableTarget(name: "device-fidelity", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
             name: "SolverBenchmarks",
             dependencies: [

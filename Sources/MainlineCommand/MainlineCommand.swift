@@ -1,5 +1,6 @@
 import Foundation
 import Mainline
+import MainlineSARIF
 import MainlineScenarios
 import ThreadChecker
 
@@ -19,7 +20,7 @@ import ThreadChecker
 /// is named. (`swift package mainline …` finds and runs such programs.)
 public enum MainlineCommand {
     /// The tool's version (`mainline --version`).
-    public static let version = "0.1.0"
+    public static let version = MainlineRelease.version
 
     public static let success: Int32 = 0
     public static let gateFailed: Int32 = 1
@@ -39,9 +40,8 @@ public enum MainlineCommand {
         Interruption.shared.install(output: output)
         // The process's own settings: reports and diagnostics go to the profile, not the terminal.
         MainThreadChecker.shared.policy = .collect
-        Simulation.printsDiagnostics = false
         let catalog = ScenarioCatalog(given: scenarios, executable: Bundle.main.executableURL)
-        exit(run(arguments: Array(CommandLine.arguments.dropFirst()), output: output, catalog: catalog))
+        exit(withMainlineConfiguration(.quiet) { run(arguments: Array(CommandLine.arguments.dropFirst()), output: output, catalog: catalog) })
     }
 
     /// Runs the command with `arguments` (without the program's name).

@@ -30,7 +30,7 @@ struct ScenarioArguments {
         options.length = parsed[run.frames].map { .frames($0) } ?? parsed[run.duration].map { .seconds($0) }
         options.parameterArguments = try Self.parameterArguments(parsed, for: scenario)
         if let clock = parsed[run.clock] { options.clock = clock }
-        if let scale = parsed[run.cpuScale] { options.cpuScale = scale }
+        if let scale = parsed[run.cpuScale] { options.device.appCode = .hostTimeScale(scale) }
         self.options = options
     }
 

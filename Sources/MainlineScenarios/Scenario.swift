@@ -81,17 +81,39 @@ public enum ScenarioLength: Sendable, Equatable, CustomStringConvertible {
 public struct ScenarioOptions: Sendable, Equatable {
     /// The scenario done right: its planted bugs fixed (scenarios without bugs ignore it).
     public var fixed: Bool
-    /// Display refreshes per second.
-    public var refreshRate: Double
+    /// How the run's simulation is made: the device, the clock, the display, the screen. The
+    /// same value `Simulation(_:)` takes, checked once when the run starts.
+    public var configuration = Simulation.Configuration()
     /// The run's length (nil: the scenario's default).
     public var length: ScenarioLength?
+    /// The device the run stands for (the default device unless set).
+    public var device: Device {
+        get { configuration.device }
+        set { configuration.device = newValue }
+    }
+    /// Display refreshes per second (the device's unless set).
+    public var refreshRate: Double {
+        get { configuration.effectiveRefreshRate }
+        set { configuration.refreshRate = newValue }
+    }
     /// How time advances (see `Simulation.Clock`; `.virtual` by default).
-    public var clock: Simulation.Clock
-    /// What the framework's work costs (nil: nothing).
-    public var costModel: CostModel?
+    public var clock: Simulation.Clock {
+        get { configuration.clock }
+        set { configuration.clock = newValue }
+    }
+    /// What the framework's work costs, as a cost model of earlier releases (nil: nothing).
+    @available(*, deprecated, message: "The device charges the framework's work: set device.")
+    public var costModel: CostModel? {
+        get { device.costs.isFree ? nil : device.legacyCostModel }
+        set { device = device.replacingCosts(costModel: newValue, cpuScale: nil) }
+    }
     /// What a second of the host's CPU counts as on the simulated device (the app's measured
     /// code only).
-    public var cpuScale: Double
+    @available(*, deprecated, message: "The device converts the app's measured time: set device.")
+    public var cpuScale: Double {
+        get { if case .hostTimeScale(let scale) = device.appCode { scale } else { 1 } }
+        set { device.appCode = .hostTimeScale(newValue) }
+    }
     /// The values given to the scenario's parameters, as arguments by parameter name (read and
     /// set them typed: `options[StressScenario.views]`).
     public var parameterArguments: [String: String] = [:]
@@ -112,17 +134,16 @@ public struct ScenarioOptions: Sendable, Equatable {
     /// (its reports still show the spans of the frames they point at: `ScenarioResult.keptFrames`).
     public var keepsTimeline = true
 
-    /// Options with `Simulation`'s defaults: 120 Hz, the virtual clock, the modern-phone cost
-    /// model, a CPU scale of 1.
-    public init(fixed: Bool = false, refreshRate: Double = Simulation.defaultRefreshRate, length: ScenarioLength? = nil,
-                clock: Simulation.Clock = Simulation.defaultClock, costModel: CostModel? = Simulation.defaultCostModel,
-                cpuScale: Double = 1, views: Int? = nil, queues: Int? = nil) {
+    /// Options with `Simulation`'s defaults: the default device (its display and screen), the
+    /// virtual clock. A `refreshRate` overrides the device's; a `costModel` or `cpuScale` (the
+    /// settings of earlier releases) make a device of their own.
+    public init(fixed: Bool = false, refreshRate: Double? = nil, length: ScenarioLength? = nil,
+                clock: Simulation.Clock = Simulation.defaultClock, costModel: CostModel? = .fromDevice,
+                cpuScale: Double? = nil, device: Device = .default, views: Int? = nil, queues: Int? = nil) {
         self.fixed = fixed
-        self.refreshRate = refreshRate
         self.length = length
-        self.clock = clock
-        self.costModel = costModel
-        self.cpuScale = cpuScale
+        configuration = Simulation.Configuration(device: device.replacingCosts(costModel: costModel, cpuScale: cpuScale), clock: clock,
+                                                 refreshRate: refreshRate)
         if let views { parameterArguments["views"] = views.argument }
         if let queues { parameterArguments["queues"] = queues.argument }
     }
@@ -335,8 +356,9 @@ extension Scenario {
                     started: (ScenarioRun) -> Void) -> ScenarioResult {
         var timeline = timelineOptions
         if !options.keepsTimeline { timeline.retention = .lastFrames(1) }
-        let simulation = Simulation(refreshRate: options.refreshRate, clock: options.clock, timeline: timeline,
-                                    costModel: options.costModel, cpuScale: options.cpuScale)
+        var configuration = options.configuration
+        configuration.timeline = timeline
+        let simulation = Simulation(configuration)
         let run = ScenarioRun(simulation: simulation, options: options, length: options.length ?? defaultLength, progress: onProgress)
         started(run)
         let wallStart = Date()

@@ -33,6 +33,10 @@ public enum ThreadClock {
         mtc_set_thread_measuring(measuring ? 1 : 0)
     }
 
+    /// Whether the calling thread is running measured code.
+    @inlinable
+    public static var isMeasuring: Bool { mtc_is_thread_measuring() != 0 }
+
     /// The nanoseconds the calling thread spent blocked while measuring, since the last call.
     @inlinable
     public static func takeBlockedNanoseconds() -> Int64 {

@@ -94,7 +94,9 @@ enum BaselineFiles {
         if options.refreshRate != ScenarioOptions().refreshRate { parts.append("\(Int(options.refreshRate.rounded()))hz") }
         if let length = options.length { parts.append("\(length)") }
         if options.clock != ScenarioOptions().clock { parts.append("\(options.clock)") }
-        if options.cpuScale != 1 { parts.append("cpu\(options.cpuScale)") }
+        let device = options.device, standard = ScenarioOptions().device
+        if device.identifier != standard.identifier && device.identifier != "custom" { parts.append(device.identifier) }
+        if case .hostTimeScale(let scale) = device.appCode, scale != 1 { parts.append("cpu\(scale)") }
         return sanitized(parts.isEmpty ? "default" : parts.joined(separator: "-"))
     }
 

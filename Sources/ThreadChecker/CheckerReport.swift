@@ -1,7 +1,9 @@
 import Foundation
+import MainlineSARIF
 
-/// The checker's reports as files: JSON (every field of every record) and SARIF 2.1.0 (one
-/// result per record at the caller's line, so code-scanning tools annotate it).
+/// The checker's reports as files: JSON (every field of every record) and SARIF 2.1.0 (Mainline's
+/// log, as the profile writes it: one result per record at the caller's line, so code-scanning
+/// tools annotate it).
 public enum CheckerReportFormat: String, Sendable, CaseIterable {
     /// The stderr blocks, one after another.
     case text
@@ -36,45 +38,21 @@ extension MainThreadChecker {
         }
     }
 
-    private static let ruleDescriptions: [(ThreadViolation.Kind, String, String)] = [
-        (.offMainCall, "MTC001", "A main-thread-bound API was called from a thread other than the main thread."),
-        (.mainQueueSyncDeadlock, "MTC002", "DispatchQueue.main.sync was called from the main queue: a deadlock."),
-        (.mainQueueHang, "MTC003", "The main queue's turn ran longer than the hang threshold."),
-        (.mainThreadBlocked, "MTC004", "A background UI call waited for a main thread that was blocked, most likely on that call's own thread."),
-    ]
-
+    /// The records as results of Mainline's SARIF log (the profile's rules: an off-main call, a
+    /// sync onto the main queue from it and a background call stuck behind the main thread are
+    /// thread violations; a hang is a hang).
     private static func sarif(_ violations: [ThreadViolation]) -> String {
-        let rules: [[String: Any]] = ruleDescriptions.map { kind, id, text in
-            ["id": id, "name": kind.rawValue, "shortDescription": ["text": text], "fullDescription": ["text": text],
-             "defaultConfiguration": ["level": kind == .mainQueueHang ? "warning" : "error"]]
+        let results = violations.map { v -> SARIFLog.Result in
+            let rule: MainlineRule = v.kind == .mainQueueHang ? .hang : .threadViolation
+            let site = v.callSite.flatMap { $0.isResolved ? $0 : nil }
+            let message = "\(v.headline) (\(v.count) time\(v.count == 1 ? "" : "s"), queue \(v.queueLabel.isEmpty ? "(none)" : v.queueLabel))"
+                + (v.detail.map { " \($0)" } ?? "") + (v.callSiteNote.map { " Call site: \($0)." } ?? "")
+            let place = site.map { "\(SARIFLog.relativePath($0.file)):\($0.line)" } ?? v.api
+            return SARIFLog.Result(rule: rule, level: rule.defaultLevel, message: message, file: site?.file, line: site?.line,
+                                   fingerprint: "\(rule.id):\(v.api):\(place)",
+                                   properties: ["api": v.api, "occurrences": "\(v.count)", "queue": v.queueLabel, "qos": "\(v.qos)",
+                                                "threadID": "\(v.threadID)"])
         }
-        let cwd = FileManager.default.currentDirectoryPath + "/"
-        let results: [[String: Any]] = violations.map { v in
-            let index = ruleDescriptions.firstIndex { $0.0 == v.kind } ?? 0
-            var result: [String: Any] = [
-                "ruleId": ruleDescriptions[index].1, "ruleIndex": index,
-                "level": v.kind == .mainQueueHang ? "warning" : "error",
-                "message": ["text": "\(v.headline) (\(v.count) time\(v.count == 1 ? "" : "s"), queue \(v.queueLabel.isEmpty ? "(none)" : v.queueLabel))"
-                    + (v.detail.map { " \($0)" } ?? "") + (v.callSiteNote.map { " Call site: \($0)." } ?? "")],
-                "partialFingerprints": ["mainline-checker/v1": "\(v.kind.rawValue):\(v.api):\(v.callSite.map { "\($0.fileName):\($0.line)" } ?? "?")"],
-                "properties": ["api": v.api, "count": v.count, "queue": v.queueLabel, "qos": v.qos, "threadID": v.threadID],
-            ]
-            if let site = v.callSite, site.isResolved {
-                let relative = site.file.hasPrefix(cwd)
-                let uri = relative ? String(site.file.dropFirst(cwd.count)) : (site.file.hasPrefix("/") ? "file://" + site.file : site.file)
-                var artifact: [String: Any] = ["uri": uri]
-                if relative || !site.file.hasPrefix("/") { artifact["uriBaseId"] = "%SRCROOT%" }
-                result["locations"] = [["physicalLocation": ["artifactLocation": artifact, "region": ["startLine": site.line]]]]
-            }
-            return result
-        }
-        let log: [String: Any] = [
-            "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0",
-            "runs": [["tool": ["driver": ["name": "Mainline Main Thread Checker", "rules": rules]],
-                      "originalUriBaseIds": ["%SRCROOT%": ["uri": "file://" + cwd]],
-                      "results": results]],
-        ]
-        let data = (try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys])) ?? Data()
-        return String(decoding: data, as: UTF8.self)
+        return SARIFLog(results: results, properties: [:]).render()
     }
 }

@@ -32,31 +32,21 @@ public final class MainThreadChecker: @unchecked Sendable {
         let stack: CapturedStack
     }
 
-    /// One record per distinct stack (or per unreadable one); records whose stacks resolve to
-    /// the same call site are merged when read.
-    private struct Record {
-        let id: UInt64
+    /// The source an occurrence from a known stack shares with the earlier ones, and its id.
+    private struct KnownStack {
         let source: ViolationSource
-        var detail: String?
-        var count: Int
-        var firstSeen: TimeInterval
-        var lastSeen: TimeInterval
-        /// Worked out when first read or printed.
-        var site: ResolvedSite?
-        /// Whether a suppression covers it (nil: it needs the call site to tell).
-        var suppressed: Bool?
+        let id: UInt64
     }
 
     private struct State {
         var policy: Policy
         var maxLoggedPerSite: Int
         var suppressions: Suppressions
-        var records: [Record] = []
-        /// Stack → index into `records`.
-        var byStack: [StackKey: Int] = [:]
+        /// Stack → its source (occurrences of one stack share one source, so every ledger counts
+        /// them together).
+        var byStack: [StackKey: KnownStack] = [:]
         /// Prints made per merged site (kind, API, call site).
         var logged: [String: Int] = [:]
-        var suppressedCount = 0
         /// The last record id given; never reset, so an id never names two records.
         var lastID: UInt64 = 0
         var observers: [UInt64: @Sendable (ThreadViolation) -> Void] = [:]
@@ -69,6 +59,8 @@ public final class MainThreadChecker: @unchecked Sendable {
     static let stackTableLimit = 4096
 
     private let state: Locked<State>
+    /// The process's reports (those that belong to a scope are also in the scope's ledger).
+    private let ledger: ViolationLedger
     private let start = DispatchTime.now().uptimeNanoseconds
     /// Where reports are printed under `.log`: off the path of the call they report.
     private let printer = DispatchQueue(label: "Main Thread Checker reports")
@@ -88,8 +80,10 @@ public final class MainThreadChecker: @unchecked Sendable {
         }
         // As Apple's: 0 means no limit.
         let maxHits = environment["MTC_MAX_HIT_COUNT"].flatMap { Int($0) }.map { $0 <= 0 ? Int.max : $0 }
-        state = Locked(State(policy: environment["MTC_CRASH_ON_REPORT"] == "1" ? .trap : .log,
-                             maxLoggedPerSite: maxHits ?? 1, suppressions: suppressions))
+        let state = Locked(State(policy: environment["MTC_CRASH_ON_REPORT"] == "1" ? .trap : .log,
+                                 maxLoggedPerSite: maxHits ?? 1, suppressions: suppressions))
+        self.state = state
+        ledger = ViolationLedger(suppressions: { state.withLock { $0.suppressions } })
     }
 
     // MARK: - Controls
@@ -119,10 +113,9 @@ public final class MainThreadChecker: @unchecked Sendable {
         }
     }
 
-    /// Finds the scope a report belongs to — from the object the call touched, or the calling
-    /// context — whose settings override the process-wide ones for it (see ``CheckerScope``).
-    /// Set by the runtime that knows which objects belong to which scope; called on the
-    /// reporting thread, outside the checker's lock.
+    /// Finds the scope of a report that names none and is made outside every
+    /// ``CheckerScope/current`` (called on the reporting thread, outside the checker's lock).
+    @available(*, deprecated, message: "Pass the scope to the report, or bind CheckerScope.current around the code.")
     public var scopeResolver: (@Sendable (AnyObject?) -> CheckerScope?)? {
         get { state.withLock { $0.scopeResolver } }
         set { state.withLock { $0.scopeResolver = newValue } }
@@ -130,30 +123,17 @@ public final class MainThreadChecker: @unchecked Sendable {
 
     /// Every report so far, in order of first occurrence, deduplicated by kind, API and call
     /// site (the call sites not yet worked out are worked out now).
-    public var violations: [ThreadViolation] {
-        resolvePending()
-        return state.withLock { s in
-            ThreadViolation.merged(s.records.compactMap { record in
-                guard record.suppressed == false, let site = record.site else { return nil }
-                return record.source.record(id: record.id, count: record.count, firstSeen: record.firstSeen, lastSeen: record.lastSeen,
-                                            detail: record.detail, site: site)
-            })
-        }
-    }
+    public var violations: [ThreadViolation] { ledger.violations() }
 
     /// Occurrences that matched a suppression.
-    public var suppressedCount: Int {
-        resolvePending()
-        return state.withLock { $0.suppressedCount }
-    }
+    public var suppressedCount: Int { ledger.suppressedCount }
 
     /// Forgets every report (their ids are not reused).
     public func removeAllViolations() {
+        ledger.removeAll()
         state.withLock { s in
-            s.records = []
             s.logged = [:]
             s.byStack = [:]
-            s.suppressedCount = 0
         }
     }
 
@@ -214,129 +194,68 @@ public final class MainThreadChecker: @unchecked Sendable {
     }
 
     /// The record `id` names, as it stands, merged with the records of the same call site (nil
-    /// once forgotten by ``removeAllViolations()``).
+    /// once forgotten by ``removeAllViolations()``, or when suppressed).
     public func violation(id: UInt64) -> ThreadViolation? {
-        resolvePending()
-        return state.withLock { s -> ThreadViolation? in
-            guard let record = s.records.first(where: { $0.id == id }), record.suppressed == false, let site = record.site else { return nil }
-            let same = s.records.filter { $0.source.kind == record.source.kind && $0.source.api == record.source.api
-                && $0.site?.frames.first == site.frames.first && $0.suppressed == false }
-            var merged = record.source.record(id: record.id, count: 0, firstSeen: record.firstSeen, lastSeen: record.lastSeen,
-                                              detail: record.detail, site: site)
-            for other in same {
-                merged.count += other.count
-                merged.firstSeen = min(merged.firstSeen, other.firstSeen)
-                merged.lastSeen = max(merged.lastSeen, other.lastSeen)
-            }
-            return merged
-        }
+        ledger.record(id: id)
     }
 
-    /// Whether record `id` is still kept (not forgotten by ``removeAllViolations()``).
-    private func isKnown(id: UInt64) -> Bool {
-        state.withLock { s in s.records.contains { $0.id == id } }
-    }
-
-    /// Records a report of `kind` at the calling stack; returns the occurrence (nil when
-    /// suppressed).
+    /// Records a report of `kind` at the calling stack for `scope` (nil: the scope of the code
+    /// running, ``CheckerScope/current``); returns the occurrence (nil when the process-wide
+    /// suppressions leave it out). The scope's ledger counts it too, and the scope's policy
+    /// (or the process's) decides what else happens.
     @discardableResult @inline(never)
-    func record(_ kind: ThreadViolation.Kind, api: StaticString, object: AnyObject? = nil, detail: String? = nil) -> ViolationHit? {
+    package func record(_ kind: ThreadViolation.Kind, api: StaticString, object: AnyObject? = nil, detail: String? = nil,
+                        scope: CheckerScope? = nil) -> ViolationHit? {
         // The rare reports come through C code (the interposed Dispatch calls) that may keep
         // no frame pointers: unwind those precisely, and do not share their stacks.
-        if kind != .offMainCall {
-            return record(kind, api: "\(api)", stack: CallSiteResolver.capturePreciseStack(), object: object, detail: detail)
-        }
-        guard let stack = CallSiteResolver.captureStack(limit: 20) else {
-            return record(kind, api: "\(api)", stack: nil, object: object, detail: detail)
+        guard kind == .offMainCall, let stack = CallSiteResolver.captureStack(limit: 20) else {
+            let stack = kind == .offMainCall ? nil : CallSiteResolver.capturePreciseStack()
+            return report(newSource(kind, api: "\(api)", stack: stack, object: object), detail: detail, object: object, scope: scope)
         }
         let key = StackKey(api: UInt(bitPattern: api.utf8Start), kind: kind, stack: stack)
-        let now = elapsed
-        let known = state.withLock { s -> Counted? in
-            guard let index = s.byStack[key] else { return nil }
-            if s.records[index].suppressed == true {
-                s.suppressedCount += 1
-                return Counted(hit: nil, policy: s.policy, observers: [], resolver: nil)
-            }
-            return count(&s, index, at: now, detail: detail)
-        }
-        if let known { return finish(known, object: object) }
-        return record(kind, api: "\(api)", stack: stack, object: object, detail: detail, stackKey: key)
+        let known = state.withLock { s -> KnownStack? in s.byStack[key] }
+        let source = known ?? newSource(kind, api: "\(api)", stack: stack, object: object, key: key)
+        return report(source, detail: detail, object: object, scope: scope)
     }
 
     /// Records a hang of the main queue's turn, at the main thread's sampled stack.
     func recordHang(stack: CapturedStack?, detail: String, thread: HolderFacts) {
-        _ = record(.mainQueueHang, api: "main-queue hang", stack: stack, object: nil, detail: detail, thread: thread)
+        _ = report(newSource(.mainQueueHang, api: "main-queue hang", stack: stack, object: nil, thread: thread), detail: detail,
+               object: nil, scope: nil)
     }
 
-    /// Records a report whose stack is new (or unreadable).
-    private func record(_ kind: ThreadViolation.Kind, api: String, stack: CapturedStack?, object: AnyObject?, detail: String?,
-                        stackKey: StackKey? = nil, thread: HolderFacts? = nil) -> ViolationHit? {
+    /// A source for a stack seen for the first time (kept by stack when `key` is given).
+    private func newSource(_ kind: ThreadViolation.Kind, api: String, stack: CapturedStack?, object: AnyObject?, key: StackKey? = nil,
+                           thread: HolderFacts? = nil) -> KnownStack {
         let source = ViolationSource(
             kind: kind, api: api, stack: stack, threadID: thread?.systemID ?? ThreadIdentity.systemThreadID,
             threadName: thread.map(\.name) ?? ThreadIdentity.currentName, queueLabel: thread?.queueLabel ?? ThreadIdentity.currentQueueLabel,
             qos: thread == nil ? ThreadIdentity.currentQoS : 0x21,
             isProcessMainThread: thread?.isProcessMainThread ?? ThreadIdentity.isProcessMainThread,
             task: thread == nil ? ThreadIdentity.currentTask : nil, objectType: object.map { String(describing: type(of: $0)) })
-        let now = elapsed
-        let outcome = state.withLock { s -> Counted in
-            if s.byStack.count >= Self.stackTableLimit { s.byStack = [:] }
-            // Suppressions that need no call site are decided now; a file suppression waits
-            // for the site.
-            let decided: Bool? = s.suppressions.needsCallSite ? nil : s.suppressions.suppresses(source.record(count: 0, firstSeen: 0, lastSeen: 0, site: ResolvedSite(frames: [], note: nil)))
-            if decided == true {
-                s.suppressedCount += 1
-                if let stackKey {
-                    s.lastID += 1
-                    s.byStack[stackKey] = s.records.count
-                    s.records.append(Record(id: s.lastID, source: source, detail: detail, count: 0, firstSeen: now, lastSeen: now,
-                                            site: nil, suppressed: true))
-                }
-                return Counted(hit: nil, policy: s.policy, observers: [], resolver: nil)
-            }
+        return state.withLock { s in
+            if let key, let known = s.byStack[key] { return known }
             s.lastID += 1
-            let index = s.records.count
-            s.records.append(Record(id: s.lastID, source: source, detail: nil, count: 0, firstSeen: now, lastSeen: now, site: nil,
-                                    suppressed: decided))
-            if let stackKey { s.byStack[stackKey] = index }
-            return count(&s, index, at: now, detail: detail)
+            let known = KnownStack(source: source, id: s.lastID)
+            if let key {
+                if s.byStack.count >= Self.stackTableLimit { s.byStack = [:] }
+                s.byStack[key] = known
+            }
+            return known
         }
-        return finish(outcome, object: object)
     }
 
-    /// An occurrence as counted under the lock, with what deciding its delivery needs.
-    private struct Counted {
-        let hit: ViolationHit?
-        let policy: Policy
-        let observers: [@Sendable (ThreadViolation) -> Void]
-        let resolver: (@Sendable (AnyObject?) -> CheckerScope?)?
-    }
-
-    /// Counts one occurrence of record `index`.
-    private func count(_ s: inout State, _ index: Int, at now: TimeInterval, detail: String?) -> Counted {
-        s.records[index].count += 1
-        s.records[index].lastSeen = now
-        if let detail { s.records[index].detail = detail }
-        let record = s.records[index]
-        let hit = ViolationHit(id: record.id, time: now, source: record.source, detail: detail)
-        return Counted(hit: hit, policy: s.policy, observers: s.observers.isEmpty ? [] : Array(s.observers.values),
-                       resolver: s.scopeResolver)
-    }
-
-    /// After counting (outside the lock): the occurrence goes to its scope's ledger, and its
-    /// scope's policy (or the process-wide one) and the observers are applied.
-    private func finish(_ counted: Counted, object: AnyObject?) -> ViolationHit? {
-        guard let hit = counted.hit else { return nil }
-        var policy = counted.policy
-        var scopeSuppressions: Suppressions?
-        if let scope = counted.resolver?(object) {
-            let suppressed = scope.suppresses(hit.source)
-            if suppressed == true { return hit }
-            if let scoped = scope.policy { policy = scoped }
-            scopeSuppressions = suppressed == nil ? scope.suppressions : nil
-            scope.ledger?.note(hit)
-        }
-        guard policy != .collect || !counted.observers.isEmpty else { return hit }
-        deliver(Delivery(hit: hit, policy: policy, observers: counted.observers, scopeSuppressions: scopeSuppressions))
+    /// Counts an occurrence in the process's ledger and its scope's, and applies the scope's
+    /// policy (or the process's) and the observers.
+    private func report(_ known: KnownStack, detail: String?, object: AnyObject?, scope: CheckerScope?) -> ViolationHit? {
+        let hit = ViolationHit(id: known.id, time: elapsed, source: known.source, detail: detail)
+        guard ledger.count(hit, at: hit.time, track: nil) else { return nil }
+        let (policy, observers, resolver) = state.withLock { s in (s.policy, Array(s.observers.values), s.scopeResolver) }
+        let scope = scope ?? CheckerScope.current ?? resolver?(object)
+        scope?.ledger?.count(hit, at: hit.time, track: nil)
+        let delivery = Delivery(hit: hit, policy: scope?.policy ?? policy, observers: observers, ledger: scope?.ledger ?? ledger)
+        guard delivery.policy != .collect || !observers.isEmpty else { return hit }
+        deliver(delivery)
         return hit
     }
 
@@ -345,16 +264,15 @@ public final class MainThreadChecker: @unchecked Sendable {
         let hit: ViolationHit
         let policy: Policy
         let observers: [@Sendable (ThreadViolation) -> Void]
-        /// The scope's suppressions that need the call site to decide.
-        let scopeSuppressions: Suppressions?
+        /// The ledger whose suppressions decide whether it is shown.
+        let ledger: ViolationLedger
 
-        /// The report as it stands in the checker's records, or (forgotten since) as this
-        /// occurrence; nil when a suppression covers it.
-        func record(in checker: MainThreadChecker) -> ThreadViolation? {
-            if let record = checker.violation(id: hit.id) { return record }
-            guard !checker.isKnown(id: hit.id) else { return nil }
-            let record = hit.source.record(id: hit.id, count: 1, firstSeen: hit.time, lastSeen: hit.time, detail: hit.detail)
-            return checker.suppressions.suppresses(record) ? nil : record
+        /// The report as it stands in the ledger, or (forgotten since) as this occurrence; nil
+        /// when a suppression covers it.
+        var record: ThreadViolation? {
+            if let record = ledger.record(id: hit.id) { return record }
+            guard !ledger.contains(id: hit.id) else { return nil }
+            return hit.source.record(id: hit.id, count: 1, firstSeen: hit.time, lastSeen: hit.time, detail: hit.detail)
         }
     }
 
@@ -363,16 +281,15 @@ public final class MainThreadChecker: @unchecked Sendable {
     private func deliver(_ delivery: Delivery) {
         switch delivery.policy {
         case .trap:
-            guard let record = delivery.record(in: self), delivery.scopeSuppressions?.suppresses(record) != true else { return }
+            guard let record = delivery.record else { return }
             FileHandle.standardError.write(Data(Self.printed(record).utf8))
             fatalError("Main Thread Checker: stopping at the first report (policy .trap, or MTC_CRASH_ON_REPORT=1)")
         case .log, .collect:
             let prints = delivery.policy == .log
-            if delivery.observers.isEmpty && !prints { return }
             printer.async { [self] in
-                guard let record = delivery.record(in: self) else { return }
+                guard let record = delivery.record else { return }
                 for observer in delivery.observers { observer(record) }
-                guard prints, delivery.scopeSuppressions?.suppresses(record) != true else { return }
+                guard prints else { return }
                 let site = Self.key(record)
                 let allowed = state.withLock { s -> Bool in
                     guard s.logged[site, default: 0] < s.maxLoggedPerSite else { return false }
@@ -380,26 +297,6 @@ public final class MainThreadChecker: @unchecked Sendable {
                     return true
                 }
                 if allowed { FileHandle.standardError.write(Data(Self.printed(record).utf8)) }
-            }
-        }
-    }
-
-    /// Works out the call sites not known yet (outside the lock: symbolication can be slow),
-    /// and decides the suppressions that needed them.
-    private func resolvePending() {
-        let pending = state.withLock { s in s.records.filter { $0.site == nil && $0.suppressed != true }.map { ($0.id, $0.source) } }
-        guard !pending.isEmpty else { return }
-        let resolved = pending.map { ($0.0, $0.1.resolveSite()) }
-        state.withLock { s in
-            for (id, site) in resolved {
-                guard let i = s.records.firstIndex(where: { $0.id == id }), s.records[i].site == nil else { continue }
-                s.records[i].site = site
-                if s.records[i].suppressed == nil {
-                    let record = s.records[i].source.record(count: 0, firstSeen: 0, lastSeen: 0, site: site)
-                    let suppressed = s.suppressions.suppresses(record)
-                    s.records[i].suppressed = suppressed
-                    if suppressed { s.suppressedCount += s.records[i].count }
-                }
             }
         }
     }

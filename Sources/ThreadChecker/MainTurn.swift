@@ -66,9 +66,6 @@ public final class MainTurn: @unchecked Sendable {
     let turnNumber = Atomic<UInt64>(0)
     /// Where the holder blocks while it lends the turn (read by reports on other threads).
     let lentAt = Locked<CapturedStack?>(nil)
-    /// The report made by the slow path of the entry now running, for the code that entered
-    /// to attribute (touched only holding the turn).
-    private var entryViolation: ViolationHit?
 
     /// How long an off-main call waits for the turn before the wait is reported as a likely
     /// deadlock (the holder waiting for the very thread that calls).
@@ -131,28 +128,30 @@ public final class MainTurn: @unchecked Sendable {
         end()
     }
 
-    /// The report the slow path of the entry now running made (nil on the main queue), once:
-    /// for the code that entered to attribute the call (call it holding the turn).
-    public func takeEntryViolation() -> ViolationHit? {
-        defer { entryViolation = nil }
-        return entryViolation
-    }
+    /// The report the slow path of the entry now running made: always nil now — an entry that
+    /// needs its report takes the turn with ``takeTurn(for:)`` and reports the call itself.
+    @available(*, deprecated, message: "Entries report their calls themselves; read the records from MainThreadChecker or a scope's ledger.")
+    public func takeEntryViolation() -> ViolationHit? { nil }
 
-    /// ``enter(_:_:)`` past its fast path (the caller does not hold the turn).
+    /// ``enter(_:_:)`` past its fast path (the caller does not hold the turn): takes the turn and
+    /// reports a call from off the main queue, to the scope of the code running.
     @inline(never)
     public func enterSlow(_ api: StaticString, _ object: AnyObject?) -> Bool {
-        let me = ThreadIdentity.current
-        if ThreadIdentity.isOnMainQueue {
-            acquire(me, reportingAs: nil)
-            depth = 1
-            entryViolation = nil
-            return true
-        }
-        acquire(me, reportingAs: api)
-        depth = 1
-        // Recorded holding the turn: the checker's scope resolver may read the object's owner.
-        entryViolation = MainThreadChecker.shared.record(.offMainCall, api: api, object: object)
+        if takeTurn(for: api) { MainThreadChecker.shared.record(.offMainCall, api: api, object: object) }
         return true
+    }
+
+    /// Takes the turn for a call of `api` by a thread that does not hold it, and says whether the
+    /// call comes from off the main queue — a report its caller makes, holding the turn (the
+    /// owner of the object it touched is read then). The caller gives the turn back with
+    /// ``exit()``.
+    @inline(never)
+    package func takeTurn(for api: StaticString) -> Bool {
+        let me = ThreadIdentity.current
+        let offMain = !ThreadIdentity.isOnMainQueue
+        acquire(me, reportingAs: offMain ? api : nil)
+        depth = 1
+        return offMain
     }
 
     // MARK: - Taking and giving back

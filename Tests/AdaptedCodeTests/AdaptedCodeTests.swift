@@ -23,9 +23,7 @@ private func line(of marker: String, in name: String) throws -> Int {
 
 /// A simulation showing an inbox in a navigation controller.
 private func showInbox() -> (Simulation, InboxViewController) {
-    Simulation.printsDiagnostics = false
-    MainThreadChecker.shared.policy = .collect
-    let sim = Simulation()
+    let sim = withMainlineConfiguration(.quiet) { Simulation() }
     let inbox = Box<InboxViewController?>(nil)
     sim.start {
         let window = UIWindow()

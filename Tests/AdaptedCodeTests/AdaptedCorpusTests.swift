@@ -21,9 +21,7 @@ private final class Holder<T>: @unchecked Sendable {
 
 /// A simulation with a window holding what `make` returns.
 private func show<V: UIView>(_ make: @escaping @MainActor (UIWindow) -> V) -> (Simulation, V) {
-    Simulation.printsDiagnostics = false
-    MainThreadChecker.shared.policy = .collect
-    let sim = Simulation()
+    let sim = withMainlineConfiguration(.quiet) { Simulation() }
     let view = Holder<V?>(nil)
     sim.start {
         let window = UIWindow()

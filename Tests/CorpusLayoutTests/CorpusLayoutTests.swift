@@ -19,7 +19,8 @@ private func read<T>(_ sim: Simulation, _ body: @escaping @MainActor () -> T) ->
 /// A window with `view` pinned to its top, leading and trailing edges (height from content),
 /// or shown as the window's root view controller's view.
 private func show(_ make: @escaping @MainActor (UIWindow) -> Void) -> Simulation {
-    let sim = Simulation()
+    // A 390-point-wide phone: the widths the expected frames are worked out for.
+    let sim = Simulation(device: .iPhone13Pro)
     sim.start {
         let window = UIWindow()
         window.makeKeyAndVisible()

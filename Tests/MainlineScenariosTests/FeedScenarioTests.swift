@@ -1,6 +1,7 @@
 import Foundation
 import Mainline
 @testable import MainlineScenarios
+import MainlineTesting
 import Testing
 import ThreadChecker
 
@@ -13,12 +14,8 @@ func feedLine(_ file: String, containing text: String) throws -> Int {
     return index + 1
 }
 
-@Suite("The feed scenario", .serialized)
+@Suite("The feed scenario", .serialized, .mainline(.quiet))
 struct FeedScenarioTests {
-    init() {
-        Simulation.printsDiagnostics = false
-        MainThreadChecker.shared.policy = .collect
-    }
 
     @Test("feed reports its four planted bugs at their lines; feed --fixed reports none and hitches far less")
     func plantedBugs() throws {

@@ -4,6 +4,7 @@
 import Foundation
 import Mainline
 import MainlineScenarios
+import MainlineTesting
 import Testing
 import XCTest
 
@@ -61,7 +62,7 @@ struct InboxScenario: Scenario {
     }
 }
 
-@Suite("A scenario asserted on by hand in Swift Testing")
+@Suite("A scenario asserted on by hand in Swift Testing", .mainline(.quiet))
 struct ScenarioByHandSwiftTesting {
     @Test func inboxStaysWithinBudget() {
         let result = InboxScenario().run(ScenarioOptions(fixed: true))

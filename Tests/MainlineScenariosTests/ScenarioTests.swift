@@ -15,10 +15,12 @@ func goldenTrace(_ name: String) throws -> [String] {
 }
 
 /// Runs a built-in scenario quietly (diagnostics and violations are in its profile).
+/// The scenarios on a 390 × 844 pt phone (the iPhone 13 Pro): the geometry the expected frames
+/// below are worked out for.
+let onPhone390 = ScenarioOptions(device: .iPhone13Pro)
+
 func runScenario(_ name: String, _ options: ScenarioOptions = ScenarioOptions()) -> ScenarioResult {
-    Simulation.printsDiagnostics = false
-    MainThreadChecker.shared.policy = .collect
-    return Scenarios.named(name)!.run(options)
+    withMainlineConfiguration(.quiet) { Scenarios.named(name)!.run(options) }
 }
 
 /// The lines of `trace` after the first line that starts with `marker`, up to the next comment.
@@ -39,14 +41,14 @@ struct ScenarioTests {
 
     @Test("lifecycle: the first display follows golden 01, line for line")
     func lifecycleFirstDisplay() throws {
-        let result = runScenario("lifecycle")
+        let result = runScenario("lifecycle", onPhone390)
         #expect(section(result.trace, after: "# first display") == (try goldenTrace("01-first-display.trace")))
         #expect(result.profile.diagnostics.isEmpty)
     }
 
     @Test("lifecycle: three size changes in one turn cost one constraint pass and one layout pass, at the commit")
     func lifecycleCoalescedUpdate() {
-        let result = runScenario("lifecycle")
+        let result = runScenario("lifecycle", onPhone390)
         #expect(section(result.trace, after: "# (nothing has run yet") == [
             "ViewController.updateViewConstraints", "WhiteView.updateConstraints",
             "ViewController.viewWillLayoutSubviews", "WhiteView.layoutSubviews", "ViewController.viewDidLayoutSubviews",
@@ -61,7 +63,7 @@ struct ScenarioTests {
 
     @Test("lifecycle: the seeds' animation trap three ways — a jump, a jump flagged at the line of the change, a move along the curve")
     func lifecycleAnimationTrap() throws {
-        let result = runScenario("lifecycle")
+        let result = runScenario("lifecycle", onPhone390)
         func shown(after marker: String) -> [Double] {
             guard let start = result.trace.firstIndex(where: { $0.hasPrefix(marker) }) else { return [] }
             return result.trace[(start + 1)...].filter { $0.hasPrefix("#") }.prefix { $0.hasPrefix("# Red shown at x = ") }
@@ -122,7 +124,7 @@ struct ScenarioTests {
 
     @Test("rotation: each turn follows golden 05 with the trait change, and the frames after it are right")
     func rotation() throws {
-        let result = runScenario("rotation")
+        let result = runScenario("rotation", onPhone390)
         let trace = result.trace
         let golden = try goldenTrace("05-rotation.trace")
         let turns = ["landscapeLeft", "portrait", "landscapeRight"]
@@ -196,14 +198,14 @@ struct ScenarioTests {
 
     @Test("the callback trace from the timeline: frames, phases, objects, and nesting inside the rotation")
     func callbackTrace() {
-        let lifecycle = runScenario("lifecycle").callbackTrace()
+        let lifecycle = runScenario("lifecycle", onPhone390).callbackTrace()
         #expect(lifecycle.first == "frame 0 @ 0.000 s")
         let firstFrame = Array(lifecycle.dropFirst().prefix { !$0.hasPrefix("frame ") })
         let calls = firstFrame.compactMap { $0.split(separator: " ").last.map(String.init) }
         #expect(calls.prefix(4) == ["loadView()", "viewDidLoad()", "viewWillAppear(_:)", "traitCollectionDidChange(_:)"])
         #expect(calls.last == "viewDidAppear(_:)")
         #expect(firstFrame.contains { $0.hasPrefix("  constraints ") && $0.hasSuffix("updateViewConstraints()") })
-        let rotation = runScenario("rotation").callbackTrace()
+        let rotation = runScenario("rotation", onPhone390).callbackTrace()
         let turn = rotation.firstIndex { $0.hasSuffix(" rotation") }
         #expect(turn != nil)
         if let turn {

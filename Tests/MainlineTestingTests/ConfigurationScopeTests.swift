@@ -76,6 +76,21 @@ private func misuse(_ view: UIView) {
         }
     }
 
+    /// Objects made outside every simulation share one world; a call on one belongs to the scope
+    /// that makes it, not to whichever scope first touched that world (it used to keep the first
+    /// one's configuration for the whole process).
+    @Test @MainActor func anObjectOfNoSimulationIsJudgedByTheCallingScope() async {
+        withMainlineConfiguration(Self.quietSuppressingLayout) { _ = UIView(frame: .zero) }
+        let view = UIView(frame: .zero)
+        let seen = await withMainlineConfiguration(Self.quietSeeingAll) {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { misuse(view) }
+            }
+            return Set(MainlineConfiguration.current.threadViolations.map(\.api))
+        }
+        #expect(seen == ["-[UIView setNeedsLayout]", "-[UIView setAlpha:]"])
+    }
+
     @Test func anInnerScopeOverridesWhatItSetsAndInheritsTheRest() {
         withMainlineConfiguration(.init(checkerPolicy: .collect, printsDiagnostics: false, diagnosesAmbiguity: false)) {
             #expect(MainlineConfiguration.current.diagnosesAmbiguity == false)

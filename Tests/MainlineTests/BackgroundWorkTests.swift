@@ -14,9 +14,7 @@ final class LoaderApp: @unchecked Sendable {
     let arrivals = Locked<[TimeInterval]>([])
 
     init(clock: Simulation.Clock = .deterministic) {
-        Simulation.printsDiagnostics = false
-        MainThreadChecker.shared.policy = .collect
-        sim = Simulation(refreshRate: 60, clock: clock, costModel: nil)
+        sim = withMainlineConfiguration(.quiet) { Simulation(refreshRate: 60, clock: clock, costModel: nil) }
         var made: UILabel!
         sim.start {
             let window = UIWindow()

@@ -259,8 +259,7 @@ struct FrameLoopTests {
 
     @Test("the real clock paces frames to vsyncs")
     func realClock() {
-        Simulation.printsDiagnostics = false
-        let sim = Simulation(refreshRate: 60, clock: .real)
+        let sim = withMainlineConfiguration(.quiet) { Simulation(refreshRate: 60, clock: .real) }
         sim.start {}
         let start = Date()
         sim.runFrames(6)

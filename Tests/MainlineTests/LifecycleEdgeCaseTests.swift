@@ -1,5 +1,6 @@
 import Foundation
 @testable import Mainline
+import MainlineTesting
 import Testing
 
 /// A storyboard controller and a view in its scene, logging what UIKit calls on them.
@@ -77,7 +78,7 @@ final class NotesController: LoggingController {
     }
 }
 
-@Suite("Lifecycle edge cases: memory warnings, awakeFromNib, the keyboard", .serialized)
+@Suite("Lifecycle edge cases: memory warnings, awakeFromNib, the keyboard", .serialized, .mainline(.quiet))
 struct LifecycleEdgeCaseTests {
     @Test("""
     a memory warning reaches every controller in the window's hierarchy, parent first — a navigation \

@@ -1,16 +1,14 @@
 import Dispatch
 import Foundation
 @testable import Mainline
+import MainlineTesting
 import Testing
 @testable import ThreadChecker
 
 /// The checker is process-wide and other suites report to it at the same time: each test
 /// picks its records by its own call sites.
-@Suite("Main Thread Checker: what it catches and where")
+@Suite("Main Thread Checker: what it catches and where", .mainline(.quiet))
 struct MainThreadCheckerTests {
-    init() {
-        MainThreadChecker.shared.policy = .collect
-    }
 
     private func records(at line: Int, kind: ThreadViolation.Kind = .offMainCall) -> [ThreadViolation] {
         MainThreadChecker.shared.violations.filter {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Mainline
+import MainlineTesting
 import Testing
 
 /// A collection view controller subclass written as UIKit's Xcode template writes one.
@@ -45,7 +46,7 @@ private final class FloatingField: UITextField {
     override func drawPlaceholder(in rect: CGRect) { drawn.append("placeholder \(rect.minX) \(rect.minY) \(rect.width) \(rect.height)") }
 }
 
-@Suite("API real files need: collection and table controllers, UIDevice, image drawing, text field geometry and input")
+@Suite("API real files need: collection and table controllers, UIDevice, image drawing, text field geometry and input", .mainline(.quiet))
 struct MissingAPITests {
     @Test("""
     UICollectionViewController: init(collectionViewLayout:), its collection view is its view with the \

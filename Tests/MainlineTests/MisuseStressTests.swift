@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 @testable import Mainline
+import MainlineTesting
 import Testing
 import ThreadChecker
 
@@ -9,7 +10,7 @@ import ThreadChecker
 /// leaves the tree and the layout consistent. CI runs this under ThreadSanitizer.
 // Serialized: the two tests' queues would otherwise compete for the turn and blur each other's
 // records (both call sites are in this file).
-@Suite("Misuse under load: 16 queues against running frames", .serialized)
+@Suite("Misuse under load: 16 queues against running frames", .serialized, .mainline(.quiet))
 struct MisuseStressTests {
     final class Screen: UIViewController {
         override func loadView() {

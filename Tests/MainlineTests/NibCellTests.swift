@@ -1,5 +1,6 @@
 import Foundation
 @testable import Mainline
+import MainlineTesting
 import Testing
 
 /// Cells made from nibs, logging their making and waking by object.
@@ -121,7 +122,7 @@ private final class NibRows: NSObject, UITableViewDataSource, UICollectionViewDa
     }
 }
 
-@Suite("Cells from nibs: register(_:UINib, …), awakeFromNib once per cell made", .serialized)
+@Suite("Cells from nibs: register(_:UINib, …), awakeFromNib once per cell made", .serialized, .mainline(.quiet))
 struct NibCellTests {
     @Test("""
     a table makes each new cell from its registered nib, which wakes once (Apple, awakeFromNib: \

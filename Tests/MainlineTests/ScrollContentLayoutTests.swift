@@ -1,4 +1,5 @@
 import Mainline
+import MainlineTesting
 import Testing
 
 /// A scroll view filling the window, holding a vertical stack of `rows` views of 60 points
@@ -55,7 +56,7 @@ private final class StackInScroll {
     }
 }
 
-@Suite("Scroll view content from constraints")
+@Suite("Scroll view content from constraints", .mainline(.quiet))
 struct ScrollContentLayoutTests {
     @Test("edge constraints size the content, the width constraint follows the frame, and it scrolls",
           arguments: [false, true])

@@ -1,8 +1,9 @@
 import Foundation
 @testable import Mainline
+import MainlineTesting
 import Testing
 
-@Suite("Scrolling as UIKit scrolls")
+@Suite("Scrolling as UIKit scrolls", .mainline(.quiet))
 struct ScrollingTests {
     @Test("A fling: UIKit's delegate order, velocity in points per ms, rest at the projected target")
     func flingOrderAndTarget() throws {

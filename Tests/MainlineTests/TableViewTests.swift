@@ -1,5 +1,6 @@
 import Foundation
 @testable import Mainline
+import MainlineTesting
 import Testing
 
 /// A cell that counts its instances, reuses and the row it shows.
@@ -116,7 +117,7 @@ final class TableFixture: @unchecked Sendable {
     }
 }
 
-@Suite("UITableView", .serialized)
+@Suite("UITableView", .serialized, .mainline(.quiet))
 struct TableViewTests {
     @Test("fixed 44-point rows: the rows meeting the screen get cells, top to bottom, in UIKit's callback order")
     func fixedRows() {
@@ -323,130 +324,5 @@ struct TableViewTests {
         #expect(labels.contains("Row 1"))
         #expect(height >= 44 && height < 100, "row height \(height)")
         _ = source
-    }
-}
-
-@Suite("UITableViewDiffableDataSource", .serialized)
-struct TableDiffableTests {
-    @Test("apply with animation: the difference becomes a batch update; cells of items that stay are kept, in the new order")
-    func applyKeepsCells() {
-        let sim = makeSimulation(refreshRate: 120)
-        let box = Box<(UITableView, UITableViewDiffableDataSource<Int, String>)?>(nil)
-        sim.start {
-            let window = UIWindow()
-            let table = UITableView(frame: window.bounds, style: .plain)
-            table.rowHeight = 44
-            table.estimatedRowHeight = 0
-            table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-            let source = UITableViewDiffableDataSource<Int, String>(tableView: table) { table, indexPath, item in
-                let cell = table.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-                cell.textLabel?.text = item
-                return cell
-            }
-            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-            snapshot.appendSections([0])
-            snapshot.appendItems(["a", "b", "c", "d"], toSection: 0)
-            source.apply(snapshot, animatingDifferences: false)
-            window.addSubview(table)
-            window.makeKeyAndVisible()
-            box.value = (table, source)
-        }
-        sim.runUntilIdle()
-        let cellOfC = inspect(sim) { ObjectIdentifier(box.value!.0.cellForRow(at: IndexPath(row: 2, section: 0))!) }
-        inspect(sim) {
-            var snapshot = box.value!.1.snapshot()
-            snapshot.deleteItems(["b"])
-            snapshot.insertItems(["x"], beforeItem: "a")
-            snapshot.moveItem("d", beforeItem: "c")
-            box.value!.1.apply(snapshot)
-        }
-        sim.runFrames(1)
-        let texts = inspect(sim) { box.value!.0.visibleCells.map { $0.textLabel?.text ?? "?" } }
-        #expect(texts == ["x", "a", "d", "c"])
-        #expect(inspect(sim) { ObjectIdentifier(box.value!.0.cellForRow(at: IndexPath(row: 3, section: 0))!) } == cellOfC)
-        #expect(inspect(sim) { box.value!.1.itemIdentifier(for: IndexPath(row: 2, section: 0)) } == "d")
-        #expect(sim.diagnostics.filter { $0.kind == .listMisuse }.isEmpty)
-    }
-}
-
-@Suite("UITableView: reentrancy, headers, re-measuring", .serialized)
-struct TableEdgeTests {
-    /// A plain table of `rows` fixed 44-point rows whose data source runs `onCell` in cellForRowAt.
-    final class Source: NSObject, UITableViewDataSource, UITableViewDelegate, @unchecked Sendable {
-        var rows: Int
-        var onCell: (UITableView, IndexPath) -> Void = { _, _ in }
-        var header: UIView?
-        var heights: [Int: CGFloat] = [:]
-        var configured: [Int] = []
-        init(rows: Int) { self.rows = rows }
-        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
-        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-            cell.textLabel?.text = "\(indexPath.row)"
-            configured.append(indexPath.row)
-            onCell(tableView, indexPath)
-            return cell
-        }
-        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { heights[indexPath.row] ?? 44 }
-        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { header }
-    }
-
-    func table(_ source: Source) -> (Simulation, Box<UITableView?>) {
-        layOut { window -> UITableView in
-            let table = UITableView(frame: window.bounds, style: .plain)
-            table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-            table.dataSource = source
-            table.delegate = source
-            window.addSubview(table)
-            return table
-        }
-    }
-
-    @Test("deleting rows and reloading from cellForRowAt neither crashes nor loses the layout")
-    func reentrantUpdates() {
-        let source = Source(rows: 5)
-        var once = true
-        source.onCell = { table, indexPath in
-            guard once, indexPath.row == 2 else { return }
-            once = false
-            source.rows = 2
-            table.deleteRows(at: [IndexPath(row: 2, section: 0), IndexPath(row: 3, section: 0), IndexPath(row: 4, section: 0)], with: .none)
-        }
-        let (sim, box) = table(source)
-        sim.runFrames(2)
-        #expect(inspect(sim) { box.value!.indexPathsForVisibleRows?.map(\.row) } == [0, 1])
-        #expect(inspect(sim) { box.value!.visibleCells.map { $0.textLabel?.text ?? "" } } == ["0", "1"])
-    }
-
-    @Test("a delegate's header view with an automatic height is shown at the top, measured")
-    func headerAtTheTop() {
-        let source = Source(rows: 3)
-        let header = UIView()
-        let height = header.heightAnchor.constraint(equalToConstant: 50)
-        height.isActive = true
-        source.header = header
-        let (sim, box) = table(source)
-        let frames = inspect(sim) { (header.frame, box.value!.rectForRow(at: IndexPath(row: 0, section: 0))) }
-        #expect(frames.0 == CGRect(x: 0, y: 0, width: 390, height: 50))
-        #expect(frames.1.minY == 50)
-    }
-
-    @Test("beginUpdates/endUpdates with no changes asks the heights again; reconfigureRows keeps the cell")
-    func remeasureAndReconfigure() {
-        let source = Source(rows: 3)
-        let (sim, box) = table(source)
-        let cell = inspect(sim) { ObjectIdentifier(box.value!.cellForRow(at: IndexPath(row: 1, section: 0))!) }
-        source.heights[1] = 100
-        inspect(sim) {
-            box.value!.beginUpdates()
-            box.value!.endUpdates()
-        }
-        sim.runFrames(1)
-        #expect(inspect(sim) { box.value!.rectForRow(at: IndexPath(row: 2, section: 0)).minY } == 144)
-        source.configured = []
-        inspect(sim) { box.value!.reconfigureRows(at: [IndexPath(row: 1, section: 0)]) }
-        sim.runFrames(1)
-        #expect(source.configured == [1])
-        #expect(inspect(sim) { ObjectIdentifier(box.value!.cellForRow(at: IndexPath(row: 1, section: 0))!) } == cell)
     }
 }

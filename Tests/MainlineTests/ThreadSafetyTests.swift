@@ -1,14 +1,12 @@
 import Dispatch
 import Foundation
 @testable import Mainline
+import MainlineTesting
 import Testing
 import ThreadChecker
 
-@Suite("UI calls from the wrong thread")
+@Suite("UI calls from the wrong thread", .mainline(.quiet))
 struct ThreadSafetyTests {
-    init() {
-        MainThreadChecker.shared.policy = .collect
-    }
 
     @Test("a background queue's call is reported with the API and the caller's line, and still takes effect")
     func reportedAndApplied() {

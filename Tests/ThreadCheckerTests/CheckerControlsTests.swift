@@ -93,7 +93,7 @@ struct CheckerControlsTests {
         #expect(sarif?["version"] as? String == "2.1.0")
         let run = (sarif?["runs"] as? [[String: Any]])?.first
         let result = (run?["results"] as? [[String: Any]])?.first
-        #expect(result?["ruleId"] as? String == "MTC001")
+        #expect(result?["ruleId"] as? String == "ML004")
         let region = (((result?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])
         #expect(region?["startLine"] as? Int == line)
         #expect(checker.report(.text).hasPrefix("Main Thread Checker: UI API called on a background thread: -[Test report]"))

@@ -4,11 +4,8 @@ import Testing
 @testable import ThreadChecker
 
 /// The checker is process-wide; these tests use their own API names and run one at a time.
-@Suite("Main thread checker and the main turn", .serialized)
+@Suite("Main thread checker and the main turn", .serialized, .collectingReports)
 struct ThreadCheckerTests {
-    init() {
-        MainThreadChecker.shared.policy = .collect
-    }
 
     private func violations(of api: String) -> [ThreadViolation] {
         MainThreadChecker.shared.violations.filter { $0.api == api }

@@ -13,8 +13,12 @@ extension LayoutEngine {
 
     static func framePinKind(for view: UIView) -> FramePinKind? {
         if view.storedTranslatesAutoresizingMask { return .autoresizing }
-        if view.owningViewController != nil, view.storedSuperview != nil { return .encapsulated }
-        return nil
+        // Only where the system places the view: a window's root, a presentation's container, a
+        // child of UIKit's own containers. A child of an app's container (or a controller's view
+        // the app put somewhere itself) is laid out by its own constraints.
+        guard let controller = view.owningViewController, let superview = view.storedSuperview else { return nil }
+        if let parent = controller.storedParent { return parent.placesChildViews ? .encapsulated : nil }
+        return superview is UIWindow || superview is UITransitionView ? .encapsulated : nil
     }
 
     /// Brings a view's frame pins in line with `framePinKind(for:)`.

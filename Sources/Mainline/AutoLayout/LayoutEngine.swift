@@ -20,6 +20,8 @@ final class LayoutEngine {
     var constraintOfSolverConstraint: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Whether the solver changed since the solution was last read.
     var needsSync = false
+    /// The solver's statistics when its work was last charged to the device.
+    private var chargedStatistics = SolverStatistics()
     /// A number that changes with every change of the solver (unique across engines, so a
     /// state moved between engines never matches by chance).
     private(set) var revision: UInt64 = ObjectIDs.next()
@@ -89,13 +91,30 @@ final class LayoutEngine {
         state.engine = nil
     }
 
-    /// Runs the engine's own work (the solver's) outside the app's measured time: when app code
-    /// activates a constraint or changes a constant, the solving is the framework's, which the
-    /// cost model charges with the layout passes.
+    /// Runs the engine's own work outside the app's measured time (when app code activates a
+    /// constraint or changes a constant, the solving is the framework's) and has the device
+    /// charge it: `operation`, if any, and the solver's pivots and row updates.
     @inline(__always)
-    private func asFrameworkWork<T>(_ body: () -> T) -> T {
-        guard let clock = host?.context.loop.clock, clock.isMeasuring else { return body() }
-        return clock.framework(body)
+    private func asFrameworkWork<T>(_ operation: DeviceOperation?, _ body: () -> T) -> T {
+        guard let clock = host?.context.loop.clock else { return body() }
+        if let operation { clock.charge(operation) }
+        let result = clock.isMeasuring ? clock.framework(body) : body()
+        chargeSolverWork(on: clock)
+        return result
+    }
+
+    /// Charges the solver's work since it was last charged (whichever path changed the solver).
+    private func chargeSolverWork(on clock: SimulationClock) {
+        let now = solver.statistics
+        Self.chargeSolverWork(from: chargedStatistics, to: now, on: clock)
+        chargedStatistics = now
+    }
+
+    /// The solver's work between two readings of its statistics.
+    @inline(__always)
+    static func chargeSolverWork(from before: SolverStatistics, to after: SolverStatistics, on clock: SimulationClock) {
+        clock.charge(.solverPivot, after.pivots - before.pivots)
+        clock.charge(.solverRowUpdate, after.rowUpdates - before.rowUpdates)
     }
 
     // MARK: - Constraints in and out
@@ -109,7 +128,7 @@ final class LayoutEngine {
     /// Adds a constraint; if required constraints cannot all hold, logs UIKit's message and
     /// breaks one, as UIKit does.
     func add(_ c: NSLayoutConstraint) {
-        asFrameworkWork { addNow(c) }
+        asFrameworkWork(.constraintActivated) { addNow(c) }
     }
 
     private func addNow(_ c: NSLayoutConstraint) {
@@ -122,7 +141,7 @@ final class LayoutEngine {
 
     /// Removes a constraint (deactivated, or its items leave the hierarchy).
     func uninstall(_ c: NSLayoutConstraint) {
-        asFrameworkWork { uninstallNow(c) }
+        asFrameworkWork(.constraintDeactivated) { uninstallNow(c) }
     }
 
     private func uninstallNow(_ c: NSLayoutConstraint) {
@@ -136,7 +155,7 @@ final class LayoutEngine {
 
     /// The constant of an installed constraint changed: an edit of the solver, not a rebuild.
     func constantChanged(_ c: NSLayoutConstraint, from old: CGFloat) {
-        asFrameworkWork { constantChangedNow(c, from: old) }
+        asFrameworkWork(.constraintConstantChanged) { constantChangedNow(c, from: old) }
     }
 
     private func constantChangedNow(_ c: NSLayoutConstraint, from old: CGFloat) {
@@ -177,7 +196,7 @@ final class LayoutEngine {
     /// Reads the solution; marks the superviews of Auto Layout views that moved for layout.
     func synchronize() {
         guard needsSync else { return }
-        asFrameworkWork { synchronizeNow() }
+        asFrameworkWork(nil) { synchronizeNow() }
     }
 
     private func synchronizeNow() {

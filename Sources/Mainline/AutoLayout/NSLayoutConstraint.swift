@@ -79,6 +79,7 @@ open class NSLayoutConstraint: CustomStringConvertible, TimelineObject {
         let entry = UIEntry("+[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]")
         defer { entry.end() }
         (objectID, creationContext) = SimulationContext.identify()
+        creationContext?.loop.clock.charge(.constraintCreated)
         storedFirstItem = Self.layoutItem(view1)
         storedSecondItem = view2.flatMap(Self.layoutItem)
         hasForeignItem = storedFirstItem == nil || (view2 != nil && storedSecondItem == nil)

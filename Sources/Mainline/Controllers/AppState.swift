@@ -33,6 +33,8 @@ final class AppState {
     var childrenAwaitingDidMove: [UIViewController] = []
     /// The controllers made in this simulation, for memory warnings.
     var memoryWarningListeners = ControllerRegistry()
+    /// The notifications posted to assistive technologies (`UIAccessibility.post`), oldest first.
+    var accessibilityNotifications: [(notification: UIAccessibility.Notification, text: String?)] = []
 
     /// The simulation whose app this is (set once it is made).
     unowned var owner: SimulationContext?

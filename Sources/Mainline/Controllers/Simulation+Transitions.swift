@@ -35,14 +35,16 @@ extension Simulation {
 
     /// The user swipes from the left edge of `navigationController`'s view for `duration`
     /// seconds and lifts the finger at `progress` (0…1 of the width): the pop finishes
-    /// (`completes`) or is cancelled, animating the rest of the way.
+    /// (`completes`) or is cancelled, animating the rest of the way. Nothing happens when the
+    /// navigation controller's `interactivePopGestureRecognizer` is disabled or its delegate
+    /// refuses to begin (`gestureRecognizerShouldBegin(_:)`), as on a device.
     public func swipeBack(in navigationController: UINavigationController, completes: Bool = true, progress: CGFloat? = nil,
                           duration: TimeInterval = 0.25, after delay: TimeInterval = 0) {
         let progress = min(1, max(0, progress.flatMap { $0.isFinite ? $0 : nil } ?? (completes ? 0.6 : 0.3)))
         let duration = duration.isFinite ? max(0, duration) : 0.25
         let context = self.context
         input(after: delay, "edge swipe") { [weak navigationController] _ in
-            guard let navigation = navigationController, let pop = navigation.beginInteractivePop() else { return }
+            guard let navigation = navigationController, navigation.allowsInteractivePop, let pop = navigation.beginInteractivePop() else { return }
             context.loop.extendAnimations(until: context.loop.clock.now + TimeAmount(seconds: duration))
             pop.release = context.loop.inputs.schedule(at: context.loop.clock.now + TimeAmount(seconds: duration), kind: .eventHandler, name: "edge swipe ends") {
                 [weak navigation] in navigation?.releaseInteractivePop(pop, finishes: completes, progress: progress)

@@ -1,8 +1,40 @@
 import Foundation
 
 extension SimulationContext {
+    /// The device turns to `orientation`: the interface follows when the controllers allow it.
     func rotate(to orientation: UIInterfaceOrientation, duration: TimeInterval) {
+        guard orientation != .unknown else { return }
+        let device = app.application.device
+        let deviceTurned = (device.storedDeviceOrientation ?? app.screen.storedOrientation) != orientation
+        device.storedDeviceOrientation = orientation
+        let roots = app.windows.filter { !$0.storedIsHidden }.compactMap(\.storedRootViewController)
+        if orientation != app.screen.storedOrientation, roots.allSatisfy({ $0.allowsInterfaceRotation(to: orientation) }) {
+            rotateInterface(to: orientation, duration: duration)
+        } else if deviceTurned {
+            device.orientationDidChange()
+        }
+    }
+
+    /// The interface turns to a supported orientation — the device's if supported, else the
+    /// first the deciding controller supports — when the current one is not supported.
+    func turnInterfaceToSupportedOrientation() {
+        guard let root = app.windows.first(where: { !$0.storedIsHidden && $0.storedIsKeyWindow })?.storedRootViewController
+                ?? app.visibleRootControllers.last else { return }
+        let current = app.screen.storedOrientation
+        let device = app.application.device.storedDeviceOrientation ?? current
+        if device != current, root.allowsInterfaceRotation(to: device) {
+            rotateInterface(to: device, duration: Simulation.rotationDuration)
+            return
+        }
+        let supported = root.preferenceDecidingController.supportedInterfaceOrientations
+        guard !supported.contains(UIInterfaceOrientationMask(orientation: current)), let target = supported.orientations.first else { return }
+        rotateInterface(to: target, duration: Simulation.rotationDuration)
+    }
+
+    /// The interface turns to `orientation` (the screen's bounds and safe area with it).
+    func rotateInterface(to orientation: UIInterfaceOrientation, duration: TimeInterval) {
         guard orientation != .unknown, orientation != app.screen.storedOrientation else { return }
+        let fromOrientation = app.screen.storedOrientation
         let oldBounds = app.screen.storedBounds
         let turns = orientation.isLandscape != (oldBounds.width > oldBounds.height)
         let newBounds = turns ? CGRect(x: 0, y: 0, width: oldBounds.height, height: oldBounds.width) : oldBounds
@@ -13,6 +45,7 @@ extension SimulationContext {
         for window in turning {
             guard let root = window.storedRootViewController else { continue }
             let coordinator = TransitionCoordinator(from: root, to: root, container: window, animated: duration > 0, duration: duration)
+            coordinator.rotation = (fromOrientation, orientation)
             let newTraits = UITraitCollection.phone(size: newBounds.size, scale: app.screen.storedScale, style: app.effectiveUserInterfaceStyle,
                                                      category: app.application.storedContentSizeCategory)
             // A presenter covered by a full-screen presentation hears it too: its view comes
@@ -22,9 +55,18 @@ extension SimulationContext {
                 for controller in chain { controller.willTransitionWithSpan(to: newTraits, with: coordinator) }
             }
             for controller in chain {
-                let size = controller === root ? newBounds.size : window.presentationFrame(for: controller.presentedStyle, in: newBounds, insets: safeAreaInsets(for: orientation)).size
                 controller.activeCoordinator = coordinator
-                controller.viewWillTransitionWithSpan(to: size, with: coordinator)
+                if controller !== root, let presentation = controller.storedPresentationController {
+                    // A presented controller hears it from its presentation controller, at the
+                    // size the presentation gives it.
+                    presentation.pendingInsets = safeAreaInsets(for: orientation)
+                    loop.span(.controllerCallback, "viewWillTransition(to:with:)", object: controller) {
+                        presentation.viewWillTransition(to: newBounds.size, with: coordinator)
+                    }
+                    presentation.pendingInsets = nil
+                } else {
+                    controller.viewWillTransitionWithSpan(to: newBounds.size, with: coordinator)
+                }
             }
             coordinators.append((root, coordinator))
         }
@@ -83,10 +125,18 @@ extension SimulationContext {
             let scope = ViewAnimationScope(kind: .animate, duration: duration, delay: 0, timing: .curve(curve), group: group)
             scope.explicitBegin = now
             for motion in motions {
-                let slide = CABasicAnimation(keyPath: "position")
-                slide.fromValue = motion.from
-                slide.toValue = motion.to
-                slide.isAdditive = true
+                let slide: CABasicAnimation
+                switch motion.kind {
+                case .offset(let from, let to):
+                    slide = CABasicAnimation(keyPath: "position")
+                    slide.fromValue = from
+                    slide.toValue = to
+                    slide.isAdditive = true
+                case .fade(let from, let to):
+                    slide = CABasicAnimation(keyPath: "opacity")
+                    slide.fromValue = from
+                    slide.toValue = to
+                }
                 slide.duration = duration
                 slide.beginTime = now
                 slide.timingFunction = curve

@@ -34,6 +34,10 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// How far the transition is, 0 to 1.
     var percentComplete: CGFloat { get }
     var completionVelocity: CGFloat { get }
+    /// The curve of the rest of an interactive transition once the gesture ends.
+    var completionCurve: UIView.AnimationCurve { get }
+    /// The rotation the transition applies (identity: Mainline's transitions never rotate).
+    var targetTransform: CGAffineTransform { get }
     /// The view the transition happens in.
     var containerView: UIView { get }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
@@ -52,6 +56,18 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
                                     completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
     /// `handler` runs when a gesture stops driving the transition (the finger lifts).
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
+    /// `handler` runs when a gesture stops driving the transition (deprecated in iOS 10 for
+    /// `notifyWhenInteractionChanges(_:)`).
+    @available(iOS, deprecated: 10.0, renamed: "notifyWhenInteractionChanges(_:)")
+    func notifyWhenInteractionEnds(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+extension UIViewControllerTransitionCoordinator {
+    /// Runs `animation` with the transition's animation (UIKit's `completion` defaults to nil).
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
 }
 
 /// The coordinator of one transition (a push, pop, presentation, dismissal or size change).
@@ -61,7 +77,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 final class TransitionCoordinator: UIViewControllerTransitionCoordinator, @unchecked Sendable {
     private weak var from: UIViewController?
     private weak var to: UIViewController?
-    private let container: UIView
+    var container: UIView
     let isAnimated: Bool
     let presentationStyle: UIModalPresentationStyle
     let initiallyInteractive: Bool
@@ -70,7 +86,15 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, @unche
     var isCancelled = false
     var percentComplete: CGFloat = 0
     var completionVelocity: CGFloat = 1
-    var isInterruptible: Bool { false }
+    var completionCurve = UIView.AnimationCurve.easeInOut
+    var targetTransform: CGAffineTransform { .identity }
+    /// Whether a transition animator's context runs it (then its views come from the context).
+    weak var transitionContext: TransitionContext?
+    /// The interface orientations of a rotation (nil for other transitions).
+    var rotation: (from: UIInterfaceOrientation, to: UIInterfaceOrientation)?
+    /// An interruptible animator drives the transition.
+    var hasInterruptibleAnimator = false
+    var isInterruptible: Bool { hasInterruptibleAnimator }
 
     private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -105,6 +129,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, @unche
 
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
         let entry = UIEntry("-[_UIViewControllerTransitionCoordinator viewForKey:]", self); defer { entry.end() }
+        if let transitionContext { return transitionContext.participantView(forKey: key) }
         return key == .from ? from?.storedView : key == .to ? to?.storedView : nil
     }
 
@@ -130,6 +155,11 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, @unche
 
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
         let entry = UIEntry("-[_UIViewControllerTransitionCoordinator notifyWhenInteractionChangesUsingBlock:]", self); defer { entry.end() }
+        if isInteractive { interactionHandlers.append(handler) }
+    }
+
+    func notifyWhenInteractionEnds(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+        let entry = UIEntry("-[_UIViewControllerTransitionCoordinator notifyWhenInteractionEndsUsingBlock:]", self); defer { entry.end() }
         if isInteractive { interactionHandlers.append(handler) }
     }
 
@@ -204,9 +234,24 @@ final class RunningTransition {
 
 /// A view's move in a transition: an additive animation of its position from `from` to `to`
 /// (offsets from where its model value puts it), as UIKit slides a pushed controller's view in
-/// from the right and a presented one up from the bottom.
+/// from the right and a presented one up from the bottom; or a fade of its opacity (a
+/// cross-dissolve presentation).
 struct TransitionMotion {
+    enum Kind {
+        case offset(from: CGPoint, to: CGPoint)
+        case fade(from: Float, to: Float)
+    }
+
     let view: UIView
-    let from: CGPoint
-    let to: CGPoint
+    let kind: Kind
+
+    init(view: UIView, from: CGPoint, to: CGPoint) {
+        self.view = view
+        kind = .offset(from: from, to: to)
+    }
+
+    init(view: UIView, fadeFrom: Float, to: Float) {
+        self.view = view
+        kind = .fade(from: fadeFrom, to: to)
+    }
 }

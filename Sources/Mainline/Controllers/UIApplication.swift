@@ -49,13 +49,19 @@ open class UIApplication: UIResponder {
         return SimulationContext.runningOrDetached.app.application
     }
 
-    private unowned let context: SimulationContext
+    unowned let context: SimulationContext
     var storedState = State.inactive
     var storedDelegate: UIApplicationDelegate?
     /// Whether the launch finished and the first commit made the app active.
     var hasBecomeActive = false
     var storedIsIdleTimerDisabled = false
     var storedContentSizeCategory = UIContentSizeCategory.large
+    /// What the controllers on screen last asked of the system (UIApplication+StatusBar.swift).
+    var storedControllerPreferences = ControllerPreferences()
+    /// The status bar set through the deprecated app-wide calls (used only when the Info.plist
+    /// turns view-controller-based status bar appearance off).
+    var storedAppStatusBarStyle = UIStatusBarStyle.default
+    var storedAppStatusBarHidden = false
     /// The device the app runs on (made on first use).
     lazy var device = UIDevice(application: self)
     /// The simulation's screen.

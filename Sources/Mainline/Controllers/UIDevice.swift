@@ -37,6 +37,9 @@ open class UIDevice: @unchecked Sendable {
 
     private unowned let application: UIApplication
     var orientationNotificationRequests = 0
+    /// The way the device is held, when it differs from the interface's orientation (a turn to
+    /// an orientation the controllers do not support leaves the interface where it was).
+    var storedDeviceOrientation: UIInterfaceOrientation?
     var storedIsBatteryMonitoringEnabled = false
     var storedIsProximityMonitoringEnabled = false
 
@@ -104,7 +107,7 @@ open class UIDevice: @unchecked Sendable {
     /// The device orientation matching the screen's interface orientation (UIKit's raw values
     /// agree: interface landscape-left is device landscape-right).
     var deviceOrientation: Orientation {
-        Orientation(rawValue: application.screenOrientation.rawValue) ?? .unknown
+        Orientation(rawValue: (storedDeviceOrientation ?? application.screenOrientation).rawValue) ?? .unknown
     }
 
     /// The screen turned: observers hear it when notifications are on.

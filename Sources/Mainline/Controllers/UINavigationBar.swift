@@ -9,102 +9,44 @@ public enum UIBarMetrics: Int, Sendable { case `default` = 0, compact = 1, defau
 /// Where a bar is.
 public enum UIBarPosition: Int, Sendable { case any, bottom, top, topAttached }
 
-/// A bar's appearance: background and shadow (iOS 13's appearance API).
-open class UIBarAppearance {
-    var storedBackgroundColor: UIColor?
-    var storedBackgroundImage: UIImage?
-    var storedBackgroundEffect: UIBlurEffect? = UIBlurEffect(style: .systemChromeMaterial)
-    var storedShadowColor: UIColor? = UIColor(white: 0, alpha: 0.3)
-    var storedShadowImage: UIImage?
-
-    /// The default appearance (the system material with a shadow).
-    public init() { UIEntry.check("-[UIBarAppearance init]") }
-
-    /// The background colour (nil: the system material).
-    open var backgroundColor: UIColor? {
-        get { let entry = UIEntry("-[UIBarAppearance backgroundColor]", self); defer { entry.end() }; return storedBackgroundColor }
-        set { let entry = UIEntry("-[UIBarAppearance setBackgroundColor:]", self); defer { entry.end() }; storedBackgroundColor = newValue }
-    }
-
-    /// An image drawn over the background colour.
-    open var backgroundImage: UIImage? {
-        get { let entry = UIEntry("-[UIBarAppearance backgroundImage]", self); defer { entry.end() }; return storedBackgroundImage }
-        set { let entry = UIEntry("-[UIBarAppearance setBackgroundImage:]", self); defer { entry.end() }; storedBackgroundImage = newValue }
-    }
-
-    /// The blur behind the bar (the system chrome material by default).
-    open var backgroundEffect: UIBlurEffect? {
-        get { let entry = UIEntry("-[UIBarAppearance backgroundEffect]", self); defer { entry.end() }; return storedBackgroundEffect }
-        set { let entry = UIEntry("-[UIBarAppearance setBackgroundEffect:]", self); defer { entry.end() }; storedBackgroundEffect = newValue }
-    }
-
-    /// The hairline's colour (black at 30 % by default; nil for none).
-    open var shadowColor: UIColor? {
-        get { let entry = UIEntry("-[UIBarAppearance shadowColor]", self); defer { entry.end() }; return storedShadowColor }
-        set { let entry = UIEntry("-[UIBarAppearance setShadowColor:]", self); defer { entry.end() }; storedShadowColor = newValue }
-    }
-
-    /// The hairline image (kept).
-    open var shadowImage: UIImage? {
-        get { let entry = UIEntry("-[UIBarAppearance shadowImage]", self); defer { entry.end() }; return storedShadowImage }
-        set { let entry = UIEntry("-[UIBarAppearance setShadowImage:]", self); defer { entry.end() }; storedShadowImage = newValue }
-    }
-
-    /// The system's translucent material with a shadow.
-    open func configureWithDefaultBackground() {
-        let entry = UIEntry("-[UIBarAppearance configureWithDefaultBackground]", self); defer { entry.end() }
-        storedBackgroundColor = nil
-        storedBackgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
-        storedShadowColor = UIColor(white: 0, alpha: 0.3)
-    }
-
-    /// An opaque background (the system background colour) with a shadow.
-    open func configureWithOpaqueBackground() {
-        let entry = UIEntry("-[UIBarAppearance configureWithOpaqueBackground]", self); defer { entry.end() }
-        storedBackgroundColor = .systemBackground
-        storedBackgroundEffect = nil
-        storedShadowColor = UIColor(white: 0, alpha: 0.3)
-    }
-
-    /// No background and no shadow.
-    open func configureWithTransparentBackground() {
-        let entry = UIEntry("-[UIBarAppearance configureWithTransparentBackground]", self); defer { entry.end() }
-        storedBackgroundColor = nil
-        storedBackgroundEffect = nil
-        storedShadowColor = nil
-    }
+/// Tells a bar where it is (a bar at the top of the screen attaches to the status bar).
+@preconcurrency @MainActor
+public protocol UIBarPositioningDelegate: AnyObject {
+    /// The position of `bar` (`.any` by default).
+    func position(for bar: UIBarPositioning) -> UIBarPosition
 }
 
-/// A navigation bar's appearance: its background and title attributes.
-open class UINavigationBarAppearance: UIBarAppearance {
-    var storedTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
-    var storedLargeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
-    var storedTitlePositionAdjustment = UIOffset.zero
-
-    /// The title's text attributes.
-    open var titleTextAttributes: [NSAttributedString.Key: Any] {
-        get { let entry = UIEntry("-[UINavigationBarAppearance titleTextAttributes]", self); defer { entry.end() }; return storedTitleTextAttributes }
-        set { let entry = UIEntry("-[UINavigationBarAppearance setTitleTextAttributes:]", self); defer { entry.end() }; storedTitleTextAttributes = newValue }
-    }
-
-    /// The large title's text attributes.
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] {
-        get { let entry = UIEntry("-[UINavigationBarAppearance largeTitleTextAttributes]", self); defer { entry.end() }; return storedLargeTitleTextAttributes }
-        set { let entry = UIEntry("-[UINavigationBarAppearance setLargeTitleTextAttributes:]", self); defer { entry.end() }; storedLargeTitleTextAttributes = newValue }
-    }
-
-    /// How far the title moves from its place.
-    open var titlePositionAdjustment: UIOffset {
-        get { let entry = UIEntry("-[UINavigationBarAppearance titlePositionAdjustment]", self); defer { entry.end() }; return storedTitlePositionAdjustment }
-        set { let entry = UIEntry("-[UINavigationBarAppearance setTitlePositionAdjustment:]", self); defer { entry.end() }; storedTitlePositionAdjustment = newValue }
-    }
+extension UIBarPositioningDelegate {
+    public func position(for bar: UIBarPositioning) -> UIBarPosition { .any }
 }
 
-/// A tab bar's appearance.
-open class UITabBarAppearance: UIBarAppearance {}
+/// A bar that can be positioned.
+@preconcurrency @MainActor
+public protocol UIBarPositioning: AnyObject {
+    /// Where the bar is.
+    var barPosition: UIBarPosition { get }
+}
 
-/// A toolbar's appearance.
-open class UIToolbarAppearance: UIBarAppearance {}
+/// What a navigation bar that is not managed by a navigation controller asks and tells as
+/// items are pushed and popped.
+@preconcurrency @MainActor
+public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
+    /// Whether `item` may be pushed.
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
+    /// `item` was pushed.
+    func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)
+    /// Whether `item` may be popped.
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
+    /// `item` was popped.
+    func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem)
+}
+
+extension UINavigationBarDelegate {
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {}
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
+}
 
 /// The bar at the top of a navigation controller: 44 points high below the status bar (32 in a
 /// compact height), 96 with a large title (`prefersLargeTitles`, regular height only). It is a
@@ -122,6 +64,15 @@ open class UINavigationBar: UIView {
     var storedCompactAppearance: UINavigationBarAppearance?
     var storedShadowImage: UIImage?
     var backgroundImages: [UIBarMetrics: UIImage] = [:]
+    var positionedBackgroundImages: [String: UIImage] = [:]
+    var titleVerticalAdjustments: [UIBarMetrics: CGFloat] = [:]
+    var storedBackIndicatorImage: UIImage?
+    var storedBackIndicatorTransitionMaskImage: UIImage?
+    var storedCompactScrollEdgeAppearance: UINavigationBarAppearance?
+    var storedPreferredBehavioralStyle = UIBehavioralStyle.automatic
+    /// The items of a bar not managed by a navigation controller, bottom first.
+    var storedItems: [UINavigationItem] = []
+    weak var storedNavigationBarDelegate: UINavigationBarDelegate?
     weak var navigationController: UINavigationController?
 
     /// Standard height, compact-height height, and what a large title adds.
@@ -214,23 +165,157 @@ open class UINavigationBar: UIView {
         return backgroundImages[barMetrics]
     }
 
-    /// The navigation items of the controllers on the stack, bottom first.
+    /// The items, bottom first: the navigation controller's controllers' items for the bar it
+    /// manages; those pushed or set on a bar of its own. Setting them is `setItems(_:animated: false)`.
     open var items: [UINavigationItem]? {
-        let entry = UIEntry("-[UINavigationBar items]", self); defer { entry.end() }
-        return navigationController?.storedChildren.map(\.navigationItem)
+        get {
+            let entry = UIEntry("-[UINavigationBar items]", self); defer { entry.end() }
+            return currentItems
+        }
+        set {
+            let entry = UIEntry("-[UINavigationBar setItems:]", self); defer { entry.end() }
+            replaceItems(newValue ?? [], selector: "setItems:")
+        }
     }
 
-    /// The top controller's item.
+    var currentItems: [UINavigationItem] {
+        navigationController.map { $0.storedChildren.map(\.navigationItem) } ?? storedItems
+    }
+
+    /// The top item.
     open var topItem: UINavigationItem? {
         let entry = UIEntry("-[UINavigationBar topItem]", self); defer { entry.end() }
-        return navigationController?.storedChildren.last?.navigationItem
+        return currentItems.last
     }
 
     /// The item below the top one.
     open var backItem: UINavigationItem? {
         let entry = UIEntry("-[UINavigationBar backItem]", self); defer { entry.end() }
-        guard let stack = navigationController?.storedChildren, stack.count > 1 else { return nil }
-        return stack[stack.count - 2].navigationItem
+        let items = currentItems
+        return items.count > 1 ? items[items.count - 2] : nil
+    }
+
+    /// The delegate of a bar of its own (a navigation controller's bar answers to the controller).
+    open var delegate: UINavigationBarDelegate? {
+        get { let entry = UIEntry("-[UINavigationBar delegate]", self); defer { entry.end() }; return storedNavigationBarDelegate }
+        set { let entry = UIEntry("-[UINavigationBar setDelegate:]", self); defer { entry.end() }; storedNavigationBarDelegate = newValue }
+    }
+
+    /// Pushes `item` on top, if the delegate allows; it tells the delegate after. A bar managed by
+    /// a navigation controller refuses (UIKit raises: push the controller instead).
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        let entry = UIEntry("-[UINavigationBar pushNavigationItem:animated:]", self); defer { entry.end() }
+        guard refuseIfManaged("pushNavigationItem:animated:") else { return }
+        guard storedNavigationBarDelegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        storedItems.append(item)
+        itemsChanged()
+        storedNavigationBarDelegate?.navigationBar(self, didPush: item)
+    }
+
+    /// Pops the top item, if the delegate allows, and returns it (nil with one item or none).
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        let entry = UIEntry("-[UINavigationBar popNavigationItemAnimated:]", self); defer { entry.end() }
+        guard refuseIfManaged("popNavigationItemAnimated:"), let top = storedItems.last else { return nil }
+        guard storedNavigationBarDelegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+        storedItems.removeLast()
+        itemsChanged()
+        storedNavigationBarDelegate?.navigationBar(self, didPop: top)
+        return top
+    }
+
+    /// Replaces the items (no delegate calls, as in UIKit).
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        let entry = UIEntry("-[UINavigationBar setItems:animated:]", self); defer { entry.end() }
+        replaceItems(items ?? [], selector: "setItems:animated:")
+    }
+
+    private func replaceItems(_ items: [UINavigationItem], selector: String) {
+        guard refuseIfManaged(selector) else { return }
+        storedItems = items
+        itemsChanged()
+    }
+
+    /// Whether the bar is its own (true), else reports the misuse.
+    private func refuseIfManaged(_ selector: String) -> Bool {
+        guard navigationController != nil else { return true }
+        DiagnosticCenter.report(.viewControllerMisuse, "Cannot call \(selector) directly on a UINavigationBar managed by a controller.",
+                                in: context)
+        return false
+    }
+
+    private func itemsChanged() {
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// The appearance with content at its top edge in a compact height.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { let entry = UIEntry("-[UINavigationBar compactScrollEdgeAppearance]", self); defer { entry.end() }; return storedCompactScrollEdgeAppearance }
+        set { let entry = UIEntry("-[UINavigationBar setCompactScrollEdgeAppearance:]", self); defer { entry.end() }; storedCompactScrollEdgeAppearance = newValue; setNeedsDisplay() }
+    }
+
+    /// The appearance the bar shows now: with content at the edge, the scroll-edge appearance
+    /// (the compact one in a compact height), falling back to the standard one as UIKit does.
+    func effectiveAppearance(atScrollEdge: Bool) -> UINavigationBarAppearance {
+        let compact = (navigationController?.traitCollection.verticalSizeClass ?? .regular) == .compact
+        if atScrollEdge {
+            if compact, let appearance = storedCompactScrollEdgeAppearance ?? storedCompactAppearance { return appearance }
+            if let appearance = storedScrollEdgeAppearance { return appearance }
+        }
+        if compact, let appearance = storedCompactAppearance { return appearance }
+        return storedStandardAppearance
+    }
+
+    /// The back button's chevron (nil: the system's).
+    open var backIndicatorImage: UIImage? {
+        get { let entry = UIEntry("-[UINavigationBar backIndicatorImage]", self); defer { entry.end() }; return storedBackIndicatorImage }
+        set { let entry = UIEntry("-[UINavigationBar setBackIndicatorImage:]", self); defer { entry.end() }; storedBackIndicatorImage = newValue; setNeedsDisplay() }
+    }
+
+    /// The mask the back title slides under (set with `backIndicatorImage`).
+    open var backIndicatorTransitionMaskImage: UIImage? {
+        get { let entry = UIEntry("-[UINavigationBar backIndicatorTransitionMaskImage]", self); defer { entry.end() }; return storedBackIndicatorTransitionMaskImage }
+        set { let entry = UIEntry("-[UINavigationBar setBackIndicatorTransitionMaskImage:]", self); defer { entry.end() }; storedBackIndicatorTransitionMaskImage = newValue; setNeedsDisplay() }
+    }
+
+    /// The style asked for (automatic by default).
+    open var preferredBehavioralStyle: UIBehavioralStyle {
+        get { let entry = UIEntry("-[UINavigationBar preferredBehavioralStyle]", self); defer { entry.end() }; return storedPreferredBehavioralStyle }
+        set { let entry = UIEntry("-[UINavigationBar setPreferredBehavioralStyle:]", self); defer { entry.end() }; storedPreferredBehavioralStyle = newValue }
+    }
+
+    /// The style in effect: `.pad` unless `.mac` is asked for.
+    open var behavioralStyle: UIBehavioralStyle {
+        let entry = UIEntry("-[UINavigationBar behavioralStyle]", self); defer { entry.end() }
+        return storedPreferredBehavioralStyle == .automatic ? .pad : storedPreferredBehavioralStyle
+    }
+
+    /// Sets the background image for a bar position and metrics.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        let entry = UIEntry("-[UINavigationBar setBackgroundImage:forBarPosition:barMetrics:]", self); defer { entry.end() }
+        positionedBackgroundImages["\(barPosition.rawValue),\(barMetrics.rawValue)"] = backgroundImage
+        if barPosition == .any { backgroundImages[barMetrics] = backgroundImage }
+        setNeedsDisplay()
+    }
+
+    /// The background image for a bar position and metrics (the `.any` position's as fallback).
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        let entry = UIEntry("-[UINavigationBar backgroundImageForBarPosition:barMetrics:]", self); defer { entry.end() }
+        return positionedBackgroundImages["\(barPosition.rawValue),\(barMetrics.rawValue)"] ?? backgroundImages[barMetrics]
+    }
+
+    /// Moves the title up or down by `adjustment` for `barMetrics`.
+    open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        let entry = UIEntry("-[UINavigationBar setTitleVerticalPositionAdjustment:forBarMetrics:]", self); defer { entry.end() }
+        titleVerticalAdjustments[barMetrics] = adjustment
+        setNeedsLayout()
+    }
+
+    /// How far the title is moved for `barMetrics` (0 unless set).
+    open func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        let entry = UIEntry("-[UINavigationBar titleVerticalPositionAdjustmentForBarMetrics:]", self); defer { entry.end() }
+        return titleVerticalAdjustments[barMetrics] ?? 0
     }
 
     /// The bar's height for the current traits and top item.
@@ -260,97 +345,13 @@ open class UINavigationBar: UIView {
     }
 }
 
-/// The bar of tabs at the bottom of a tab bar controller: 49 points plus the bottom safe area
-/// (32 in a compact height). The selected controller's safe area ends above it.
-open class UITabBar: UIView {
-    var storedIsTranslucent = true
-    var storedBarTintColor: UIColor?
-    var storedUnselectedItemTintColor: UIColor?
-    var storedStandardAppearance = UITabBarAppearance()
-    var storedScrollEdgeAppearance: UITabBarAppearance?
-    var storedBarStyle = UIBarStyle.default
-    weak var tabBarController: UITabBarController?
-
-    static let standardHeight: CGFloat = 49
-    static let compactHeight: CGFloat = 32
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        let entry = UIEntry("-[UITabBar initWithFrame:]", self); defer { entry.end() }
-    }
-
-    /// A bar from an archive.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        let entry = UIEntry("-[UITabBar initWithCoder:]", self); defer { entry.end() }
-    }
-
-    /// Hiding the bar gives the selected controller's view the bottom back.
-    open override var isHidden: Bool {
-        get { let entry = UIEntry("-[UITabBar isHidden]", self); defer { entry.end() }; return super.isHidden }
-        set {
-            let entry = UIEntry("-[UITabBar setHidden:]", self); defer { entry.end() }
-            let changed = newValue != storedIsHidden
-            super.isHidden = newValue
-            if changed { tabBarController?.barsChanged() }
-        }
-    }
-
-    /// The tabs' items (each controller's `tabBarItem`).
-    open var items: [UITabBarItem]? {
-        let entry = UIEntry("-[UITabBar items]", self); defer { entry.end() }
-        return tabBarController?.storedChildren.compactMap { $0.tabBarItem }
-    }
-
-    /// The selected tab's item.
-    open var selectedItem: UITabBarItem? {
-        let entry = UIEntry("-[UITabBar selectedItem]", self); defer { entry.end() }
-        return tabBarController?.selectedChild?.tabBarItem
-    }
-
-    /// Whether content runs under the bar (true by default).
-    open var isTranslucent: Bool {
-        get { let entry = UIEntry("-[UITabBar isTranslucent]", self); defer { entry.end() }; return storedIsTranslucent }
-        set {
-            let entry = UIEntry("-[UITabBar setTranslucent:]", self); defer { entry.end() }
-            storedIsTranslucent = newValue
-            tabBarController?.storedView?.setNeedsLayout()
-            tabBarController?.barsChanged()
-        }
-    }
-
-    /// The bar's background tint (kept).
-    open var barTintColor: UIColor? {
-        get { let entry = UIEntry("-[UITabBar barTintColor]", self); defer { entry.end() }; return storedBarTintColor }
-        set { let entry = UIEntry("-[UITabBar setBarTintColor:]", self); defer { entry.end() }; storedBarTintColor = newValue; setNeedsDisplay() }
-    }
-
-    /// The tint of the tabs not selected (kept).
-    open var unselectedItemTintColor: UIColor? {
-        get { let entry = UIEntry("-[UITabBar unselectedItemTintColor]", self); defer { entry.end() }; return storedUnselectedItemTintColor }
-        set { let entry = UIEntry("-[UITabBar setUnselectedItemTintColor:]", self); defer { entry.end() }; storedUnselectedItemTintColor = newValue; setNeedsDisplay() }
-    }
-
-    /// The bar's style (kept).
-    open var barStyle: UIBarStyle {
-        get { let entry = UIEntry("-[UITabBar barStyle]", self); defer { entry.end() }; return storedBarStyle }
-        set { let entry = UIEntry("-[UITabBar setBarStyle:]", self); defer { entry.end() }; storedBarStyle = newValue; setNeedsDisplay() }
-    }
-
-    /// The appearance with content scrolled under the bar.
-    open var standardAppearance: UITabBarAppearance {
-        get { let entry = UIEntry("-[UITabBar standardAppearance]", self); defer { entry.end() }; return storedStandardAppearance }
-        set { let entry = UIEntry("-[UITabBar setStandardAppearance:]", self); defer { entry.end() }; storedStandardAppearance = newValue; setNeedsDisplay() }
-    }
-
-    /// The appearance with content at its bottom edge.
-    open var scrollEdgeAppearance: UITabBarAppearance? {
-        get { let entry = UIEntry("-[UITabBar scrollEdgeAppearance]", self); defer { entry.end() }; return storedScrollEdgeAppearance }
-        set { let entry = UIEntry("-[UITabBar setScrollEdgeAppearance:]", self); defer { entry.end() }; storedScrollEdgeAppearance = newValue; setNeedsDisplay() }
-    }
-
-    /// The bar's height without the safe area below it.
-    var barHeight: CGFloat {
-        (tabBarController?.traitCollection.verticalSizeClass ?? .regular) == .compact ? Self.compactHeight : Self.standardHeight
+extension UINavigationBar: UIBarPositioning {
+    /// Where the bar is: top-attached under a navigation controller, else what its delegate says
+    /// (`.top` when it says nothing).
+    public var barPosition: UIBarPosition {
+        let entry = UIEntry("-[UINavigationBar barPosition]", self); defer { entry.end() }
+        if navigationController != nil { return .topAttached }
+        let position = storedNavigationBarDelegate?.position(for: self) ?? .any
+        return position == .any ? .top : position
     }
 }

@@ -1,17 +1,47 @@
 import Foundation
 
-/// Hears a navigation controller's transitions. Both methods are optional.
+/// Hears a navigation controller's transitions and gives their animators. Every method is
+/// optional.
 @preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// A controller is about to be shown (after its `viewWillAppear(_:)`).
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     /// A controller was shown (after its `viewDidAppear(_:)` and `didMove(toParent:)`).
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// The animator of an animated push or pop (nil: UIKit's slide).
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// An interaction controller for a push or pop animated by `animationController`.
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+    /// The orientations the navigation controller supports (the default answer, `[]`, means
+    /// "not implemented": the navigation controller's own).
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask
+    /// The orientation a presentation of the navigation controller starts in (`.unknown`: its own).
+    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation
 }
 
 extension UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        UIEntry.check("-[UINavigationControllerDelegate navigationController:animationControllerForOperation:fromViewController:toViewController:]")
+        return nil
+    }
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        UIEntry.check("-[UINavigationControllerDelegate navigationController:interactionControllerForAnimationController:]")
+        return nil
+    }
+    public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
+        UIEntry.check("-[UINavigationControllerDelegate navigationControllerSupportedInterfaceOrientations:]")
+        return []
+    }
+    public func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation {
+        UIEntry.check("-[UINavigationControllerDelegate navigationControllerPreferredInterfaceOrientationForPresentation:]")
+        return .unknown
+    }
 }
 
 /// A stack of controllers, the top one shown, with UIKit's push and pop transitions (device
@@ -34,8 +64,17 @@ extension UINavigationControllerDelegate {
 /// controller's view fills the navigation controller's view under a translucent bar (below an
 /// opaque one), and its safe area starts at the bar's bottom edge.
 open class UINavigationController: UIViewController {
+    /// A navigation transition's kind, as the delegate's animation controller is asked for it.
+    public enum Operation: Int, Sendable {
+        case none = 0
+        case push = 1
+        case pop = 2
+    }
+
     /// Seconds a push or pop animates (the model's figure for UIKit's slide).
     nonisolated public static let transitionDuration: TimeInterval = 0.35
+    /// Seconds the bars take to hide or show (UIKit's `UINavigationControllerHideShowBarDuration`).
+    nonisolated public static let hideShowBarDuration: CGFloat = 0.2
 
     weak var storedDelegate: UINavigationControllerDelegate?
     var storedNavigationBar: UINavigationBar?
@@ -44,6 +83,29 @@ open class UINavigationController: UIViewController {
     var interactivePop: InteractivePop?
     /// The timeline id of the interactive pop's transition record.
     var interactivePopID: UInt64?
+    /// The toolbar at the bottom (UINavigationController+Toolbar.swift).
+    var storedToolbar: UIToolbar?
+    var storedToolbarHidden = true
+    /// The edge swipe that pops (made with the view).
+    var storedInteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer?
+    /// Bar hiding (UINavigationController+Bars.swift).
+    var storedHidesBarsOnSwipe = false
+    var storedHidesBarsOnTap = false
+    var storedHidesBarsWhenKeyboardAppears = false
+    var storedHidesBarsWhenVerticallyCompact = false
+    var storedBarHideOnSwipeGestureRecognizer: UIPanGestureRecognizer?
+    var storedBarHideOnTapGestureRecognizer: UITapGestureRecognizer?
+    /// The secondary controller a split view controller collapsed onto this stack.
+    weak var collapsedSecondary: UIViewController?
+    /// A push or pop run by the delegate's animator.
+    var customTransition: TransitionContext?
+    var keyboardObserver: NSObjectProtocol?
+    /// The bars were hidden for a compact height (`hidesBarsWhenVerticallyCompact`).
+    var barsHiddenForCompactHeight = false
+
+    deinit {
+        if let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
+    }
 
     public override init(nibName: String?, bundle: Bundle?) {
         UIEntry.check("-[UINavigationController initWithNibName:bundle:]")
@@ -60,6 +122,23 @@ open class UINavigationController: UIViewController {
     public required init?(coder: NSCoder) {
         UIEntry.check("-[UINavigationController initWithCoder:]")
         super.init(coder: coder)
+    }
+
+    /// A navigation controller whose bar and toolbar are of the given classes (nil: UIKit's).
+    public convenience init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        self.init(nibName: nil, bundle: nil)
+        let entry = UIEntry("-[UINavigationController initWithNavigationBarClass:toolbarClass:]", self); defer { entry.end() }
+        // Without the Objective-C runtime a subclass cannot be made from its class object alone
+        // (UIView's init(frame:) is not required): UIKit's own bar and toolbar are used, and said.
+        let classes: [(given: AnyClass?, base: AnyClass)] = [(navigationBarClass, UINavigationBar.self), (toolbarClass, UIToolbar.self)]
+        for pair in classes {
+            guard let given = pair.given, given != pair.base else { continue }
+            let base: AnyClass = pair.base
+            DiagnosticCenter.report(.viewControllerMisuse, """
+            Mainline: UINavigationController(navigationBarClass:toolbarClass:) cannot make an instance of \(given) on Linux \
+            (no Objective-C runtime to call its init(frame:)); a \(base) is used. Configure the bar through its appearance instead.
+            """, in: context)
+        }
     }
 
     /// The delegate (not retained).
@@ -127,7 +206,65 @@ open class UINavigationController: UIViewController {
         let container = NavigationContainerView(frame: UIScreen.main.bounds)
         container.navigationController = self
         container.addSubview(navigationBarView)
+        container.addGestureRecognizer(interactivePopRecognizer)
         view = container
+    }
+
+    // MARK: - Showing and unwinding
+
+    /// Pushes `vc` (the navigation controller is where `show(_:sender:)` lands).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        let entry = UIEntry("-[UINavigationController showViewController:sender:]", self); defer { entry.end() }
+        push(vc, animated: true)
+    }
+
+    /// Pops to `subsequentVC` when an unwind segue passes through this stack.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        let entry = UIEntry("-[UINavigationController unwindForSegue:towardsViewController:]", self); defer { entry.end() }
+        guard storedChildren.contains(where: { $0 === subsequentVC }), storedChildren.last !== subsequentVC else { return }
+        _ = pop(to: subsequentVC, animated: true)
+    }
+
+    /// The top controller decides the status bar's style only while the navigation bar is
+    /// hidden (with the bar shown, the bar's style does).
+    open override var childForStatusBarStyle: UIViewController? {
+        UIEntry.check("-[UINavigationController childViewControllerForStatusBarStyle]", self)
+        return storedNavigationBarHidden ? storedChildren.last : nil
+    }
+
+    /// The top controller decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? {
+        UIEntry.check("-[UINavigationController childViewControllerForStatusBarHidden]", self)
+        return storedChildren.last
+    }
+
+    /// The status bar's style from the navigation bar's: light content on a black bar.
+    open override var preferredStatusBarStyle: UIStatusBarStyle {
+        UIEntry.check("-[UINavigationController preferredStatusBarStyle]", self)
+        return navigationBarView.storedBarStyle == .black ? .lightContent : .default
+    }
+
+    /// The delegate's answer, else all but upside down.
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIEntry.check("-[UINavigationController supportedInterfaceOrientations]", self)
+        if let delegate = storedDelegate {
+            let answer = delegate.navigationControllerSupportedInterfaceOrientations(self)
+            if !answer.isEmpty { return answer }
+        }
+        return super.supportedInterfaceOrientations
+    }
+
+    /// The delegate's answer, else the current orientation when supported.
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        let entry = UIEntry("-[UINavigationController preferredInterfaceOrientationForPresentation]", self); defer { entry.end() }
+        if let answer = storedDelegate?.navigationControllerPreferredInterfaceOrientationForPresentation(self), answer != .unknown { return answer }
+        return defaultPreferredOrientation()
+    }
+
+    override var placesChildViews: Bool { true }
+
+    override func handlesShowAction(_ action: Selector, asking asker: UIViewController) -> Bool {
+        action.name == "showViewController:sender:"
     }
 
     // MARK: - The navigation bar
@@ -158,18 +295,20 @@ open class UINavigationController: UIViewController {
         setBarHidden(hidden)
     }
 
-    /// Whether the toolbar is hidden (always: Mainline has no navigation toolbar).
+    /// Whether the toolbar is hidden (true by default).
     open var isToolbarHidden: Bool {
-        get { let entry = UIEntry("-[UINavigationController isToolbarHidden]", self); defer { entry.end() }; return true }
-        set { UIEntry.check("-[UINavigationController setToolbarHidden:]", self) }
+        get { let entry = UIEntry("-[UINavigationController isToolbarHidden]", self); defer { entry.end() }; return storedToolbarHidden }
+        set { let entry = UIEntry("-[UINavigationController setToolbarHidden:]", self); defer { entry.end() }; setToolbarHiddenInternal(newValue) }
     }
 
-    /// Accepted for source compatibility: Mainline has no navigation toolbar.
+    /// Shows or hides the toolbar at the bottom; the top controller's safe area follows at the
+    /// next layout (`animated` is accepted: it changes at once).
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
-        UIEntry.check("-[UINavigationController setToolbarHidden:animated:]", self)
+        let entry = UIEntry("-[UINavigationController setToolbarHidden:animated:]", self); defer { entry.end() }
+        setToolbarHiddenInternal(hidden)
     }
 
-    private func setBarHidden(_ hidden: Bool) {
+    func setBarHidden(_ hidden: Bool) {
         guard hidden != storedNavigationBarHidden else { return }
         storedNavigationBarHidden = hidden
         navigationBarView.isHidden = hidden   // outside the container's layout: no second pass
@@ -182,41 +321,62 @@ open class UINavigationController: UIViewController {
     }
 
     override func barInsets(forChildAt rect: CGRect) -> UIEdgeInsets {
-        guard let bar = storedNavigationBar, !storedNavigationBarHidden, bar.storedSuperview != nil else { return .zero }
-        let barBottom = bar.pointInRoot(.zero).y + bar.storedBounds.height
-        return UIEdgeInsets(top: max(0, min(rect.height, barBottom - rect.minY)), left: 0, bottom: 0, right: 0)
+        var insets = UIEdgeInsets.zero
+        if let bar = storedNavigationBar, !storedNavigationBarHidden, bar.storedSuperview != nil {
+            let barBottom = bar.pointInRoot(.zero).y + bar.storedBounds.height
+            insets.top = max(0, min(rect.height, barBottom - rect.minY))
+        }
+        if let toolbar = storedToolbar, !storedToolbarHidden, toolbar.storedSuperview != nil {
+            let toolbarTop = toolbar.pointInRoot(.zero).y
+            insets.bottom = max(0, min(rect.height, rect.maxY - toolbarTop))
+        }
+        return insets
     }
 
     /// The bar below the status bar (the container's own safe area), as high as the top item
     /// needs; the shown controllers' views under it or below it.
     func layoutBar(in container: UIView) {
+        if storedHidesBarsWhenVerticallyCompact {
+            let compact = container.storedBounds.width > container.storedBounds.height
+            if compact, !storedNavigationBarHidden {
+                barsHiddenForCompactHeight = true
+                setBarHidden(true)
+            } else if !compact, barsHiddenForCompactHeight {
+                barsHiddenForCompactHeight = false
+                setBarHidden(false)
+            }
+        }
         let bar = navigationBarView
         let bounds = container.storedBounds
         let top = container.computedSafeAreaInsets.top
         let barFrame = CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bar.barHeight)
         let barMoved = bar.frameValue != barFrame
         if barMoved { bar.applyFrame(barFrame) }
+        let toolbarMoved = layoutToolbar(in: container)
         placeChildViews(in: container, barEdge: .top, barLimit: storedNavigationBarHidden ? nil : barFrame.maxY,
-                        translucent: bar.storedIsTranslucent, barMoved: barMoved)
+                        translucent: bar.storedIsTranslucent, barMoved: barMoved || toolbarMoved)
     }
 
     // MARK: - The transitions
 
     override func installVisibleChildView() {
-        guard let top = storedChildren.last, let container = storedView else { return }
+        // Told of its appearance before it is in a window (a custom container's
+        // `beginAppearanceTransition`), it loads its view and shows its top controller all the same.
+        guard let top = storedChildren.last else { return }
+        let container = loadedView
         let view = top.loadedView
         guard view.storedSuperview !== container else { return }
         place(view, in: container, at: container.storedSubviews.count)
     }
 
-    private func announceWillShow(_ shown: UIViewController, animated: Bool) {
+    func announceWillShow(_ shown: UIViewController, animated: Bool) {
         guard let delegate = storedDelegate else { return }
         context.loop.span(.delegateCallback, "navigationController(_:willShow:animated:)") {
             delegate.navigationController(self, willShow: shown, animated: animated)
         }
     }
 
-    private func announceDidShow(_ shown: UIViewController, animated: Bool) {
+    func announceDidShow(_ shown: UIViewController, animated: Bool) {
         guard let delegate = storedDelegate else { return }
         context.loop.span(.delegateCallback, "navigationController(_:didShow:animated:)") {
             delegate.navigationController(self, didShow: shown, animated: animated)
@@ -224,7 +384,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// Where a view goes below `from`'s in the container (the bottom if `from`'s is not there).
-    private func index(below from: UIViewController?, in container: UIView) -> Int {
+    func index(below from: UIViewController?, in container: UIView) -> Int {
         guard let view = from?.storedView, view.storedSuperview === container else { return 0 }
         return view.indexInSuperview
     }
@@ -303,6 +463,16 @@ open class UINavigationController: UIViewController {
             finishMoves(added: added, removed: removed)
             return
         }
+        if animated, let from, let delegate = storedDelegate {
+            let operation: Operation = isPop ? .pop : .push
+            let animator = context.loop.span(.delegateCallback, "navigationController(_:animationControllerFor:from:to:)") {
+                delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
+            }
+            if let animator {
+                runCustomTransition(from: from, to: to, animator: animator, added: added, removed: removed, isPop: isPop)
+                return
+            }
+        }
         let context = self.context
         let kind = isPop ? "pop" : "push"
         let transitionID = context.recordTransitionBegan(kind, "\(kind) to \(type(of: to))")
@@ -330,8 +500,8 @@ open class UINavigationController: UIViewController {
         }
     }
 
-    private func completeTransition(from: UIViewController?, to: UIViewController, animated: Bool,
-                                    added: [UIViewController], removed: [UIViewController]) {
+    func completeTransition(from: UIViewController?, to: UIViewController, animated: Bool,
+                            added: [UIViewController], removed: [UIViewController]) {
         runningTransition = nil
         context.app.managingAppearance { from?.storedView?.detachFromSuperview() }
         from?.endDisappearance()
@@ -339,6 +509,7 @@ open class UINavigationController: UIViewController {
         finishMoves(added: added, removed: removed)
         activeCoordinator = nil
         announceDidShow(to, animated: animated)
+        context.app.application.refreshControllerPreferences(animatedBy: nil)
         // The shown view moves from the transition's container into its final place: UIKit
         // updates its constraints and lays it out once more (seed 004, golden/03).
         if let view = to.storedView {
@@ -349,7 +520,7 @@ open class UINavigationController: UIViewController {
 
     /// The containment callbacks that end a stack change: `didMove(toParent:)` for the
     /// controllers added, `removeFromParent()`'s `didMove(toParent: nil)` for those removed.
-    private func finishMoves(added: [UIViewController], removed: [UIViewController]) {
+    func finishMoves(added: [UIViewController], removed: [UIViewController]) {
         for c in added where c.storedParent === self {
             c.transitionFlags.isMovingToParent = false
             c.announceDidMove(toParent: self)
@@ -388,6 +559,11 @@ open class UINavigationController: UIViewController {
 
     /// Ends the running transition now (before another one starts).
     func endRunningTransition() {
+        if let custom = customTransition, !custom.isComplete {
+            // An animator's transition cannot be cut short: it completes as it is.
+            customTransition = nil
+            custom.completeTransition(!custom.cancelled)
+        }
         interactivePop?.finishNow()
         runningTransition?.finish()
         runningTransition = nil

@@ -1,186 +1,5 @@
 import Foundation
 
-/// The base of bar items: a title, an image, a tag.
-@preconcurrency @MainActor
-open class UIBarItem {
-    var storedTitle: String?
-    var storedImage: UIImage?
-    var storedIsEnabled = true
-    var storedTag = 0
-
-    public init() { UIEntry.check("-[UIBarItem init]") }
-
-    open var title: String? {
-        get { let entry = UIEntry("-[UIBarItem title]", self); defer { entry.end() }; return storedTitle }
-        set { let entry = UIEntry("-[UIBarItem setTitle:]", self); defer { entry.end() }; storedTitle = newValue }
-    }
-
-    open var image: UIImage? {
-        get { let entry = UIEntry("-[UIBarItem image]", self); defer { entry.end() }; return storedImage }
-        set { let entry = UIEntry("-[UIBarItem setImage:]", self); defer { entry.end() }; storedImage = newValue }
-    }
-
-    open var isEnabled: Bool {
-        get { let entry = UIEntry("-[UIBarItem isEnabled]", self); defer { entry.end() }; return storedIsEnabled }
-        set { let entry = UIEntry("-[UIBarItem setEnabled:]", self); defer { entry.end() }; storedIsEnabled = newValue }
-    }
-
-    open var tag: Int {
-        get { let entry = UIEntry("-[UIBarItem tag]", self); defer { entry.end() }; return storedTag }
-        set { let entry = UIEntry("-[UIBarItem setTag:]", self); defer { entry.end() }; storedTag = newValue }
-    }
-}
-
-/// A button in a navigation bar or toolbar. There are no bars to draw it in: it is kept, and
-/// `perform()` runs its action as a tap would. Without Objective-C, items take a `UIAction`
-/// (`primaryAction`) rather than a target and selector.
-open class UIBarButtonItem: UIBarItem {
-    public enum Style: Int, Sendable { case plain, bordered, done }
-    public enum SystemItem: Int, Sendable {
-        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
-             search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
-    }
-
-    var storedStyle = Style.plain
-    var storedPrimaryAction: UIAction?
-    var storedCustomView: UIView?
-    var storedWidth: CGFloat = 0
-    var storedTintColor: UIColor?
-    weak var storedTarget: AnyObject?
-    var storedAction: Selector?
-    /// The system item it was made as, if any.
-    public let systemItem: SystemItem?
-
-    public override init() {
-        UIEntry.check("-[UIBarButtonItem init]")
-        systemItem = nil
-        super.init()
-    }
-
-    public convenience init(title: String?, style: Style) {
-        UIEntry.check("-[UIBarButtonItem initWithTitle:style:]")
-        self.init()
-        storedTitle = title
-        storedStyle = style
-    }
-
-    public convenience init(image: UIImage?, style: Style) {
-        UIEntry.check("-[UIBarButtonItem initWithImage:style:]")
-        self.init()
-        storedImage = image
-        storedStyle = style
-    }
-
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
-        UIEntry.check("-[UIBarButtonItem initWithTitle:image:primaryAction:menu:]")
-        self.init()
-        storedTitle = title ?? primaryAction?.title
-        storedImage = image ?? primaryAction?.image
-        storedPrimaryAction = primaryAction
-    }
-
-    public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
-        UIEntry.check("-[UIBarButtonItem initWithBarButtonSystemItem:primaryAction:]")
-        self.systemItem = systemItem
-        super.init()
-        storedPrimaryAction = primaryAction
-        storedStyle = systemItem == .done ? .done : .plain
-    }
-
-    /// An item with a title that sends `action` to `target` (nil: up the responder chain) when
-    /// tapped, with the item as the sender.
-    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
-        UIEntry.check("-[UIBarButtonItem initWithTitle:style:target:action:]")
-        self.init(title: title, style: style)
-        storedTarget = target.map { $0 as AnyObject }
-        storedAction = action
-    }
-
-    /// An item with an image that sends `action` to `target` (nil: up the responder chain) when
-    /// tapped, with the item as the sender.
-    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
-        UIEntry.check("-[UIBarButtonItem initWithImage:style:target:action:]")
-        self.init(image: image, style: style)
-        storedTarget = target.map { $0 as AnyObject }
-        storedAction = action
-    }
-
-    /// A system item that sends `action` to `target` (nil: up the responder chain) when tapped.
-    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
-        UIEntry.check("-[UIBarButtonItem initWithBarButtonSystemItem:target:action:]")
-        self.init(systemItem: systemItem)
-        storedTarget = target.map { $0 as AnyObject }
-        storedAction = action
-    }
-
-    public convenience init(customView: UIView) {
-        UIEntry.check("-[UIBarButtonItem initWithCustomView:]")
-        self.init()
-        storedCustomView = customView
-    }
-
-    public static func flexibleSpace() -> UIBarButtonItem { UIEntry.check("+[UIBarButtonItem flexibleSpaceItem]"); return UIBarButtonItem(systemItem: .flexibleSpace) }
-
-    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
-        UIEntry.check("+[UIBarButtonItem fixedSpaceItemOfWidth:]")
-        let item = UIBarButtonItem(systemItem: .fixedSpace)
-        item.storedWidth = width
-        return item
-    }
-
-    open var style: Style {
-        get { let entry = UIEntry("-[UIBarButtonItem style]", self); defer { entry.end() }; return storedStyle }
-        set { let entry = UIEntry("-[UIBarButtonItem setStyle:]", self); defer { entry.end() }; storedStyle = newValue }
-    }
-
-    open var primaryAction: UIAction? {
-        get { let entry = UIEntry("-[UIBarButtonItem primaryAction]", self); defer { entry.end() }; return storedPrimaryAction }
-        set { let entry = UIEntry("-[UIBarButtonItem setPrimaryAction:]", self); defer { entry.end() }; storedPrimaryAction = newValue }
-    }
-
-    open var customView: UIView? {
-        get { let entry = UIEntry("-[UIBarButtonItem customView]", self); defer { entry.end() }; return storedCustomView }
-        set { let entry = UIEntry("-[UIBarButtonItem setCustomView:]", self); defer { entry.end() }; storedCustomView = newValue }
-    }
-
-    open var width: CGFloat {
-        get { let entry = UIEntry("-[UIBarButtonItem width]", self); defer { entry.end() }; return storedWidth }
-        set { let entry = UIEntry("-[UIBarButtonItem setWidth:]", self); defer { entry.end() }; storedWidth = newValue }
-    }
-
-    open var tintColor: UIColor? {
-        get { let entry = UIEntry("-[UIBarButtonItem tintColor]", self); defer { entry.end() }; return storedTintColor }
-        set { let entry = UIEntry("-[UIBarButtonItem setTintColor:]", self); defer { entry.end() }; storedTintColor = newValue }
-    }
-
-    /// The object the item's `action` is sent to (nil: up the responder chain). Not retained.
-    open var target: AnyObject? {
-        get { let entry = UIEntry("-[UIBarButtonItem target]", self); defer { entry.end() }; return storedTarget }
-        set { let entry = UIEntry("-[UIBarButtonItem setTarget:]", self); defer { entry.end() }; storedTarget = newValue }
-    }
-
-    /// The selector sent to `target` when the item is tapped.
-    open var action: Selector? {
-        get { let entry = UIEntry("-[UIBarButtonItem action]", self); defer { entry.end() }; return storedAction }
-        set { let entry = UIEntry("-[UIBarButtonItem setAction:]", self); defer { entry.end() }; storedAction = newValue }
-    }
-
-    /// Runs the item's action, as a tap on it would (nothing when disabled): the primary action,
-    /// or else `action` sent to `target` through `UIApplication.sendAction(_:to:from:for:)`
-    /// (UIKit: "If this property has a non-nil value, the system ignores the item's target and
-    /// action properties").
-    open func perform() {
-        let entry = UIEntry("-[UIBarButtonItem performPrimaryAction]", self); defer { entry.end() }
-        guard storedIsEnabled else { return }
-        if let primaryAction = storedPrimaryAction {
-            primaryAction.perform(from: self)
-        } else if let action = storedAction {
-            let application = SimulationContext.runningOrDetached.app.application
-            application.sendAction(action, to: storedTarget, from: self, for: nil)
-        }
-    }
-}
-
 /// What a controller shows in a navigation bar: its title and bar buttons (kept; no bar is
 /// drawn). Its title is the controller's `title` unless set.
 @preconcurrency @MainActor
@@ -198,8 +17,211 @@ open class UINavigationItem {
     var storedLeftItemsSupplementBackButton: Bool = false
     var storedLeftBarButtonItems: [UIBarButtonItem]? = nil
     var storedRightBarButtonItems: [UIBarButtonItem]? = nil
+    var searchPlacementItem: UIBarButtonItem?
     var storedLargeTitleDisplayMode: LargeTitleDisplayMode = LargeTitleDisplayMode.automatic
     var storedHidesSearchBarWhenScrolling: Bool = true
+    var storedSubtitle: String? = nil
+    var storedSubtitleView: UIView? = nil
+    var storedLargeTitle: String? = nil
+    var storedLargeSubtitle: String? = nil
+    var storedLargeSubtitleView: UIView? = nil
+    var storedBackButtonDisplayMode: BackButtonDisplayMode = .default
+    var storedBackAction: UIAction? = nil
+    var storedTitleMenuProvider: (([UIMenuElement]) -> UIMenu?)? = nil
+    var storedCustomizationIdentifier: String? = nil
+    var storedLeadingItemGroups: [UIBarButtonItemGroup] = []
+    var storedCenterItemGroups: [UIBarButtonItemGroup] = []
+    var storedTrailingItemGroups: [UIBarButtonItemGroup] = []
+    var storedPinnedTrailingGroup: UIBarButtonItemGroup? = nil
+    var storedAdditionalOverflowItems: UIMenuElement? = nil
+    var storedStyle: ItemStyle = .navigator
+    var storedSearchController: UISearchController? = nil
+    var storedPreferredSearchBarPlacement: SearchBarPlacement = .automatic
+    var storedSearchBarPlacementAllowsToolbarIntegration: Bool = false
+    var storedSearchBarPlacementAllowsExternalIntegration: Bool = false
+    var storedStandardAppearance: UINavigationBarAppearance? = nil
+    var storedCompactAppearance: UINavigationBarAppearance? = nil
+    var storedScrollEdgeAppearance: UINavigationBarAppearance? = nil
+    var storedCompactScrollEdgeAppearance: UINavigationBarAppearance? = nil
+
+    /// How the back button shows its title.
+    public enum BackButtonDisplayMode: Int, Sendable { case `default` = 0, generic, minimal }
+    /// A navigation item's style.
+    public enum ItemStyle: Int, Sendable { case navigator = 0, browser, editor }
+    /// Where a search bar goes.
+    public enum SearchBarPlacement: Int, Sendable { case automatic = 0, inline, stacked, integrated, integratedButton, integratedCentered }
+
+    /// An item from an archive (its title from the nib).
+    public required init?(coder: NSCoder) {
+        let entry = UIEntry("-[UINavigationItem initWithCoder:]"); defer { entry.end() }
+        storedTitle = (coder as? NibDecoder)?.element["title"]
+    }
+
+    /// A line under the title.
+    open var subtitle: String? {
+        get { let entry = UIEntry("-[UINavigationItem subtitle]", self); defer { entry.end() }; return storedSubtitle }
+        set { let entry = UIEntry("-[UINavigationItem setSubtitle:]", self); defer { entry.end() }; storedSubtitle = newValue }
+    }
+
+    /// A view shown in place of the subtitle.
+    open var subtitleView: UIView? {
+        get { let entry = UIEntry("-[UINavigationItem subtitleView]", self); defer { entry.end() }; return storedSubtitleView }
+        set { let entry = UIEntry("-[UINavigationItem setSubtitleView:]", self); defer { entry.end() }; storedSubtitleView = newValue }
+    }
+
+    /// The title shown large, when it differs from `title`.
+    open var largeTitle: String? {
+        get { let entry = UIEntry("-[UINavigationItem largeTitle]", self); defer { entry.end() }; return storedLargeTitle }
+        set { let entry = UIEntry("-[UINavigationItem setLargeTitle:]", self); defer { entry.end() }; storedLargeTitle = newValue }
+    }
+
+    /// A line under the large title.
+    open var largeSubtitle: String? {
+        get { let entry = UIEntry("-[UINavigationItem largeSubtitle]", self); defer { entry.end() }; return storedLargeSubtitle }
+        set { let entry = UIEntry("-[UINavigationItem setLargeSubtitle:]", self); defer { entry.end() }; storedLargeSubtitle = newValue }
+    }
+
+    /// A view shown in place of the large subtitle.
+    open var largeSubtitleView: UIView? {
+        get { let entry = UIEntry("-[UINavigationItem largeSubtitleView]", self); defer { entry.end() }; return storedLargeSubtitleView }
+        set { let entry = UIEntry("-[UINavigationItem setLargeSubtitleView:]", self); defer { entry.end() }; storedLargeSubtitleView = newValue }
+    }
+
+    /// How the back button to this item's controller shows the title (`.default`: the title, or "Back" when long).
+    open var backButtonDisplayMode: BackButtonDisplayMode {
+        get { let entry = UIEntry("-[UINavigationItem backButtonDisplayMode]", self); defer { entry.end() }; return storedBackButtonDisplayMode }
+        set { let entry = UIEntry("-[UINavigationItem setBackButtonDisplayMode:]", self); defer { entry.end() }; storedBackButtonDisplayMode = newValue }
+    }
+
+    /// The action the back button to this item's controller runs instead of popping.
+    open var backAction: UIAction? {
+        get { let entry = UIEntry("-[UINavigationItem backAction]", self); defer { entry.end() }; return storedBackAction }
+        set { let entry = UIEntry("-[UINavigationItem setBackAction:]", self); defer { entry.end() }; storedBackAction = newValue }
+    }
+
+    /// Makes the menu shown from the title (the suggested elements given).
+    open var titleMenuProvider: (([UIMenuElement]) -> UIMenu?)? {
+        get { let entry = UIEntry("-[UINavigationItem titleMenuProvider]", self); defer { entry.end() }; return storedTitleMenuProvider }
+        set { let entry = UIEntry("-[UINavigationItem setTitleMenuProvider:]", self); defer { entry.end() }; storedTitleMenuProvider = newValue }
+    }
+
+    /// An identifier for customising the bar's items.
+    open var customizationIdentifier: String? {
+        get { let entry = UIEntry("-[UINavigationItem customizationIdentifier]", self); defer { entry.end() }; return storedCustomizationIdentifier }
+        set { let entry = UIEntry("-[UINavigationItem setCustomizationIdentifier:]", self); defer { entry.end() }; storedCustomizationIdentifier = newValue }
+    }
+
+    /// Groups of items at the leading edge (on a phone, after the back button).
+    open var leadingItemGroups: [UIBarButtonItemGroup] {
+        get { let entry = UIEntry("-[UINavigationItem leadingItemGroups]", self); defer { entry.end() }; return storedLeadingItemGroups }
+        set { let entry = UIEntry("-[UINavigationItem setLeadingItemGroups:]", self); defer { entry.end() }; storedLeadingItemGroups = newValue }
+    }
+
+    /// Groups of items in the centre (iPad editor style).
+    open var centerItemGroups: [UIBarButtonItemGroup] {
+        get { let entry = UIEntry("-[UINavigationItem centerItemGroups]", self); defer { entry.end() }; return storedCenterItemGroups }
+        set { let entry = UIEntry("-[UINavigationItem setCenterItemGroups:]", self); defer { entry.end() }; storedCenterItemGroups = newValue }
+    }
+
+    /// Groups of items at the trailing edge.
+    open var trailingItemGroups: [UIBarButtonItemGroup] {
+        get { let entry = UIEntry("-[UINavigationItem trailingItemGroups]", self); defer { entry.end() }; return storedTrailingItemGroups }
+        set { let entry = UIEntry("-[UINavigationItem setTrailingItemGroups:]", self); defer { entry.end() }; storedTrailingItemGroups = newValue }
+    }
+
+    /// A trailing group that never moves into the overflow menu.
+    open var pinnedTrailingGroup: UIBarButtonItemGroup? {
+        get { let entry = UIEntry("-[UINavigationItem pinnedTrailingGroup]", self); defer { entry.end() }; return storedPinnedTrailingGroup }
+        set { let entry = UIEntry("-[UINavigationItem setPinnedTrailingGroup:]", self); defer { entry.end() }; storedPinnedTrailingGroup = newValue }
+    }
+
+    /// More elements for the overflow menu.
+    open var additionalOverflowItems: UIMenuElement? {
+        get { let entry = UIEntry("-[UINavigationItem additionalOverflowItems]", self); defer { entry.end() }; return storedAdditionalOverflowItems }
+        set { let entry = UIEntry("-[UINavigationItem setAdditionalOverflowItems:]", self); defer { entry.end() }; storedAdditionalOverflowItems = newValue }
+    }
+
+    /// The item's style: a navigator (title centred), browser or editor.
+    open var style: ItemStyle {
+        get { let entry = UIEntry("-[UINavigationItem style]", self); defer { entry.end() }; return storedStyle }
+        set { let entry = UIEntry("-[UINavigationItem setStyle:]", self); defer { entry.end() }; storedStyle = newValue }
+    }
+
+    /// The search controller whose search bar the navigation bar shows.
+    open var searchController: UISearchController? {
+        get { let entry = UIEntry("-[UINavigationItem searchController]", self); defer { entry.end() }; return storedSearchController }
+        set { let entry = UIEntry("-[UINavigationItem setSearchController:]", self); defer { entry.end() }; storedSearchController = newValue; storedSearchController?.hostingItem = self }
+    }
+
+    /// Where the search bar is to go.
+    open var preferredSearchBarPlacement: SearchBarPlacement {
+        get { let entry = UIEntry("-[UINavigationItem preferredSearchBarPlacement]", self); defer { entry.end() }; return storedPreferredSearchBarPlacement }
+        set { let entry = UIEntry("-[UINavigationItem setPreferredSearchBarPlacement:]", self); defer { entry.end() }; storedPreferredSearchBarPlacement = newValue }
+    }
+
+    /// Whether the search bar may move into a toolbar.
+    open var searchBarPlacementAllowsToolbarIntegration: Bool {
+        get { let entry = UIEntry("-[UINavigationItem searchBarPlacementAllowsToolbarIntegration]", self); defer { entry.end() }; return storedSearchBarPlacementAllowsToolbarIntegration }
+        set { let entry = UIEntry("-[UINavigationItem setSearchBarPlacementAllowsToolbarIntegration:]", self); defer { entry.end() }; storedSearchBarPlacementAllowsToolbarIntegration = newValue }
+    }
+
+    /// Whether the search bar may move out of the bar.
+    open var searchBarPlacementAllowsExternalIntegration: Bool {
+        get { let entry = UIEntry("-[UINavigationItem searchBarPlacementAllowsExternalIntegration]", self); defer { entry.end() }; return storedSearchBarPlacementAllowsExternalIntegration }
+        set { let entry = UIEntry("-[UINavigationItem setSearchBarPlacementAllowsExternalIntegration:]", self); defer { entry.end() }; storedSearchBarPlacementAllowsExternalIntegration = newValue }
+    }
+
+    /// The bar's appearance while this item is on top (nil: the bar's own).
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { let entry = UIEntry("-[UINavigationItem standardAppearance]", self); defer { entry.end() }; return storedStandardAppearance }
+        set { let entry = UIEntry("-[UINavigationItem setStandardAppearance:]", self); defer { entry.end() }; storedStandardAppearance = newValue }
+    }
+
+    /// The compact-height appearance while this item is on top.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { let entry = UIEntry("-[UINavigationItem compactAppearance]", self); defer { entry.end() }; return storedCompactAppearance }
+        set { let entry = UIEntry("-[UINavigationItem setCompactAppearance:]", self); defer { entry.end() }; storedCompactAppearance = newValue }
+    }
+
+    /// The scroll-edge appearance while this item is on top.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { let entry = UIEntry("-[UINavigationItem scrollEdgeAppearance]", self); defer { entry.end() }; return storedScrollEdgeAppearance }
+        set { let entry = UIEntry("-[UINavigationItem setScrollEdgeAppearance:]", self); defer { entry.end() }; storedScrollEdgeAppearance = newValue }
+    }
+
+    /// The compact-height scroll-edge appearance while this item is on top.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { let entry = UIEntry("-[UINavigationItem compactScrollEdgeAppearance]", self); defer { entry.end() }; return storedCompactScrollEdgeAppearance }
+        set { let entry = UIEntry("-[UINavigationItem setCompactScrollEdgeAppearance:]", self); defer { entry.end() }; storedCompactScrollEdgeAppearance = newValue }
+    }
+    /// Where the search bar is: stacked under the title on a phone when there is a search
+    /// controller (inline when asked for); nil without one.
+    open var searchBarPlacement: SearchBarPlacement? {
+        let entry = UIEntry("-[UINavigationItem searchBarPlacement]", self); defer { entry.end() }
+        guard storedSearchController != nil else { return nil }
+        return storedPreferredSearchBarPlacement == .automatic ? .stacked : storedPreferredSearchBarPlacement
+    }
+
+    /// A bar button item standing for the search bar when it is integrated as a button.
+    open var searchBarPlacementBarButtonItem: UIBarButtonItem {
+        let entry = UIEntry("-[UINavigationItem searchBarPlacementBarButtonItem]", self); defer { entry.end() }
+        if let item = searchPlacementItem { return item }
+        let item = UIBarButtonItem(systemItem: .search, primaryAction: UIAction { [weak self] _ in
+            self?.storedSearchController?.isActive = true
+        })
+        searchPlacementItem = item
+        return item
+    }
+
+    /// The back button title shown for this item's controller by the one above it: none when
+    /// `.minimal`, "Back" when `.generic`, else `backButtonTitle` or the title.
+    var shownBackButtonTitle: String? {
+        switch storedBackButtonDisplayMode {
+        case .minimal: nil
+        case .generic: "Back"
+        case .default: storedBackButtonTitle ?? storedBackBarButtonItem?.storedTitle ?? storedTitle ?? controller?.storedTitle
+        }
+    }
 
     /// The titleView.
     open var titleView: UIView? {
@@ -290,46 +312,4 @@ open class UINavigationItem {
     open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { UIEntry.check("-[UINavigationItem setLeftBarButtonItems:animated:]", self); leftBarButtonItems = items }
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { UIEntry.check("-[UINavigationItem setRightBarButtonItems:animated:]", self); rightBarButtonItems = items }
     open func setHidesBackButton(_ hides: Bool, animated: Bool) { UIEntry.check("-[UINavigationItem setHidesBackButton:animated:]", self); hidesBackButton = hides }
-}
-
-/// A controller's item in a tab bar.
-open class UITabBarItem: UIBarItem {
-
-    var storedSelectedImage: UIImage? = nil
-    var storedBadgeValue: String? = nil
-    var storedBadgeColor: UIColor? = nil
-
-    /// The selectedImage.
-    open var selectedImage: UIImage? {
-        get { let entry = UIEntry("-[UITabBarItem selectedImage]", self); defer { entry.end() }; return storedSelectedImage }
-        set { let entry = UIEntry("-[UITabBarItem setSelectedImage:]", self); defer { entry.end() }; storedSelectedImage = newValue }
-    }
-
-    /// The badgeValue.
-    open var badgeValue: String? {
-        get { let entry = UIEntry("-[UITabBarItem badgeValue]", self); defer { entry.end() }; return storedBadgeValue }
-        set { let entry = UIEntry("-[UITabBarItem setBadgeValue:]", self); defer { entry.end() }; storedBadgeValue = newValue }
-    }
-
-    /// The badgeColor.
-    open var badgeColor: UIColor? {
-        get { let entry = UIEntry("-[UITabBarItem badgeColor]", self); defer { entry.end() }; return storedBadgeColor }
-        set { let entry = UIEntry("-[UITabBarItem setBadgeColor:]", self); defer { entry.end() }; storedBadgeColor = newValue }
-    }
-
-    public convenience init(title: String?, image: UIImage?, tag: Int) {
-        UIEntry.check("-[UITabBarItem initWithTitle:image:tag:]")
-        self.init()
-        storedTitle = title
-        storedImage = image
-        storedTag = tag
-    }
-
-    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
-        UIEntry.check("-[UITabBarItem initWithTitle:image:selectedImage:]")
-        self.init()
-        storedTitle = title
-        storedImage = image
-        storedSelectedImage = selectedImage
-    }
 }

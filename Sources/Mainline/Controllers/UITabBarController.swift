@@ -1,17 +1,72 @@
 import Foundation
 
-/// Hears a tab bar controller's selection changes made by the user. Both methods are optional.
+/// Hears a tab bar controller's selection changes made by the user, and gives the animators of
+/// its switches. Every method is optional.
 @preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the tab the user tapped may be selected (default true).
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     /// The user selected a tab (after the switch's callbacks).
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    /// Whether the `UITab` the user tapped may be selected (default true).
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool
+    /// The user selected a `UITab`.
+    func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)
+    /// The animator of a switch from `fromVC` to `toVC` (nil: none, the switch is immediate).
+    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// An interaction controller for a switch animated by `animationController`.
+    func tabBarController(_ tabBarController: UITabBarController,
+                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+    /// The orientations the tab bar controller supports (`[]`: its own).
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask
+    /// The orientation a presentation of it starts in (`.unknown`: its own).
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation
+    /// The user began to rearrange the tabs (the More screen's Edit).
+    func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController])
+    /// The user is about to finish rearranging.
+    func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool)
+    /// The user finished rearranging.
+    func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool)
 }
 
 extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+        UIEntry.check("-[UITabBarControllerDelegate tabBarController:shouldSelectTab:]")
+        return true
+    }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {
+        UIEntry.check("-[UITabBarControllerDelegate tabBarController:didSelectTab:previousTab:]")
+    }
+    public func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                                 to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        UIEntry.check("-[UITabBarControllerDelegate tabBarController:animationControllerForTransitionFromViewController:toViewController:]")
+        return nil
+    }
+    public func tabBarController(_ tabBarController: UITabBarController,
+                                 interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        UIEntry.check("-[UITabBarControllerDelegate tabBarController:interactionControllerForAnimationController:]")
+        return nil
+    }
+    public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
+        UIEntry.check("-[UITabBarControllerDelegate tabBarControllerSupportedInterfaceOrientations:]")
+        return []
+    }
+    public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation {
+        UIEntry.check("-[UITabBarControllerDelegate tabBarControllerPreferredInterfaceOrientationForPresentation:]")
+        return .unknown
+    }
+    public func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {
+        UIEntry.check("-[UITabBarControllerDelegate tabBarController:willBeginCustomizingViewControllers:]")
+    }
+    public func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool) {
+        UIEntry.check("-[UITabBarControllerDelegate tabBarController:willEndCustomizingViewControllers:changed:]")
+    }
+    public func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {
+        UIEntry.check("-[UITabBarControllerDelegate tabBarController:didEndCustomizingViewControllers:changed:]")
+    }
 }
 
 /// Children shown one at a time, selected by index. A switch from A to B on screen runs at
@@ -25,6 +80,19 @@ open class UITabBarController: UIViewController {
     weak var storedDelegate: UITabBarControllerDelegate?
     var storedTabBar: UITabBar?
     var storedSelectedIndex = 0
+    // The tab API of iOS 18 and the rest (UITabBarController+Tabs.swift).
+    var storedTabs: [UITab] = []
+    var storedMode = Mode.automatic
+    var storedSidebar: Sidebar?
+    var storedCustomizationIdentifier: String?
+    var storedCompactTabIdentifiers: [String]?
+    var storedContentLayoutGuide: UILayoutGuide?
+    var storedBottomAccessory: UITabAccessory?
+    var storedMinimizeBehavior = MinimizeBehavior.automatic
+    var storedMoreNavigationController: UINavigationController?
+    var storedCustomizableViewControllers: [UIViewController]?
+    /// A switch run by the delegate's animator.
+    var customTransition: TransitionContext?
 
     public override init(nibName: String?, bundle: Bundle?) {
         UIEntry.check("-[UITabBarController initWithNibName:bundle:]")
@@ -69,6 +137,40 @@ open class UITabBarController: UIViewController {
             select(index)
         }
     }
+
+    /// Selects the tab of `subsequentVC` when an unwind segue passes through.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        let entry = UIEntry("-[UITabBarController unwindForSegue:towardsViewController:]", self); defer { entry.end() }
+        if let index = storedChildren.firstIndex(where: { $0 === subsequentVC }) { select(index) }
+    }
+
+    /// The selected controller decides the status bar.
+    open override var childForStatusBarStyle: UIViewController? {
+        UIEntry.check("-[UITabBarController childViewControllerForStatusBarStyle]", self)
+        return selectedChild
+    }
+
+    open override var childForStatusBarHidden: UIViewController? {
+        UIEntry.check("-[UITabBarController childViewControllerForStatusBarHidden]", self)
+        return selectedChild
+    }
+
+    /// The delegate's answer, else the orientations all the tabs support.
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIEntry.check("-[UITabBarController supportedInterfaceOrientations]", self)
+        if let answer = storedDelegate?.tabBarControllerSupportedInterfaceOrientations(self), !answer.isEmpty { return answer }
+        let common = storedChildren.reduce(UIInterfaceOrientationMask.all) { $0.intersection($1.supportedInterfaceOrientations) }
+        return storedChildren.isEmpty || common.isEmpty ? super.supportedInterfaceOrientations : common
+    }
+
+    /// The delegate's answer, else its own.
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        let entry = UIEntry("-[UITabBarController preferredInterfaceOrientationForPresentation]", self); defer { entry.end() }
+        if let answer = storedDelegate?.tabBarControllerPreferredInterfaceOrientationForPresentation(self), answer != .unknown { return answer }
+        return defaultPreferredOrientation()
+    }
+
+    override var placesChildViews: Bool { true }
 
     open override func loadView() {
         let entry = UIEntry("-[UITabBarController loadView]", self); defer { entry.end() }
@@ -171,6 +273,15 @@ open class UITabBarController: UIViewController {
             if let container = storedView { context.app.managingAppearance { place(to.loadedView, in: container, at: container.storedSubviews.count) } }
             return
         }
+        if let from, let delegate = storedDelegate {
+            let animator = context.loop.span(.delegateCallback, "tabBarController(_:animationControllerForTransitionFrom:to:)") {
+                delegate.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
+            }
+            if let animator {
+                runCustomSwitch(from: from, to: to, animator: animator, previousIndex: storedChildren.firstIndex { $0 === from } ?? 0)
+                return
+            }
+        }
         // A tab switch is not animated: it is done when the callbacks return, and shown by the
         // next commit.
         let transitionID = context.recordTransitionBegan("tab", "tab \(index): \(type(of: to))")
@@ -185,6 +296,7 @@ open class UITabBarController: UIViewController {
         from?.endDisappearance()
         to.endAppearance()
         context.recordTransitionEnded("tab", id: transitionID)
+        context.app.application.refreshControllerPreferences(animatedBy: nil)
     }
 
     private func hide(_ controller: UIViewController) {
@@ -219,9 +331,16 @@ open class UITabBarController: UIViewController {
     func userSelect(_ index: Int) {
         guard storedChildren.indices.contains(index) else { return }
         let target = storedChildren[index]
+        let tab = storedTabs.first { $0.providedController === target }
+        let previousTab = selectedChild.flatMap { current in storedTabs.first { $0.providedController === current } }
+        if let tab, !tab.storedIsEnabled { return }
         if let delegate = storedDelegate {
             let allowed = context.loop.span(.delegateCallback, "tabBarController(_:shouldSelect:)") { delegate.tabBarController(self, shouldSelect: target) }
             guard allowed else { return }
+            if let tab {
+                let tabAllowed = context.loop.span(.delegateCallback, "tabBarController(_:shouldSelectTab:)") { delegate.tabBarController(self, shouldSelectTab: tab) }
+                guard tabAllowed else { return }
+            }
         }
         if index == storedSelectedIndex {
             (target as? UINavigationController)?.popToRootViewController(animated: true)
@@ -229,5 +348,8 @@ open class UITabBarController: UIViewController {
             select(index)
         }
         storedDelegate.map { d in context.loop.span(.delegateCallback, "tabBarController(_:didSelect:)") { d.tabBarController(self, didSelect: target) } }
+        if let tab, let d = storedDelegate {
+            context.loop.span(.delegateCallback, "tabBarController(_:didSelectTab:previousTab:)") { d.tabBarController(self, didSelectTab: tab, previousTab: previousTab) }
+        }
     }
 }

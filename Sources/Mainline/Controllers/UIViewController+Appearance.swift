@@ -26,6 +26,9 @@ extension UIViewController {
         var isBeingDismissed = false
         /// Added with the public `addChild(_:)`, and `didMove(toParent:)` not called yet.
         var awaitsDidMove = false
+        /// Taking part in a transition an app's animator runs: its view moves in and out of the
+        /// window as the animator says, and the transition, not the move, gives the callbacks.
+        var inAnimatorTransition = false
     }
 
     /// Whether the view is being added to a container by the running transition.
@@ -153,7 +156,7 @@ extension UIViewController {
 
     /// The controller's view is about to enter (`window` non-nil) or leave a window.
     func viewWillMove(toWindow window: UIWindow?) {
-        guard context.app.managedAppearanceDepth == 0, let parent = storedParent,
+        guard context.app.managedAppearanceDepth == 0, !transitionFlags.inAnimatorTransition, let parent = storedParent,
               parent.shouldAutomaticallyForwardAppearanceMethods else { return }
         if let window {
             guard !window.storedIsHidden, parent.appearanceState == .appeared || parent.appearanceState == .appearing else { return }
@@ -166,7 +169,7 @@ extension UIViewController {
     /// The controller's view entered or left a window: the appearance ends at once when its
     /// parent is already on screen (one that is still appearing ends it for its children).
     func viewDidMoveToWindow() {
-        guard context.app.managedAppearanceDepth == 0, let parent = storedParent,
+        guard context.app.managedAppearanceDepth == 0, !transitionFlags.inAnimatorTransition, let parent = storedParent,
               parent.shouldAutomaticallyForwardAppearanceMethods else { return }
         if storedView?.storedWindow != nil {
             if parent.appearanceState == .appeared { endAppearance() }

@@ -55,6 +55,7 @@ extension UIViewController {
         child.context.loop.span(.controllerCallback, "willMove(toParent:)", object: child) { child.willMove(toParent: self) }
         storedChildren.append(child)
         child.storedParent = self
+        if let view = child.storedView { LayoutEngine.framePinningChanged(view) }
         if callerFinishes {
             child.transitionFlags.awaitsDidMove = true
             context.app.childrenAwaitingDidMove.append(child)
@@ -67,6 +68,7 @@ extension UIViewController {
         guard let parent = storedParent else { return }
         parent.storedChildren.removeAll { $0 === self }
         storedParent = nil
+        if let view = storedView { LayoutEngine.framePinningChanged(view) }
         transitionFlags.awaitsDidMove = false
         context.loop.span(.controllerCallback, "didMove(toParent:)", object: self) { didMove(toParent: nil) }
     }
@@ -101,5 +103,85 @@ extension UIViewController {
 
     func announceDidMove(toParent parent: UIViewController?) {
         context.loop.span(.controllerCallback, "didMove(toParent:)", object: self) { didMove(toParent: parent) }
+    }
+}
+
+// MARK: - Showing, collapsing, child transitions
+
+extension UIViewController {
+    /// The controller `show(_:sender:)` (or, `detail`, `showDetailViewController(_:sender:)`)
+    /// hands the controller to: the target for the action up the hierarchy.
+    func targetForShow(detail: Bool, sender: Any?) -> UIViewController? {
+        let action = Selector(detail ? "showDetailViewController:sender:" : "showViewController:sender:")
+        var c: UIViewController? = storedParent ?? storedPresentingViewController
+        while let current = c {
+            if current.handlesShowAction(action, asking: self) { return current }
+            c = current.storedParent ?? current.storedPresentingViewController
+        }
+        return nil
+    }
+
+    /// `collapseSecondaryViewController(_:for:)`'s default: a navigation controller pushes the
+    /// secondary controller (its own stack when it is a navigation controller).
+    func defaultCollapse(_ secondary: UIViewController) {
+        guard let navigation = self as? UINavigationController else { return }
+        let incoming = (secondary as? UINavigationController).map { nav -> [UIViewController] in
+            let stack = nav.storedChildren
+            nav.replaceStack(with: [], animated: false)
+            return stack
+        } ?? [secondary]
+        navigation.collapsedSecondary = secondary
+        navigation.replaceStack(with: navigation.storedChildren + incoming, animated: false)
+    }
+
+    /// `separateSecondaryViewController(for:)`'s default: a navigation controller gives back what
+    /// it collapsed onto its stack.
+    func defaultSeparate() -> UIViewController? {
+        guard let navigation = self as? UINavigationController, let secondary = navigation.collapsedSecondary,
+              navigation.storedChildren.count > 1 else { return nil }
+        navigation.collapsedSecondary = nil
+        let moved = Array(navigation.storedChildren.dropFirst())
+        navigation.replaceStack(with: [navigation.storedChildren[0]], animated: false)
+        if let secondaryNavigation = secondary as? UINavigationController {
+            secondaryNavigation.replaceStack(with: moved, animated: false)
+            return secondaryNavigation
+        }
+        return moved.first
+    }
+
+    /// `transition(from:to:duration:options:animations:completion:)`'s work.
+    func transitionBetweenChildren(from: UIViewController, to: UIViewController, duration: TimeInterval, options: UIView.AnimationOptions,
+                                   animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        guard from.storedParent === self, to.storedParent === self, let fromView = from.storedView, let superview = fromView.storedSuperview else {
+            DiagnosticCenter.report(.viewControllerMisuse, """
+            Mainline: \(self) transition(from:to:…): both controllers must be children of \(self), and the first one's view \
+            must be in the hierarchy (UIKit throws NSInvalidArgumentException). The call is ignored.
+            """, in: context)
+            return
+        }
+        let toView = to.loadedView
+        let onScreen = isOnScreen && shouldAutomaticallyForwardAppearanceMethods
+        let animated = duration > 0 && duration.isFinite
+        context.app.managingAppearance {
+            if onScreen {
+                from.beginDisappearance(animated: animated)
+                to.beginAppearance(animated: animated)
+            }
+        }
+        toView.frame = fromView.frameValue
+        context.app.managingAppearance {
+            UIView.transition(from: fromView, to: toView, duration: animated ? duration : 0, options: options) { finished in
+                if onScreen {
+                    from.endDisappearance()
+                    to.endAppearance()
+                }
+                completion?(finished)
+            }
+            if toView.storedSuperview == nil { superview.addSubview(toView) }
+        }
+        if let animations {
+            UIView.animate(withDuration: animated ? duration : 0, delay: 0, options: options, animations: animations)
+        }
+        to.updateTraitsInTree()
     }
 }

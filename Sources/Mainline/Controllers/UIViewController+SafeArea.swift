@@ -25,6 +25,7 @@ extension UIViewController {
     /// safe area is not what it was at the last layout (a view with no safe area yet, as before
     /// it is in a window, has none to report).
     func noteSafeAreaBeforeLayout(of view: UIView, _ context: SimulationContext) {
+        runUpdatePropertiesIfDue()
         let insets = view.computedSafeAreaInsets
         guard insets != (lastSafeAreaInsets ?? .zero) else {
             lastSafeAreaInsets = insets
@@ -87,5 +88,27 @@ final class TabBarContainerView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         tabBarController?.layoutBar(in: self)
+    }
+}
+
+extension UIViewController {
+    /// `updateProperties()` if an update is due (before the root view's layout).
+    func runUpdatePropertiesIfDue() {
+        guard needsUpdateProperties, storedView != nil else { return }
+        needsUpdateProperties = false
+        context.loop.span(.controllerCallback, "updateProperties()", object: self) { updateProperties() }
+    }
+
+    /// The tab of the tab bar controller this controller is shown by (iOS 18's tab API).
+    public var tab: UITab? {
+        let entry = UIEntry("-[UIViewController tab]", self); defer { entry.end() }
+        var c: UIViewController? = self
+        while let current = c {
+            if let tabs = current.storedParent as? UITabBarController, let tab = tabs.storedTabs.first(where: { $0.providedController === current }) {
+                return tab
+            }
+            c = current.storedParent
+        }
+        return nil
     }
 }

@@ -4,12 +4,36 @@ import Foundation
 /// interface it is shown in differ from those it last heard (nil the first time its view enters
 /// a window), parents before children, then the controllers they present.
 extension UIViewController {
+    /// The traits of the interface the controller is shown in: the window's size classes and
+    /// scale, the system's appearance unless this controller or a container above it overrides
+    /// it (`overrideUserInterfaceStyle`), and the traits a container set for it
+    /// (`setOverrideTraitCollection(_:forChild:)`).
     var currentTraits: UITraitCollection {
         let window = storedView?.storedWindow
         let screen = window?.storedScreen ?? context.app.screen
         let size = window?.storedBounds.size ?? screen.storedBounds.size
-        return UITraitCollection.phone(size: size, scale: screen.storedScale, style: context.app.effectiveUserInterfaceStyle,
-                                         category: context.app.application.storedContentSizeCategory)
+        let style = overriddenUserInterfaceStyle ?? context.app.effectiveUserInterfaceStyle
+        let base = UITraitCollection.phone(size: size, scale: screen.storedScale, style: style,
+                                           category: context.app.application.storedContentSizeCategory)
+        guard let override = storedParent?.storedChildTraitOverrides.first(where: { $0.child === self })?.traits else { return base }
+        return UITraitCollection(
+            userInterfaceStyle: override.userInterfaceStyle == .unspecified ? base.userInterfaceStyle : override.userInterfaceStyle,
+            horizontalSizeClass: override.horizontalSizeClass == .unspecified ? base.horizontalSizeClass : override.horizontalSizeClass,
+            verticalSizeClass: override.verticalSizeClass == .unspecified ? base.verticalSizeClass : override.verticalSizeClass,
+            displayScale: override.displayScale == 0 ? base.displayScale : override.displayScale,
+            userInterfaceIdiom: override.userInterfaceIdiom == .unspecified ? base.userInterfaceIdiom : override.userInterfaceIdiom,
+            preferredContentSizeCategory: override.preferredContentSizeCategory == .unspecified
+                ? base.preferredContentSizeCategory : override.preferredContentSizeCategory)
+    }
+
+    /// The appearance this controller or the nearest container above it forces, if any.
+    var overriddenUserInterfaceStyle: UIUserInterfaceStyle? {
+        var c: UIViewController? = self
+        while let current = c {
+            if current.storedOverrideUserInterfaceStyle != .unspecified { return current.storedOverrideUserInterfaceStyle }
+            c = current.storedParent
+        }
+        return nil
     }
 
     /// Delivers `traitCollectionDidChange(_:)` if the traits differ from those last delivered.

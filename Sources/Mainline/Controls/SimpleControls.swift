@@ -10,6 +10,9 @@ open class UISwitch: UIControl {
     var storedOnTintColor: UIColor? = nil
     var storedThumbTintColor: UIColor? = nil
     var storedPreferredStyle: Style = Style.automatic
+    var storedOnImage: UIImage?
+    var storedOffImage: UIImage?
+    var storedTitle: String?
 
     public override init(frame: CGRect) {
         let entry = UIEntry("-[UISwitch initWithFrame:]"); defer { entry.end() }
@@ -50,6 +53,30 @@ open class UISwitch: UIControl {
         set { let entry = UIEntry("-[UISwitch setPreferredStyle:]", self); defer { entry.end() }; storedPreferredStyle = newValue }
     }
 
+    /// The style in effect: a sliding switch on iPhone and iPad (a checkbox only on a Mac).
+    open var style: Style {
+        let entry = UIEntry("-[UISwitch style]", self); defer { entry.end() }
+        return .sliding
+    }
+
+    /// An image on the track when on (no effect since iOS 7, as in UIKit: kept).
+    open var onImage: UIImage? {
+        get { let entry = UIEntry("-[UISwitch onImage]", self); defer { entry.end() }; return storedOnImage }
+        set { let entry = UIEntry("-[UISwitch setOnImage:]", self); defer { entry.end() }; storedOnImage = newValue }
+    }
+
+    /// An image on the track when off (no effect since iOS 7: kept).
+    open var offImage: UIImage? {
+        get { let entry = UIEntry("-[UISwitch offImage]", self); defer { entry.end() }; return storedOffImage }
+        set { let entry = UIEntry("-[UISwitch setOffImage:]", self); defer { entry.end() }; storedOffImage = newValue }
+    }
+
+    /// The title a checkbox switch shows beside it (a sliding switch shows none: kept).
+    open var title: String? {
+        get { let entry = UIEntry("-[UISwitch title]", self); defer { entry.end() }; return storedTitle }
+        set { let entry = UIEntry("-[UISwitch setTitle:]", self); defer { entry.end() }; storedTitle = newValue }
+    }
+
     open override var intrinsicContentSize: CGSize {
         let entry = UIEntry("-[UISwitch intrinsicContentSize]", self); defer { entry.end() }
         return UISwitch.fixedSize
@@ -68,192 +95,6 @@ open class UISwitch: UIControl {
     }
 }
 
-/// A slider: no intrinsic width, 31 points high (as Interface Builder lays it out). Dragging
-/// the thumb (a touch moving across it) sets `value` from the touch's position.
-open class UISlider: UIControl {
-    var storedValue: Float = 0
-    var storedMinimum: Float = 0
-    var storedMaximum: Float = 1
-    var movedWhileTracking = false
-    var storedIsContinuous: Bool = true
-    var storedMinimumTrackTintColor: UIColor? = nil
-    var storedMaximumTrackTintColor: UIColor? = nil
-    var storedThumbTintColor: UIColor? = nil
-    var storedMinimumValueImage: UIImage? = nil
-    var storedMaximumValueImage: UIImage? = nil
-
-    public override init(frame: CGRect) {
-        let entry = UIEntry("-[UISlider initWithFrame:]"); defer { entry.end() }
-        super.init(frame: frame)
-    }
-
-    public required init?(coder: NSCoder) {
-        let entry = UIEntry("-[UISlider initWithCoder:]"); defer { entry.end() }
-        super.init(coder: coder)
-    }
-
-    /// The value, kept within `minimumValue...maximumValue`.
-    open var value: Float {
-        get { let entry = UIEntry("-[UISlider value]", self); defer { entry.end() }; return storedValue }
-        set { let entry = UIEntry("-[UISlider setValue:]", self); defer { entry.end() }; setClamped(newValue) }
-    }
-
-    open func setValue(_ value: Float, animated: Bool) {
-        let entry = UIEntry("-[UISlider setValue:animated:]", self); defer { entry.end() }
-        setClamped(value)
-    }
-
-    open var minimumValue: Float {
-        get { let entry = UIEntry("-[UISlider minimumValue]", self); defer { entry.end() }; return storedMinimum }
-        set { let entry = UIEntry("-[UISlider setMinimumValue:]", self); defer { entry.end() }; storedMinimum = newValue; storedMaximum = max(storedMaximum, newValue); setClamped(storedValue) }
-    }
-
-    open var maximumValue: Float {
-        get { let entry = UIEntry("-[UISlider maximumValue]", self); defer { entry.end() }; return storedMaximum }
-        set { let entry = UIEntry("-[UISlider setMaximumValue:]", self); defer { entry.end() }; storedMaximum = newValue; storedMinimum = min(storedMinimum, newValue); setClamped(storedValue) }
-    }
-
-    /// Whether dragging sends `.valueChanged` as it goes.
-    open var isContinuous: Bool {
-        get { let entry = UIEntry("-[UISlider isContinuous]", self); defer { entry.end() }; return storedIsContinuous }
-        set { let entry = UIEntry("-[UISlider setContinuous:]", self); defer { entry.end() }; storedIsContinuous = newValue }
-    }
-
-    /// The track's colour before the thumb.
-    open var minimumTrackTintColor: UIColor? {
-        get { let entry = UIEntry("-[UISlider minimumTrackTintColor]", self); defer { entry.end() }; return storedMinimumTrackTintColor }
-        set { let entry = UIEntry("-[UISlider setMinimumTrackTintColor:]", self); defer { entry.end() }; storedMinimumTrackTintColor = newValue }
-    }
-
-    /// The track's colour after the thumb.
-    open var maximumTrackTintColor: UIColor? {
-        get { let entry = UIEntry("-[UISlider maximumTrackTintColor]", self); defer { entry.end() }; return storedMaximumTrackTintColor }
-        set { let entry = UIEntry("-[UISlider setMaximumTrackTintColor:]", self); defer { entry.end() }; storedMaximumTrackTintColor = newValue }
-    }
-
-    /// The thumb's colour.
-    open var thumbTintColor: UIColor? {
-        get { let entry = UIEntry("-[UISlider thumbTintColor]", self); defer { entry.end() }; return storedThumbTintColor }
-        set { let entry = UIEntry("-[UISlider setThumbTintColor:]", self); defer { entry.end() }; storedThumbTintColor = newValue }
-    }
-
-    /// An image before the track.
-    open var minimumValueImage: UIImage? {
-        get { let entry = UIEntry("-[UISlider minimumValueImage]", self); defer { entry.end() }; return storedMinimumValueImage }
-        set { let entry = UIEntry("-[UISlider setMinimumValueImage:]", self); defer { entry.end() }; storedMinimumValueImage = newValue }
-    }
-
-    /// An image after the track.
-    open var maximumValueImage: UIImage? {
-        get { let entry = UIEntry("-[UISlider maximumValueImage]", self); defer { entry.end() }; return storedMaximumValueImage }
-        set { let entry = UIEntry("-[UISlider setMaximumValueImage:]", self); defer { entry.end() }; storedMaximumValueImage = newValue }
-    }
-
-    private func setClamped(_ value: Float) {
-        guard !value.isNaN else { return }
-        storedValue = min(storedMaximum, max(storedMinimum, value))
-        setNeedsDisplay()
-    }
-
-    open override var intrinsicContentSize: CGSize {
-        let entry = UIEntry("-[UISlider intrinsicContentSize]", self); defer { entry.end() }
-        return CGSize(width: UIView.noIntrinsicMetric, height: 31)
-    }
-
-    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        UIEntry.check("-[UISlider continueTrackingWithTouch:withEvent:]", self)
-        let width = max(1, storedBounds.width)
-        let fraction = Float(min(1, max(0, touch.location(in: self).x / width)))
-        let old = storedValue
-        setClamped(storedMinimum + fraction * (storedMaximum - storedMinimum))
-        if storedValue != old {
-            if storedIsContinuous { sendActions(for: .valueChanged) } else { movedWhileTracking = true }
-        }
-        return true
-    }
-
-    /// A slider that is not continuous reports its value once, when the finger lifts.
-    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        UIEntry.check("-[UISlider endTrackingWithTouch:withEvent:]", self)
-        if movedWhileTracking { sendActions(for: .valueChanged) }
-        movedWhileTracking = false
-    }
-}
-
-/// A stepper: 94 × 32 points (iOS 13 and later); a tap on its right half adds `stepValue`, on
-/// its left half subtracts it, and sends `.valueChanged`.
-open class UIStepper: UIControl {
-    static let fixedSize = CGSize(width: 94, height: 32)
-    var storedValue: Double = 0
-    var storedMinimum: Double = 0
-    var storedMaximum: Double = 100
-    var storedStepValue: Double = 1
-    var storedAutorepeat: Bool = true
-    var storedWraps: Bool = false
-
-    public override init(frame: CGRect) {
-        let entry = UIEntry("-[UIStepper initWithFrame:]"); defer { entry.end() }
-        super.init(frame: CGRect(origin: frame.origin, size: UIStepper.fixedSize))
-    }
-
-    public required init?(coder: NSCoder) {
-        let entry = UIEntry("-[UIStepper initWithCoder:]"); defer { entry.end() }
-        super.init(coder: coder)
-    }
-
-    open var value: Double {
-        get { let entry = UIEntry("-[UIStepper value]", self); defer { entry.end() }; return storedValue }
-        set { let entry = UIEntry("-[UIStepper setValue:]", self); defer { entry.end() }; if !newValue.isNaN { storedValue = min(storedMaximum, max(storedMinimum, newValue)) } }
-    }
-
-    open var minimumValue: Double {
-        get { let entry = UIEntry("-[UIStepper minimumValue]", self); defer { entry.end() }; return storedMinimum }
-        set { let entry = UIEntry("-[UIStepper setMinimumValue:]", self); defer { entry.end() }; storedMinimum = newValue; storedValue = max(storedValue, newValue) }
-    }
-
-    open var maximumValue: Double {
-        get { let entry = UIEntry("-[UIStepper maximumValue]", self); defer { entry.end() }; return storedMaximum }
-        set { let entry = UIEntry("-[UIStepper setMaximumValue:]", self); defer { entry.end() }; storedMaximum = newValue; storedValue = min(storedValue, newValue) }
-    }
-
-    /// How much a tap changes the value.
-    open var stepValue: Double {
-        get { let entry = UIEntry("-[UIStepper stepValue]", self); defer { entry.end() }; return storedStepValue }
-        set { let entry = UIEntry("-[UIStepper setStepValue:]", self); defer { entry.end() }; storedStepValue = newValue }
-    }
-
-    /// Whether holding repeats.
-    open var autorepeat: Bool {
-        get { let entry = UIEntry("-[UIStepper autorepeat]", self); defer { entry.end() }; return storedAutorepeat }
-        set { let entry = UIEntry("-[UIStepper setAutorepeat:]", self); defer { entry.end() }; storedAutorepeat = newValue }
-    }
-
-    /// Whether the value wraps around at the limits.
-    open var wraps: Bool {
-        get { let entry = UIEntry("-[UIStepper wraps]", self); defer { entry.end() }; return storedWraps }
-        set { let entry = UIEntry("-[UIStepper setWraps:]", self); defer { entry.end() }; storedWraps = newValue }
-    }
-
-    open override var intrinsicContentSize: CGSize {
-        let entry = UIEntry("-[UIStepper intrinsicContentSize]", self); defer { entry.end() }
-        return UIStepper.fixedSize
-    }
-
-    override func touchUpInside(_ touch: UITouch) {
-        let up = touch.location(in: self).x >= storedBounds.width / 2
-        var next = storedValue + (up ? storedStepValue : -storedStepValue)
-        if storedWraps {
-            if next > storedMaximum { next = storedMinimum } else if next < storedMinimum { next = storedMaximum }
-        }
-        next = min(storedMaximum, max(storedMinimum, next))
-        super.touchUpInside(touch)
-        if next != storedValue {
-            storedValue = next
-            sendActions(for: .valueChanged)
-        }
-    }
-}
-
 /// A progress bar: no intrinsic width, 4 points high.
 open class UIProgressView: UIView {
     public enum Style: Int, Sendable { case `default`, bar }
@@ -261,6 +102,49 @@ open class UIProgressView: UIView {
     var storedProgressTintColor: UIColor? = nil
     var storedTrackTintColor: UIColor? = nil
     var storedProgressViewStyle: Style = Style.default
+    var storedProgressImage: UIImage? = nil
+    var storedTrackImage: UIImage? = nil
+    var storedObservedProgress: Progress?
+    var progressWatch: ScheduledWork?
+
+    /// An image for the filled part of the bar (it takes the place of the tint).
+    open var progressImage: UIImage? {
+        get { let entry = UIEntry("-[UIProgressView progressImage]", self); defer { entry.end() }; return storedProgressImage }
+        set { let entry = UIEntry("-[UIProgressView setProgressImage:]", self); defer { entry.end() }; storedProgressImage = newValue; setNeedsDisplay() }
+    }
+
+    /// An image for the unfilled part.
+    open var trackImage: UIImage? {
+        get { let entry = UIEntry("-[UIProgressView trackImage]", self); defer { entry.end() }; return storedTrackImage }
+        set { let entry = UIEntry("-[UIProgressView setTrackImage:]", self); defer { entry.end() }; storedTrackImage = newValue; setNeedsDisplay() }
+    }
+    /// A `Progress` the bar follows: its `fractionCompleted` is read at every frame (on the
+    /// simulation's clock) and becomes `progress`, until another is set or nil.
+    open var observedProgress: Progress? {
+        get { let entry = UIEntry("-[UIProgressView observedProgress]", self); defer { entry.end() }; return storedObservedProgress }
+        set {
+            let entry = UIEntry("-[UIProgressView setObservedProgress:]", self); defer { entry.end() }
+            storedObservedProgress = newValue
+            progressWatch?.cancel()
+            progressWatch = nil
+            guard let observed = newValue else { return }
+            followObserved(observed)
+            let interval = context.loop.timing.refreshInterval
+            progressWatch = context.loop.scheduler.schedule(at: context.loop.clock.now + interval, repeating: interval, kind: .scheduledWork,
+                                                            name: "UIProgressView observedProgress", isApp: false) { [weak self] in
+                guard let self, let observed = self.storedObservedProgress else { return }
+                self.followObserved(observed)
+            }
+        }
+    }
+
+    func followObserved(_ observed: Progress) {
+        let fraction = Float(observed.fractionCompleted)
+        guard !fraction.isNaN, fraction != storedProgress else { return }
+        storedProgress = min(1, max(0, fraction))
+        setNeedsDisplay()
+    }
+
 
     public override init(frame: CGRect) {
         let entry = UIEntry("-[UIProgressView initWithFrame:]"); defer { entry.end() }

@@ -33,6 +33,17 @@ open class UIButton: UIControl {
     var storedConfigurationUpdateHandler: ((UIButton) -> Void)? = nil
     var storedChangesSelectionAsPrimaryAction: Bool = false
     var storedRole: Role = Role.normal
+    var storedMenu: UIMenu?
+    var storedPreferredMenuElementOrder = UIContextMenuConfiguration.ElementOrder.automatic
+    var storedAutomaticallyUpdatesConfiguration = true
+    var storedIsPointerInteractionEnabled = false
+    var storedPreferredBehavioralStyle = UIBehavioralStyle.automatic
+    var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
+    var storedReversesTitleShadowWhenHighlighted = false
+    var storedAdjustsImageWhenHighlighted = true
+    var storedAdjustsImageWhenDisabled = true
+    var storedShowsTouchWhenHighlighted = false
+    var storedSubtitleLabel: UILabel?
 
     /// Called when the button's state changes, to update its configuration.
     open var configurationUpdateHandler: ((UIButton) -> Void)? {
@@ -185,12 +196,197 @@ open class UIButton: UIControl {
         return titleColor(for: currentState) ?? effectiveTintColor
     }
 
-    /// The title's shadow colour in the current state (white when none is set: Apple's
-    /// documented default of `currentTitleShadowColor`).
+    /// The title's shadow colour in the current state: the one set (or `.normal`'s); nil when
+    /// the button shows no title, else UIKit's default, white at 50 % opacity.
     open var currentTitleShadowColor: UIColor? {
         let entry = UIEntry("-[UIButton currentTitleShadowColor]", self); defer { entry.end() }
-        return lookup(titleShadowColors, currentState) ?? .white
+        guard hasTitle(in: currentState) else { return nil }
+        return lookup(titleShadowColors, currentState) ?? UIColor(white: 1, alpha: 0.5)
     }
+
+    /// The attributed title in the current state (nil when only a plain title is set).
+    open var currentAttributedTitle: NSAttributedString? {
+        let entry = UIEntry("-[UIButton currentAttributedTitle]", self); defer { entry.end() }
+        return lookup(attributedTitles, currentState)
+    }
+
+    /// The background image in the current state (`.normal`'s as the fallback).
+    open var currentBackgroundImage: UIImage? {
+        let entry = UIEntry("-[UIButton currentBackgroundImage]", self); defer { entry.end() }
+        return lookup(backgroundImages, currentState)
+    }
+
+    /// The symbol configuration for the image in the current state.
+    open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        let entry = UIEntry("-[UIButton currentPreferredSymbolConfiguration]", self); defer { entry.end() }
+        return lookup(symbolConfigurations, currentState)
+    }
+
+    /// Sets the symbol configuration the image uses in `state`.
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
+        let entry = UIEntry("-[UIButton setPreferredSymbolConfiguration:forImageInState:]", self); defer { entry.end() }
+        symbolConfigurations[state.rawValue] = configuration
+        contentDidChange()
+    }
+
+    /// The symbol configuration the image uses in `state` (`.normal`'s as the fallback).
+    open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
+        let entry = UIEntry("-[UIButton preferredSymbolConfigurationForImageInState:]", self); defer { entry.end() }
+        return lookup(symbolConfigurations, state)
+    }
+
+    /// The menu the button shows: on a long press, or on a tap with `showsMenuAsPrimaryAction`.
+    /// Setting one enables the context menu interaction.
+    open var menu: UIMenu? {
+        get { let entry = UIEntry("-[UIButton menu]", self); defer { entry.end() }; return storedMenu }
+        set {
+            let entry = UIEntry("-[UIButton setMenu:]", self); defer { entry.end() }
+            storedMenu = newValue
+            storedIsContextMenuInteractionEnabled = newValue != nil
+        }
+    }
+
+    /// The order the menu's elements show in (kept).
+    open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder {
+        get { let entry = UIEntry("-[UIButton preferredMenuElementOrder]", self); defer { entry.end() }; return storedPreferredMenuElementOrder }
+        set { let entry = UIEntry("-[UIButton setPreferredMenuElementOrder:]", self); defer { entry.end() }; storedPreferredMenuElementOrder = newValue }
+    }
+
+    override var controlMenu: UIMenu? { storedMenu }
+
+    /// Whether a state change updates the configuration (`updateConfiguration()`); true by default.
+    open var automaticallyUpdatesConfiguration: Bool {
+        get { let entry = UIEntry("-[UIButton automaticallyUpdatesConfiguration]", self); defer { entry.end() }; return storedAutomaticallyUpdatesConfiguration }
+        set { let entry = UIEntry("-[UIButton setAutomaticallyUpdatesConfiguration:]", self); defer { entry.end() }; storedAutomaticallyUpdatesConfiguration = newValue }
+    }
+
+    /// Whether a pointer hovers over the button (never: there is no pointer).
+    open var isHovered: Bool {
+        let entry = UIEntry("-[UIButton isHovered]", self); defer { entry.end() }
+        return false
+    }
+
+    /// Whether the button is held down: a touch tracked inside it.
+    open var isHeld: Bool {
+        let entry = UIEntry("-[UIButton isHeld]", self); defer { entry.end() }
+        return storedIsTracking && touchInside
+    }
+
+    /// Whether the button reacts to a pointer (kept).
+    open var isPointerInteractionEnabled: Bool {
+        get { let entry = UIEntry("-[UIButton isPointerInteractionEnabled]", self); defer { entry.end() }; return storedIsPointerInteractionEnabled }
+        set { let entry = UIEntry("-[UIButton setPointerInteractionEnabled:]", self); defer { entry.end() }; storedIsPointerInteractionEnabled = newValue }
+    }
+
+    /// The style asked for (automatic by default).
+    open var preferredBehavioralStyle: UIBehavioralStyle {
+        get { let entry = UIEntry("-[UIButton preferredBehavioralStyle]", self); defer { entry.end() }; return storedPreferredBehavioralStyle }
+        set { let entry = UIEntry("-[UIButton setPreferredBehavioralStyle:]", self); defer { entry.end() }; storedPreferredBehavioralStyle = newValue }
+    }
+
+    /// The style in effect: `.pad` on an iPhone or iPad unless `.mac` is asked for.
+    open var behavioralStyle: UIBehavioralStyle {
+        let entry = UIEntry("-[UIButton behavioralStyle]", self); defer { entry.end() }
+        return storedPreferredBehavioralStyle == .automatic ? .pad : storedPreferredBehavioralStyle
+    }
+
+    /// The label showing a configured button's subtitle (nil without a subtitle).
+    open var subtitleLabel: UILabel? {
+        let entry = UIEntry("-[UIButton subtitleLabel]", self); defer { entry.end() }
+        guard let subtitle = storedConfiguration?.subtitle else { return nil }
+        let label = storedSubtitleLabel ?? UILabel()
+        label.storedFont = .preferredFont(forTextStyle: .footnote)
+        if label.storedText != subtitle { label.text = subtitle }
+        storedSubtitleLabel = label
+        return label
+    }
+
+    /// The title label's font (the form before iOS 3).
+    @available(iOS, deprecated: 3.0, message: "Use titleLabel.font")
+    open var font: UIFont {
+        get { let entry = UIEntry("-[UIButton font]", self); defer { entry.end() }; return buttonTitleLabel.storedFont }
+        set { let entry = UIEntry("-[UIButton setFont:]", self); defer { entry.end() }; buttonTitleLabel.font = newValue }
+    }
+
+    /// The title label's line break mode (the form before iOS 3).
+    @available(iOS, deprecated: 3.0, message: "Use titleLabel.lineBreakMode")
+    open var lineBreakMode: NSLineBreakMode {
+        get { let entry = UIEntry("-[UIButton lineBreakMode]", self); defer { entry.end() }; return buttonTitleLabel.storedLineBreakMode }
+        set { let entry = UIEntry("-[UIButton setLineBreakMode:]", self); defer { entry.end() }; buttonTitleLabel.lineBreakMode = newValue }
+    }
+
+    /// The title label's shadow offset (the form before iOS 3).
+    @available(iOS, deprecated: 3.0, message: "Use titleLabel.shadowOffset")
+    open var titleShadowOffset: CGSize {
+        get { let entry = UIEntry("-[UIButton titleShadowOffset]", self); defer { entry.end() }; return buttonTitleLabel.storedShadowOffset }
+        set { let entry = UIEntry("-[UIButton setTitleShadowOffset:]", self); defer { entry.end() }; buttonTitleLabel.shadowOffset = newValue }
+    }
+
+    /// Whether the title's shadow flips from embossed to engraved while highlighted: the label's
+    /// shadow offset is negated while the button is highlighted.
+    open var reversesTitleShadowWhenHighlighted: Bool {
+        get { let entry = UIEntry("-[UIButton reversesTitleShadowWhenHighlighted]", self); defer { entry.end() }; return storedReversesTitleShadowWhenHighlighted }
+        set { let entry = UIEntry("-[UIButton setReversesTitleShadowWhenHighlighted:]", self); defer { entry.end() }; storedReversesTitleShadowWhenHighlighted = newValue; syncContentViews() }
+    }
+
+    /// Whether the image darkens while highlighted (the image view at 50 % opacity then).
+    open var adjustsImageWhenHighlighted: Bool {
+        get { let entry = UIEntry("-[UIButton adjustsImageWhenHighlighted]", self); defer { entry.end() }; return storedAdjustsImageWhenHighlighted }
+        set { let entry = UIEntry("-[UIButton setAdjustsImageWhenHighlighted:]", self); defer { entry.end() }; storedAdjustsImageWhenHighlighted = newValue; syncContentViews() }
+    }
+
+    /// Whether the image dims while disabled (the image view at 50 % opacity then).
+    open var adjustsImageWhenDisabled: Bool {
+        get { let entry = UIEntry("-[UIButton adjustsImageWhenDisabled]", self); defer { entry.end() }; return storedAdjustsImageWhenDisabled }
+        set { let entry = UIEntry("-[UIButton setAdjustsImageWhenDisabled:]", self); defer { entry.end() }; storedAdjustsImageWhenDisabled = newValue; syncContentViews() }
+    }
+
+    /// Whether a glow shows under the touch while highlighted (kept).
+    open var showsTouchWhenHighlighted: Bool {
+        get { let entry = UIEntry("-[UIButton showsTouchWhenHighlighted]", self); defer { entry.end() }; return storedShowsTouchWhenHighlighted }
+        set { let entry = UIEntry("-[UIButton setShowsTouchWhenHighlighted:]", self); defer { entry.end() }; storedShowsTouchWhenHighlighted = newValue }
+    }
+
+    /// A system button showing `image`, sending `action` to `target` on `.touchUpInside`. (UIKit
+    /// returns `Self`; without a required `init(frame:)` this returns a `UIButton`.)
+    public class func systemButton(with image: UIImage, target: Any?, action: Selector?) -> UIButton {
+        UIEntry.check("+[UIButton systemButtonWithImage:target:action:]")
+        let button = UIButton(frame: .zero)
+        button.storedButtonType = .system
+        button.images[0] = image
+        if let action { button.addTarget(target, action: action, for: .touchUpInside) }
+        button.contentDidChange()
+        return button
+    }
+
+    // MARK: Content rectangles (UIKit lays the button out through these; override them to move content)
+
+    /// Where the background image goes: the bounds.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect {
+        let entry = UIEntry("-[UIButton backgroundRectForBounds:]", self); defer { entry.end() }
+        return bounds
+    }
+
+    /// Where the content goes: the bounds less `contentEdgeInsets`.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect {
+        let entry = UIEntry("-[UIButton contentRectForBounds:]", self); defer { entry.end() }
+        return bounds.inset(by: storedContentEdgeInsets)
+    }
+
+    /// Where the title goes in `contentRect`: after the image, placed by the content alignments,
+    /// moved by `titleEdgeInsets` (zero size without a title).
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        let entry = UIEntry("-[UIButton titleRectForContentRect:]", self); defer { entry.end() }
+        return contentFrames(in: contentRect).title
+    }
+
+    /// Where the image goes in `contentRect`: before the title, placed by the content alignments,
+    /// moved by `imageEdgeInsets` (zero size without an image).
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        let entry = UIEntry("-[UIButton imageRectForContentRect:]", self); defer { entry.end() }
+        return contentFrames(in: contentRect).image
+    }
+
 
     /// The label showing the title (made on first use, as UIKit's is).
     open var titleLabel: UILabel? {
@@ -282,7 +478,7 @@ open class UIButton: UIControl {
                       height: (max(titleSize.height, imageSize.height) + insets.top + insets.bottom).rounded(.up))
     }
 
-    private func contentDidChange() {
+    func contentDidChange() {
         syncContentViews()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
@@ -292,7 +488,7 @@ open class UIButton: UIControl {
     /// UIKit calls `updateConfiguration()` on every state change (a subclass's override, or the
     /// `configurationUpdateHandler`), and shows the new state's title and image.
     override func stateDidChange() {
-        updateConfiguration()
+        if storedAutomaticallyUpdatesConfiguration { updateConfiguration() }
         syncContentViews()
         let variesByState = titles.count > 1 || attributedTitles.count > 1 || images.count > 1 || backgroundImages.count > 1
         if variesByState || storedConfiguration != nil { invalidateIntrinsicContentSize() }
@@ -327,9 +523,18 @@ open class UIButton: UIControl {
             let shadow = lookup(titleShadowColors, state)
             if label.storedShadowColor != shadow { label.shadowColor = shadow }
         }
+        if let label = storedTitleLabel, storedReversesTitleShadowWhenHighlighted {
+            let offset = label.storedShadowOffset
+            let reversed = state.contains(.highlighted) != (offset.height > 0)
+            if reversed { label.shadowOffset = CGSize(width: -offset.width, height: -offset.height) }
+        }
         if let imageView = storedImageView {
             let image = shownImage(in: state)
             if imageView.storedImage !== image { imageView.image = image }
+            let dimmed = (state.contains(.highlighted) && storedAdjustsImageWhenHighlighted && images[State.highlighted.rawValue] == nil)
+                || (state.contains(.disabled) && storedAdjustsImageWhenDisabled && images[State.disabled.rawValue] == nil)
+            let alpha: CGFloat = dimmed && storedConfiguration == nil ? 0.5 : 1
+            if imageView.storedAlpha != alpha { imageView.alpha = alpha }
         }
         installContentViews(state)
     }
@@ -338,7 +543,7 @@ open class UIButton: UIControl {
     private func shownImage(in state: State) -> UIImage? { storedConfiguration?.image ?? lookup(images, state) }
 
     /// Whether `state` has a title to show.
-    private func hasTitle(in state: State) -> Bool {
+    func hasTitle(in state: State) -> Bool {
         storedConfiguration.map { $0.title != nil || $0.attributedTitle != nil }
             ?? (lookup(titles, state) != nil || lookup(attributedTitles, state) != nil)
     }
@@ -368,55 +573,63 @@ open class UIButton: UIControl {
             super.layoutSubviews()
             syncContentViews()
             let state = currentState
-            let hasTitle = hasTitle(in: state)
-            let image = shownImage(in: state)
-            let imageView = image != nil ? buttonImageView : storedImageView
-            let label = hasTitle ? buttonTitleLabel : storedTitleLabel
-            let area = bounds.inset(by: storedContentEdgeInsets)
-            let imageSize = image?.size ?? .zero
-            var titleSize = hasTitle ? label?.intrinsicContentSize ?? .zero : .zero
-            titleSize.width = min(titleSize.width, max(0, area.width - imageSize.width))
-            let contentWidth = imageSize.width + titleSize.width
-            var x: CGFloat
-            switch storedHorizontalAlignment {
-            case .left, .leading, .fill: x = area.minX
-            case .right, .trailing: x = area.maxX - contentWidth
-            case .center: x = area.midX - contentWidth / 2
-            }
-            func y(_ height: CGFloat) -> CGFloat {
-                switch storedVerticalAlignment {
-                case .top: area.minY
-                case .bottom: area.maxY - height
-                case .center, .fill: area.midY - height / 2
-                }
-            }
-            // Edge insets shift an element as UIKit's inset-then-align does: by the full inset for
-            // leading or trailing alignment, by half the difference for centred content.
-            func shift(_ insets: UIEdgeInsets) -> CGPoint {
-                let dx: CGFloat
-                switch storedHorizontalAlignment {
-                case .left, .leading, .fill: dx = insets.left
-                case .right, .trailing: dx = -insets.right
-                case .center: dx = (insets.left - insets.right) / 2
-                }
-                let dy: CGFloat
-                switch storedVerticalAlignment {
-                case .top: dy = insets.top
-                case .bottom: dy = -insets.bottom
-                case .center, .fill: dy = (insets.top - insets.bottom) / 2
-                }
-                return CGPoint(x: dx, y: dy)
-            }
-            if image != nil, let imageView {
-                let offset = shift(storedImageEdgeInsets)
-                imageView.frame = CGRect(x: x + offset.x, y: y(imageSize.height) + offset.y, width: imageSize.width, height: imageSize.height)
-                x += imageSize.width
-            }
-            if hasTitle, let label {
-                let offset = shift(storedTitleEdgeInsets)
-                label.frame = CGRect(x: x + offset.x, y: y(titleSize.height) + offset.y, width: titleSize.width, height: titleSize.height)
+            let content = contentRect(forBounds: bounds)
+            if shownImage(in: state) != nil { buttonImageView.frame = imageRect(forContentRect: content) }
+            if hasTitle(in: state) { buttonTitleLabel.frame = titleRect(forContentRect: content) }
+        }
+    }
+
+    /// The image's and title's frames in `area`: image first, placed by the content alignments,
+    /// each moved by its edge insets as UIKit's inset-then-align does.
+    func contentFrames(in area: CGRect) -> (image: CGRect, title: CGRect) {
+        let state = currentState
+        let hasTitle = hasTitle(in: state)
+        let image = shownImage(in: state)
+        let label = hasTitle ? buttonTitleLabel : storedTitleLabel
+        let imageSize = image?.size ?? .zero
+        var titleSize = hasTitle ? label?.intrinsicContentSize ?? .zero : .zero
+        titleSize.width = min(titleSize.width, max(0, area.width - imageSize.width))
+        let contentWidth = imageSize.width + titleSize.width
+        var x: CGFloat
+        switch storedHorizontalAlignment {
+        case .left, .leading, .fill: x = area.minX
+        case .right, .trailing: x = area.maxX - contentWidth
+        case .center: x = area.midX - contentWidth / 2
+        }
+        func y(_ height: CGFloat) -> CGFloat {
+            switch storedVerticalAlignment {
+            case .top: area.minY
+            case .bottom: area.maxY - height
+            case .center, .fill: area.midY - height / 2
             }
         }
+        func shift(_ insets: UIEdgeInsets) -> CGPoint {
+            let dx: CGFloat
+            switch storedHorizontalAlignment {
+            case .left, .leading, .fill: dx = insets.left
+            case .right, .trailing: dx = -insets.right
+            case .center: dx = (insets.left - insets.right) / 2
+            }
+            let dy: CGFloat
+            switch storedVerticalAlignment {
+            case .top: dy = insets.top
+            case .bottom: dy = -insets.bottom
+            case .center, .fill: dy = (insets.top - insets.bottom) / 2
+            }
+            return CGPoint(x: dx, y: dy)
+        }
+        var imageFrame = CGRect(x: x, y: area.midY, width: 0, height: 0)
+        if image != nil {
+            let offset = shift(storedImageEdgeInsets)
+            imageFrame = CGRect(x: x + offset.x, y: y(imageSize.height) + offset.y, width: imageSize.width, height: imageSize.height)
+            x += imageSize.width
+        }
+        var titleFrame = CGRect(x: x, y: area.midY, width: 0, height: 0)
+        if hasTitle {
+            let offset = shift(storedTitleEdgeInsets)
+            titleFrame = CGRect(x: x + offset.x, y: y(titleSize.height) + offset.y, width: titleSize.width, height: titleSize.height)
+        }
+        return (imageFrame, titleFrame)
     }
 
     override func touchUpInside(_ touch: UITouch) {

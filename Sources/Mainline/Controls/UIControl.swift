@@ -1,34 +1,70 @@
 import Foundation
 
 /// An action: a closure with a title and image, run by controls for their events
-/// (`addAction(_:for:)`, a control's `primaryAction`). Target–action with a `Selector`
-/// (`addTarget(_:action:for:)`) works too.
-@preconcurrency @MainActor
-open class UIAction {
+/// (`addAction(_:for:)`, a control's `primaryAction`) and chosen from menus. Target–action with
+/// a `Selector` (`addTarget(_:action:for:)`) works too.
+open class UIAction: UIMenuElement {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    public let title: String
-    public let image: UIImage?
     public let identifier: Identifier
     let handler: (UIAction) -> Void
-    /// The control that sent the action, while its handler runs.
-    public internal(set) weak var sender: AnyObject?
+    weak var storedSender: AnyObject?
+    var storedDiscoverabilityTitle: String?
+    var storedAttributes: UIMenuElement.Attributes = []
+    var storedState: UIMenuElement.State = .off
 
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, handler: @escaping (UIAction) -> Void) {
+    /// The control that sent the action, while its handler runs.
+    public var sender: AnyObject? {
+        let entry = UIEntry("-[UIAction sender]", self); defer { entry.end() }
+        return storedSender
+    }
+
+    /// The title shown for the action's keyboard shortcut (kept).
+    open var discoverabilityTitle: String? {
+        get { let entry = UIEntry("-[UIAction discoverabilityTitle]", self); defer { entry.end() }; return storedDiscoverabilityTitle }
+        set { let entry = UIEntry("-[UIAction setDiscoverabilityTitle:]", self); defer { entry.end() }; storedDiscoverabilityTitle = newValue }
+    }
+
+    /// Whether the action is disabled, destructive, hidden (a disabled one does not run from
+    /// a menu).
+    open var attributes: UIMenuElement.Attributes {
+        get { let entry = UIEntry("-[UIAction attributes]", self); defer { entry.end() }; return storedAttributes }
+        set { let entry = UIEntry("-[UIAction setAttributes:]", self); defer { entry.end() }; storedAttributes = newValue }
+    }
+
+    /// The checkmark state a menu shows for it.
+    open var state: UIMenuElement.State {
+        get { let entry = UIEntry("-[UIAction state]", self); defer { entry.end() }; return storedState }
+        set { let entry = UIEntry("-[UIAction setState:]", self); defer { entry.end() }; storedState = newValue }
+    }
+
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+                handler: @escaping (UIAction) -> Void) {
         UIEntry.check("+[UIAction actionWithTitle:image:identifier:handler:]")
-        self.title = title
-        self.image = image
         self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
         self.handler = handler
+        storedDiscoverabilityTitle = discoverabilityTitle
+        storedAttributes = attributes
+        storedState = state
+        super.init(title: title, subtitle: subtitle, image: image)
+    }
+
+    /// Decodes an action (archives hold no handlers: one that does nothing).
+    public required init?(coder: NSCoder) {
+        let entry = UIEntry("-[UIAction initWithCoder:]"); defer { entry.end() }
+        identifier = Identifier(rawValue: UUID().uuidString)
+        handler = { _ in }
+        super.init(coder: coder)
     }
 
     func perform(from sender: AnyObject?) {
-        self.sender = sender
-        defer { self.sender = nil }
+        storedSender = sender
+        defer { storedSender = nil }
         handler(self)
     }
 }
@@ -36,7 +72,7 @@ open class UIAction {
 /// A view that turns touches into events (`touchUpInside`, `valueChanged`, …) and runs the
 /// actions registered for them — `UIAction`s and target–action pairs, in the order they were
 /// added — as UIKit's controls do.
-open class UIControl: UIView {
+open class UIControl: UIView, UIContextMenuInteractionDelegate {
     /// A control's state.
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -89,6 +125,19 @@ open class UIControl: UIView {
     var trackingEvent: UIEvent?
     /// Whether the touch in progress is inside the control's tracking area.
     var touchInside = false
+    /// Whether a touch is being tracked (between `beginTracking` and its end).
+    var storedIsTracking = false
+    var storedIsContextMenuInteractionEnabled = false
+    var storedShowsMenuAsPrimaryAction = false
+    var storedToolTip: String?
+    var storedIsSymbolAnimationEnabled = true
+    /// The menu the control showed for its last tap or long press (nil once dismissed).
+    var presentedMenu: UIMenu?
+    var presentedConfiguration: UIContextMenuConfiguration?
+    var storedContextMenuInteraction: UIContextMenuInteraction?
+    var contextMenuTimer: ScheduledWork?
+    /// Set when a long press showed the menu: the touch's end does nothing more.
+    var menuShownByPress = false
 
     public override init(frame: CGRect) {
         let entry = UIEntry("-[UIControl initWithFrame:]"); defer { entry.end() }
@@ -145,6 +194,144 @@ open class UIControl: UIView {
     open var contentVerticalAlignment: ContentVerticalAlignment {
         get { let entry = UIEntry("-[UIControl contentVerticalAlignment]", self); defer { entry.end() }; return storedVerticalAlignment }
         set { let entry = UIEntry("-[UIControl setContentVerticalAlignment:]", self); defer { entry.end() }; storedVerticalAlignment = newValue; setNeedsLayout() }
+    }
+
+    /// Whether the control is tracking a touch: from a `beginTracking(_:with:)` that returned
+    /// true until the touch ends or is cancelled.
+    open var isTracking: Bool {
+        let entry = UIEntry("-[UIControl isTracking]", self); defer { entry.end() }
+        return storedIsTracking
+    }
+
+    /// Whether the touch being tracked is inside the control (its bounds grown by the tracking
+    /// margin).
+    open var isTouchInside: Bool {
+        let entry = UIEntry("-[UIControl isTouchInside]", self); defer { entry.end() }
+        return storedIsTracking && touchInside
+    }
+
+    /// The horizontal alignment in effect: `.leading` and `.trailing` resolved to `.left` and
+    /// `.right` for the left-to-right layout direction.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let entry = UIEntry("-[UIControl effectiveContentHorizontalAlignment]", self); defer { entry.end() }
+        switch storedHorizontalAlignment {
+        case .leading: return .left
+        case .trailing: return .right
+        default: return storedHorizontalAlignment
+        }
+    }
+
+    /// Sends the control's primary action (`.primaryActionTriggered`), as a tap does.
+    open func performPrimaryAction() {
+        let entry = UIEntry("-[UIControl performPrimaryAction]", self); defer { entry.end() }
+        sendActions(for: .primaryActionTriggered)
+    }
+
+    /// Whether a long press shows the control's menu (a button turns it on when given a menu).
+    open var isContextMenuInteractionEnabled: Bool {
+        get { let entry = UIEntry("-[UIControl isContextMenuInteractionEnabled]", self); defer { entry.end() }; return storedIsContextMenuInteractionEnabled }
+        set { let entry = UIEntry("-[UIControl setContextMenuInteractionEnabled:]", self); defer { entry.end() }; storedIsContextMenuInteractionEnabled = newValue }
+    }
+
+    /// Whether a tap shows the control's menu instead of sending its primary action (the menu
+    /// shows and `.menuActionTriggered` is sent).
+    open var showsMenuAsPrimaryAction: Bool {
+        get { let entry = UIEntry("-[UIControl showsMenuAsPrimaryAction]", self); defer { entry.end() }; return storedShowsMenuAsPrimaryAction }
+        set { let entry = UIEntry("-[UIControl setShowsMenuAsPrimaryAction:]", self); defer { entry.end() }; storedShowsMenuAsPrimaryAction = newValue }
+    }
+
+    /// Where a menu for `configuration` attaches: the middle of the control's bottom edge.
+    open func menuAttachmentPoint(for configuration: Any) -> CGPoint {
+        let entry = UIEntry("-[UIControl menuAttachmentPointForConfiguration:]", self); defer { entry.end() }
+        return CGPoint(x: storedBounds.midX, y: storedBounds.maxY)
+    }
+
+    /// The text a pointer hovering over the control shows (kept: there is no pointer).
+    open var toolTip: String? {
+        get { let entry = UIEntry("-[UIControl toolTip]", self); defer { entry.end() }; return storedToolTip }
+        set { let entry = UIEntry("-[UIControl setToolTip:]", self); defer { entry.end() }; storedToolTip = newValue }
+    }
+
+    /// Whether symbol images in the control animate (kept).
+    open var isSymbolAnimationEnabled: Bool {
+        get { let entry = UIEntry("-[UIControl isSymbolAnimationEnabled]", self); defer { entry.end() }; return storedIsSymbolAnimationEnabled }
+        set { let entry = UIEntry("-[UIControl setSymbolAnimationEnabled:]", self); defer { entry.end() }; storedIsSymbolAnimationEnabled = newValue }
+    }
+
+    /// The menu the control shows (a button's `menu`).
+    var controlMenu: UIMenu? { nil }
+
+    /// The interaction showing the control's context menu (nil unless
+    /// `isContextMenuInteractionEnabled`); the control is its delegate.
+    open var contextMenuInteraction: UIContextMenuInteraction? {
+        let entry = UIEntry("-[UIControl contextMenuInteraction]", self); defer { entry.end() }
+        return currentContextMenuInteraction
+    }
+
+    var currentContextMenuInteraction: UIContextMenuInteraction? {
+        guard storedIsContextMenuInteractionEnabled else { return nil }
+        if let interaction = storedContextMenuInteraction { return interaction }
+        let interaction = UIContextMenuInteraction(delegate: self)
+        interaction.storedView = self
+        storedContextMenuInteraction = interaction
+        return interaction
+    }
+
+    /// The configuration of the context menu for a press at `location`: the control's menu
+    /// (a button's `menu`), nil when it has none. Override it to give another.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        let entry = UIEntry("-[UIControl contextMenuInteraction:configurationForMenuAtLocation:]", self); defer { entry.end() }
+        guard let menu = controlMenu else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+    }
+
+    /// The preview while the menu shows: none for a control (the menu attaches to it).
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        let entry = UIEntry("-[UIControl contextMenuInteraction:previewForHighlightingMenuWithConfiguration:]", self); defer { entry.end() }
+        return nil
+    }
+
+    /// The preview while the menu closes: none for a control.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        let entry = UIEntry("-[UIControl contextMenuInteraction:previewForDismissingMenuWithConfiguration:]", self); defer { entry.end() }
+        return nil
+    }
+
+    /// The menu is about to show (the control is highlighted no more).
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                     animator: UIContextMenuInteractionAnimating?) {
+        UIEntry.check("-[UIControl contextMenuInteraction:willDisplayMenuForConfiguration:animator:]", self)
+    }
+
+    /// The menu is about to close.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                     animator: UIContextMenuInteractionAnimating?) {
+        UIEntry.check("-[UIControl contextMenuInteraction:willEndForConfiguration:animator:]", self)
+    }
+
+    /// A press held 0.5 s on a control with a context menu shows the menu: the touch is
+    /// cancelled (no touch-up, no primary action) and `presentedMenu` is the configuration's.
+    func scheduleContextMenu(at point: CGPoint) {
+        guard currentContextMenuInteraction != nil else { return }
+        contextMenuTimer?.cancel()
+        contextMenuTimer = context.loop.scheduler.schedule(at: context.loop.clock.now + TimeAmount(seconds: 0.5), kind: .scheduledWork,
+                                                          name: "context menu long press", isApp: false) { [weak self] in
+            guard let self, self.storedIsTracking || self.storedIsHighlighted, self.touchInside,
+                  let interaction = self.currentContextMenuInteraction else { return }
+            interaction.lastLocation = point
+            guard let configuration = self.contextMenuInteraction(interaction, configurationForMenuAtLocation: point),
+                  let menu = configuration.makeMenu() else { return }
+            self.menuShownByPress = true
+            self.storedIsHighlighted = false
+            self.stateDidChange()
+            if self.storedIsTracking { self.cancelTracking(with: nil) }
+            self.storedIsTracking = false
+            self.contextMenuInteraction(interaction, willDisplayMenuFor: configuration, animator: ImmediateMenuAnimator())
+            self.presentedMenu = menu
+            self.presentedConfiguration = configuration
+        }
     }
 
     /// Runs `action` for `events`. An action with the identifier of one already added replaces
@@ -295,7 +482,9 @@ open class UIControl: UIView {
         storedIsHighlighted = true
         stateDidChange()
         sendActions(for: .touchDown)
-        if !beginTracking(touch, with: event) { touchInside = false }
+        storedIsTracking = beginTracking(touch, with: event)
+        menuShownByPress = false
+        scheduleContextMenu(at: touch.location(in: self))
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -309,7 +498,7 @@ open class UIControl: UIView {
         touchInside = inside
         storedIsHighlighted = inside
         stateDidChange()
-        _ = continueTracking(touch, with: event)
+        if storedIsTracking { storedIsTracking = continueTracking(touch, with: event) }
     }
 
     /// A lifted touch inside the tracking area (the bounds grown by 70 points, as UIKit's
@@ -321,8 +510,19 @@ open class UIControl: UIView {
         // A control disabled while the finger was down ends unhighlighted, and sends nothing.
         storedIsHighlighted = false
         stateDidChange()
+        let wasTracking = storedIsTracking
+        defer { storedIsTracking = false }
+        contextMenuTimer?.cancel()
+        contextMenuTimer = nil
+        if menuShownByPress {
+            menuShownByPress = false
+            storedIsHighlighted = false
+            stateDidChange()
+            return
+        }
         guard storedIsEnabled, let touch = touches.first else { return }
-        endTracking(touch, with: event)
+        touchInside = trackingBounds.contains(touch.location(in: self))
+        if wasTracking { endTracking(touch, with: event) }
         if trackingBounds.contains(touch.location(in: self)) {
             touchUpInside(touch)
         } else {
@@ -334,9 +534,12 @@ open class UIControl: UIView {
         let entry = UIEntry("-[UIControl touchesCancelled:withEvent:]", self); defer { entry.end() }
         trackingEvent = event
         defer { trackingEvent = nil }
+        contextMenuTimer?.cancel()
+        contextMenuTimer = nil
         storedIsHighlighted = false
         stateDidChange()
-        cancelTracking(with: event)
+        if storedIsTracking { cancelTracking(with: event) }
+        storedIsTracking = false
         sendActions(for: .touchCancel)
     }
 
@@ -345,6 +548,12 @@ open class UIControl: UIView {
     /// What a tap does: for most controls, `touchUpInside` and the primary action.
     func touchUpInside(_ touch: UITouch) {
         sendActions(for: [.touchUpInside])
+        if storedShowsMenuAsPrimaryAction, let menu = controlMenu {
+            // The menu shows instead of the primary action.
+            presentedMenu = menu
+            sendActions(for: [.menuActionTriggered])
+            return
+        }
         sendActions(for: [.primaryActionTriggered])
     }
 

@@ -32,6 +32,9 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldDidBeginEditing(_ textField: UITextField)
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
     func textFieldDidEndEditing(_ textField: UITextField)
+    /// Editing ended, and why; called in place of `textFieldDidEndEditing(_:)` (whose default
+    /// this one calls).
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
     func textFieldDidChangeSelection(_ textField: UITextField)
     func textFieldShouldClear(_ textField: UITextField) -> Bool
@@ -43,6 +46,7 @@ extension UITextFieldDelegate {
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
     public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) { textFieldDidEndEditing(textField) }
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
@@ -91,6 +95,15 @@ open class UITextField: UIControl {
     var storedInputView: UIView? = nil
     var storedInputAccessoryView: UIView? = nil
     var storedBackground: UIImage? = nil
+    var storedDisabledBackground: UIImage? = nil
+    var storedSmartQuotesType: UITextSmartQuotesType = .default
+    var storedSmartDashesType: UITextSmartDashesType = .default
+    var storedSmartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    var storedTypingAttributes: [NSAttributedString.Key: Any]?
+    var storedAllowsEditingTextAttributes = false
+    var storedClearsOnInsertion = false
+    /// Whether the next typed character replaces the whole text (`clearsOnInsertion`).
+    var clearsOnNextInsertion = false
     /// The selection while editing (UTF-16 offsets; the caret at the end when editing begins).
     var storedSelection: (Int, Int)?
     /// Where `drawText(in:)` and `drawPlaceholder(in:)` were last asked to draw.
@@ -105,6 +118,98 @@ open class UITextField: UIControl {
     public required init?(coder: NSCoder) {
         let entry = UIEntry("-[UITextField initWithCoder:]"); defer { entry.end() }
         super.init(coder: coder)
+    }
+
+    /// Whether quotes curl as typed (kept).
+    open var smartQuotesType: UITextSmartQuotesType {
+        get { let entry = UIEntry("-[UITextField smartQuotesType]", self); defer { entry.end() }; return storedSmartQuotesType }
+        set { let entry = UIEntry("-[UITextField setSmartQuotesType:]", self); defer { entry.end() }; storedSmartQuotesType = newValue }
+    }
+
+    /// Whether two hyphens become a dash as typed (kept).
+    open var smartDashesType: UITextSmartDashesType {
+        get { let entry = UIEntry("-[UITextField smartDashesType]", self); defer { entry.end() }; return storedSmartDashesType }
+        set { let entry = UIEntry("-[UITextField setSmartDashesType:]", self); defer { entry.end() }; storedSmartDashesType = newValue }
+    }
+
+    /// Whether spaces are adjusted around pasted words (kept).
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType {
+        get { let entry = UIEntry("-[UITextField smartInsertDeleteType]", self); defer { entry.end() }; return storedSmartInsertDeleteType }
+        set { let entry = UIEntry("-[UITextField setSmartInsertDeleteType:]", self); defer { entry.end() }; storedSmartInsertDeleteType = newValue }
+    }
+    /// Why editing ended.
+    public enum DidEndEditingReason: Int, Sendable { case committed = 0 }
+
+    /// The key of the reason in `textDidEndEditingNotification`'s user info.
+    nonisolated public static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReason"
+
+    /// The attributes of the whole text: the font, colour and alignment, as a dictionary;
+    /// setting it sets those (and restyles the text).
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get {
+            let entry = UIEntry("-[UITextField defaultTextAttributes]", self); defer { entry.end() }
+            var attributes: [NSAttributedString.Key: Any] = [.font: storedFont]
+            if let color = storedTextColor { attributes[.foregroundColor] = color }
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.alignment = storedTextAlignment
+            attributes[.paragraphStyle] = paragraph
+            return attributes
+        }
+        set {
+            let entry = UIEntry("-[UITextField setDefaultTextAttributes:]", self); defer { entry.end() }
+            if let font = newValue[.font] as? UIFont { storedFont = font }
+            storedTextColor = newValue[.foregroundColor] as? UIColor ?? storedTextColor
+            if let paragraph = newValue[.paragraphStyle] as? NSParagraphStyle { storedTextAlignment = paragraph.alignment }
+            storedAttributedText = nil
+            contentDidChange()
+        }
+    }
+
+    /// The attributes typed text gets while editing (nil when not editing; the default text
+    /// attributes unless set). Setting any makes typed text attributed.
+    open var typingAttributes: [NSAttributedString.Key: Any]? {
+        get {
+            let entry = UIEntry("-[UITextField typingAttributes]", self); defer { entry.end() }
+            guard storedIsEditing else { return nil }
+            return storedTypingAttributes ?? defaultTextAttributes
+        }
+        set {
+            let entry = UIEntry("-[UITextField setTypingAttributes:]", self); defer { entry.end() }
+            guard storedIsEditing else { return }
+            storedTypingAttributes = newValue
+        }
+    }
+
+    /// Whether the user may style the text (kept).
+    open var allowsEditingTextAttributes: Bool {
+        get { let entry = UIEntry("-[UITextField allowsEditingTextAttributes]", self); defer { entry.end() }; return storedAllowsEditingTextAttributes }
+        set { let entry = UIEntry("-[UITextField setAllowsEditingTextAttributes:]", self); defer { entry.end() }; storedAllowsEditingTextAttributes = newValue }
+    }
+
+    /// Whether the first character typed after editing begins replaces the whole text.
+    open var clearsOnInsertion: Bool {
+        get { let entry = UIEntry("-[UITextField clearsOnInsertion]", self); defer { entry.end() }; return storedClearsOnInsertion }
+        set { let entry = UIEntry("-[UITextField setClearsOnInsertion:]", self); defer { entry.end() }; storedClearsOnInsertion = newValue }
+    }
+
+    /// The background image of a disabled field (the `background` when nil).
+    open var disabledBackground: UIImage? {
+        get { let entry = UIEntry("-[UITextField disabledBackground]", self); defer { entry.end() }; return storedDisabledBackground }
+        set { let entry = UIEntry("-[UITextField setDisabledBackground:]", self); defer { entry.end() }; storedDisabledBackground = newValue; setNeedsDisplay() }
+    }
+
+    /// The selection, to restore later: setting a value read from a field restores it.
+    open var interactionState: Any {
+        get {
+            let entry = UIEntry("-[UITextField interactionState]", self); defer { entry.end() }
+            return TextFieldInteractionState(selection: storedSelection)
+        }
+        set {
+            let entry = UIEntry("-[UITextField setInteractionState:]", self); defer { entry.end() }
+            guard let state = newValue as? TextFieldInteractionState, storedIsEditing, let selection = state.selection else { return }
+            let length = documentLength
+            storedSelection = (min(selection.0, length), min(selection.1, length))
+        }
     }
 
     open var delegate: UITextFieldDelegate? {
@@ -297,6 +402,7 @@ open class UITextField: UIControl {
 
     override func didBecomeFirstResponder() {
         storedIsEditing = true
+        clearsOnNextInsertion = storedClearsOnInsertion
         if storedClearsOnBeginEditing { storedText = ""; contentDidChange() }
         let end = ((storedText ?? "") as NSString).length
         storedSelection = (end, end)
@@ -310,10 +416,12 @@ open class UITextField: UIControl {
     override func didResignFirstResponder() {
         storedIsEditing = false
         storedSelection = nil
+        storedTypingAttributes = nil
         setNeedsLayout()
-        storedTextFieldDelegate?.textFieldDidEndEditing(self)
+        storedTextFieldDelegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
-        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self,
+                                        userInfo: [UITextField.didEndEditingReasonUserInfoKey: DidEndEditingReason.committed.rawValue])
         hideKeyboardAfterTextInput()
     }
 
@@ -329,10 +437,21 @@ open class UITextField: UIControl {
                 continue
             }
             let current = storedText ?? ""
-            let range = NSRange(location: (current as NSString).length, length: 0)
+            let replacesAll = clearsOnNextInsertion
+            clearsOnNextInsertion = false
+            let range = NSRange(location: replacesAll ? 0 : (current as NSString).length, length: replacesAll ? (current as NSString).length : 0)
             guard storedTextFieldDelegate?.textField(self, shouldChangeCharactersIn: range, replacementString: String(character)) ?? true else { continue }
-            storedText = current + String(character)
-            storedAttributedText = nil
+            if let typing = storedTypingAttributes {
+                // Typed in the typing attributes: the text becomes attributed.
+                let attributed = NSMutableAttributedString(attributedString: replacesAll ? NSAttributedString(string: "")
+                    : storedAttributedText ?? NSAttributedString(string: current, attributes: defaultTextAttributes))
+                attributed.append(NSAttributedString(string: String(character), attributes: typing))
+                storedText = attributed.string
+                storedAttributedText = attributed
+            } else {
+                storedText = (replacesAll ? "" : current) + String(character)
+                storedAttributedText = nil
+            }
             let end = ((storedText ?? "") as NSString).length
             storedSelection = (end, end)
             contentDidChange()
@@ -619,3 +738,10 @@ extension UITextField: OffsetTextInput {
         replaceOffsets(range.lower, range.upper, with: text)
     }
 }
+
+/// A text field's selection (`interactionState`).
+struct TextFieldInteractionState {
+    var selection: (Int, Int)?
+}
+
+extension UITextField: UITextInputTraits {}

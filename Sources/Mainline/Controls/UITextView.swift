@@ -1,18 +1,13 @@
 import Foundation
 
-/// The region text is laid out in, inside a text view.
-open class NSTextContainer {
-    /// Space left at each end of a line fragment (5 points by default).
-    open var lineFragmentPadding: CGFloat = 5
-    open var size: CGSize = CGSize(width: 10_000_000, height: 10_000_000)
-    open var maximumNumberOfLines = 0
-    open var lineBreakMode = NSLineBreakMode.byWordWrapping
-    open var widthTracksTextView = true
-    open var heightTracksTextView = false
-    public init() {}
-}
-
 /// What a text view tells its delegate, and asks it. Every method has a default.
+///
+/// The order UIKit keeps: `textViewShouldBeginEditing(_:)` when the view is about to become
+/// first responder, `textViewDidBeginEditing(_:)` once it is; for each typed character
+/// `textView(_:shouldChangeTextIn:replacementText:)`, then (if allowed) the text changes,
+/// `textViewDidChangeSelection(_:)` for the moved caret and `textViewDidChange(_:)`;
+/// `textViewShouldEndEditing(_:)` and `textViewDidEndEditing(_:)` around resigning. Changes made
+/// in code (`text = …`) call none of them.
 @preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
@@ -21,6 +16,18 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewDidEndEditing(_ textView: UITextView)
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
     func textViewDidChange(_ textView: UITextView)
+    /// The selection or caret moved (by typing, by the user, or by setting `selectedRange`).
+    func textViewDidChangeSelection(_ textView: UITextView)
+    /// Whether tapping the link to `URL` in `characterRange` may do `interaction` (open it).
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                  interaction: UITextItemInteraction) -> Bool
+    /// Whether tapping the attachment in `characterRange` may do `interaction`.
+    func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+                  interaction: UITextItemInteraction) -> Bool
+    /// Whether tapping the link may open it (before iOS 10).
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool
+    /// Whether tapping the attachment may act on it (before iOS 10).
+    func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange) -> Bool
 }
 
 extension UITextViewDelegate {
@@ -30,6 +37,22 @@ extension UITextViewDelegate {
     public func textViewDidEndEditing(_ textView: UITextView) {}
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
     public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                         interaction: UITextItemInteraction) -> Bool {
+        self.textView(textView, shouldInteractWith: URL, in: characterRange)
+    }
+    public func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+                         interaction: UITextItemInteraction) -> Bool {
+        self.textView(textView, shouldInteractWith: textAttachment, in: characterRange)
+    }
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool { true }
+    public func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange) -> Bool { true }
+}
+
+/// What tapping a link or attachment in a text view does.
+public enum UITextItemInteraction: Int, Sendable {
+    case invokeDefaultAction = 0, presentActions, preview
 }
 
 /// Multi-line, scrollable, editable text.
@@ -49,12 +72,49 @@ open class UITextView: UIScrollView {
     var storedIsEditable = true
     var storedIsSelectable = true
     weak var storedTextViewDelegate: UITextViewDelegate?
-    /// The container the text is laid out in.
-    let storedTextContainer = NSTextContainer()
+    /// The container the text is laid out in, its layout manager and the text storage.
+    var storedTextContainer = NSTextContainer()
+    let storedLayoutManager: NSLayoutManager
+    let storedTextStorage = NSTextStorage()
+    /// Set while the view copies its text into the storage (so the storage's edit is not
+    /// taken for an edit from outside).
+    var syncingStorage = false
+    /// The selection, in UTF-16 offsets.
+    var storedSelection = (0, 0)
+    var storedTypingAttributes: [NSAttributedString.Key: Any]?
+    var storedDataDetectorTypes: UIDataDetectorTypes = []
+    var storedLinkTextAttributes: [NSAttributedString.Key: Any]?
+    var storedInputView: UIView?
+    var storedInputAccessoryView: UIView?
+    var storedAllowsEditingTextAttributes = false
+    var storedClearsOnInsertion = false
+    var storedUsesStandardTextScaling = false
+    var storedBorderStyle = BorderStyle.none
+    var storedIsFindInteractionEnabled = false
+    var storedFindInteraction: UIFindInteraction?
+    var storedWritingToolsBehavior = UIWritingToolsBehavior.default
+    var storedAllowedWritingToolsResultOptions: UIWritingToolsResultOptions = [.plainText, .richText, .list, .table]
+    var storedTextHighlightAttributes: [NSAttributedString.Key: Any] = [:]
+    /// Whether the next typed character replaces the whole text (`clearsOnInsertion`).
+    var clearsOnNextInsertion = false
 
+    /// The container the text is laid out in (its width follows the view's, less the insets).
     public var textContainer: NSTextContainer {
         let entry = UIEntry("-[UITextView textContainer]", self); defer { entry.end() }
         return storedTextContainer
+    }
+
+    /// The layout manager laying the text out in `textContainer`.
+    public var layoutManager: NSLayoutManager {
+        let entry = UIEntry("-[UITextView layoutManager]", self); defer { entry.end() }
+        return storedLayoutManager
+    }
+
+    /// The text, as the layout manager sees it. Editing it edits the text view's text (the view
+    /// relays itself out), as in UIKit.
+    public var textStorage: NSTextStorage {
+        let entry = UIEntry("-[UITextView textStorage]", self); defer { entry.end() }
+        return storedTextStorage
     }
     var storedKeyboardType: UIKeyboardType = UIKeyboardType.default
     var storedReturnKeyType: UIReturnKeyType = UIReturnKeyType.default
@@ -62,6 +122,13 @@ open class UITextView: UIScrollView {
     var storedAutocorrectionType: UITextAutocorrectionType = UITextAutocorrectionType.default
     var storedIsSecureTextEntry: Bool = false
     var storedAdjustsFontForContentSizeCategory: Bool = false
+    var storedSpellCheckingType: UITextSpellCheckingType = .default
+    var storedSmartQuotesType: UITextSmartQuotesType = .default
+    var storedSmartDashesType: UITextSmartDashesType = .default
+    var storedSmartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    var storedKeyboardAppearance: UIKeyboardAppearance = .default
+    var storedEnablesReturnKeyAutomatically: Bool = false
+    var storedTextContentType: UITextContentType! = nil
 
     /// The keyboard asked for.
     open var keyboardType: UIKeyboardType {
@@ -93,15 +160,67 @@ open class UITextView: UIScrollView {
         set { let entry = UIEntry("-[UITextView setSecureTextEntry:]", self); defer { entry.end() }; storedIsSecureTextEntry = newValue }
     }
 
+    /// Spell checking (kept).
+    open var spellCheckingType: UITextSpellCheckingType {
+        get { let entry = UIEntry("-[UITextView spellCheckingType]", self); defer { entry.end() }; return storedSpellCheckingType }
+        set { let entry = UIEntry("-[UITextView setSpellCheckingType:]", self); defer { entry.end() }; storedSpellCheckingType = newValue }
+    }
+
+    /// Whether quotes curl as typed (kept).
+    open var smartQuotesType: UITextSmartQuotesType {
+        get { let entry = UIEntry("-[UITextView smartQuotesType]", self); defer { entry.end() }; return storedSmartQuotesType }
+        set { let entry = UIEntry("-[UITextView setSmartQuotesType:]", self); defer { entry.end() }; storedSmartQuotesType = newValue }
+    }
+
+    /// Whether two hyphens become a dash as typed (kept).
+    open var smartDashesType: UITextSmartDashesType {
+        get { let entry = UIEntry("-[UITextView smartDashesType]", self); defer { entry.end() }; return storedSmartDashesType }
+        set { let entry = UIEntry("-[UITextView setSmartDashesType:]", self); defer { entry.end() }; storedSmartDashesType = newValue }
+    }
+
+    /// Whether spaces are adjusted around pasted words (kept).
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType {
+        get { let entry = UIEntry("-[UITextView smartInsertDeleteType]", self); defer { entry.end() }; return storedSmartInsertDeleteType }
+        set { let entry = UIEntry("-[UITextView setSmartInsertDeleteType:]", self); defer { entry.end() }; storedSmartInsertDeleteType = newValue }
+    }
+
+    /// The keyboard's look (kept).
+    open var keyboardAppearance: UIKeyboardAppearance {
+        get { let entry = UIEntry("-[UITextView keyboardAppearance]", self); defer { entry.end() }; return storedKeyboardAppearance }
+        set { let entry = UIEntry("-[UITextView setKeyboardAppearance:]", self); defer { entry.end() }; storedKeyboardAppearance = newValue }
+    }
+
+    /// Whether the return key is disabled while the text is empty (kept).
+    open var enablesReturnKeyAutomatically: Bool {
+        get { let entry = UIEntry("-[UITextView enablesReturnKeyAutomatically]", self); defer { entry.end() }; return storedEnablesReturnKeyAutomatically }
+        set { let entry = UIEntry("-[UITextView setEnablesReturnKeyAutomatically:]", self); defer { entry.end() }; storedEnablesReturnKeyAutomatically = newValue }
+    }
+
+    /// What the text is, for autofill (kept).
+    open var textContentType: UITextContentType! {
+        get { let entry = UIEntry("-[UITextView textContentType]", self); defer { entry.end() }; return storedTextContentType }
+        set { let entry = UIEntry("-[UITextView setTextContentType:]", self); defer { entry.end() }; storedTextContentType = newValue }
+    }
     /// Whether a text-style font follows the user's text size.
     open var adjustsFontForContentSizeCategory: Bool {
         get { let entry = UIEntry("-[UITextView adjustsFontForContentSizeCategory]", self); defer { entry.end() }; return storedAdjustsFontForContentSizeCategory }
         set { let entry = UIEntry("-[UITextView setAdjustsFontForContentSizeCategory:]", self); defer { entry.end() }; storedAdjustsFontForContentSizeCategory = newValue }
     }
 
+    /// A text view laying its text out in `textContainer` (with that container's layout
+    /// manager and text storage, when it has them), or in a container of its own.
     public init(frame: CGRect, textContainer: NSTextContainer?) {
         let entry = UIEntry("-[UITextView initWithFrame:textContainer:]"); defer { entry.end() }
+        storedLayoutManager = textContainer?.layoutManager ?? NSLayoutManager()
         super.init(frame: frame)
+        if let textContainer { storedTextContainer = textContainer }
+        connectTextSystem()
+    }
+
+    /// A text view laid out by TextKit 2 or by TextKit 1 (the same layout here).
+    public convenience init(usingTextLayoutManager: Bool) {
+        UIEntry.check("+[UITextView textViewUsingTextLayoutManager:]")
+        self.init(frame: .zero, textContainer: nil)
     }
 
     public override convenience init(frame: CGRect) {
@@ -111,7 +230,9 @@ open class UITextView: UIScrollView {
 
     public required init?(coder: NSCoder) {
         let entry = UIEntry("-[UITextView initWithCoder:]"); defer { entry.end() }
+        storedLayoutManager = NSLayoutManager()
         super.init(coder: coder)
+        connectTextSystem()
     }
 
     /// The text view's delegate (also its scroll view delegate).
@@ -124,14 +245,28 @@ open class UITextView: UIScrollView {
         }
     }
 
+    /// The text. Setting it puts the caret at its end and calls no delegate method.
     open var text: String! {
         get { let entry = UIEntry("-[UITextView text]", self); defer { entry.end() }; return storedText }
-        set { let entry = UIEntry("-[UITextView setText:]", self); defer { entry.end() }; storedText = newValue ?? ""; storedAttributedText = nil; textDidChange() }
+        set {
+            let entry = UIEntry("-[UITextView setText:]", self); defer { entry.end() }
+            storedText = newValue ?? ""
+            storedAttributedText = nil
+            moveCaretToEnd()
+            textDidChange()
+        }
     }
 
+    /// The styled text (the plain text in the view's font and colour when none was set).
     open var attributedText: NSAttributedString! {
-        get { let entry = UIEntry("-[UITextView attributedText]", self); defer { entry.end() }; return storedAttributedText ?? NSAttributedString(string: storedText, attributes: [.font: measuringFont]) }
-        set { let entry = UIEntry("-[UITextView setAttributedText:]", self); defer { entry.end() }; storedAttributedText = newValue; storedText = newValue?.string ?? ""; textDidChange() }
+        get { let entry = UIEntry("-[UITextView attributedText]", self); defer { entry.end() }; return storedAttributedText ?? NSAttributedString(string: storedText, attributes: defaultAttributes) }
+        set {
+            let entry = UIEntry("-[UITextView setAttributedText:]", self); defer { entry.end() }
+            storedAttributedText = newValue
+            storedText = newValue?.string ?? ""
+            moveCaretToEnd()
+            textDidChange()
+        }
     }
 
     open var font: UIFont? {
@@ -172,6 +307,174 @@ open class UITextView: UIScrollView {
         }
     }
 
+    /// The selected characters (a caret when empty), in UTF-16 units; setting it moves the
+    /// caret and tells the delegate (`textViewDidChangeSelection(_:)`). Setting the text puts
+    /// it at the end.
+    open var selectedRange: NSRange {
+        get {
+            let entry = UIEntry("-[UITextView selectedRange]", self); defer { entry.end() }
+            return NSRange(location: storedSelection.0, length: storedSelection.1 - storedSelection.0)
+        }
+        set {
+            let entry = UIEntry("-[UITextView setSelectedRange:]", self); defer { entry.end() }
+            let length = (storedText as NSString).length
+            let lower = max(0, min(newValue.location, length))
+            selectionOffsets = (lower, max(lower, min(lower + max(0, newValue.length), length)))
+        }
+    }
+
+    /// The attributes typed text gets: the view's font, colour and alignment unless set; they
+    /// return to those at the caret when the selection moves.
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get { let entry = UIEntry("-[UITextView typingAttributes]", self); defer { entry.end() }; return storedTypingAttributes ?? attributesAtCaret }
+        set { let entry = UIEntry("-[UITextView setTypingAttributes:]", self); defer { entry.end() }; storedTypingAttributes = newValue }
+    }
+
+    /// Kinds of data (links, phone numbers, …) a text view that is not editable turns into
+    /// links, shown with `linkTextAttributes` (none by default). Links and phone numbers are
+    /// found by the text model; other kinds are kept.
+    open var dataDetectorTypes: UIDataDetectorTypes {
+        get { let entry = UIEntry("-[UITextView dataDetectorTypes]", self); defer { entry.end() }; return storedDataDetectorTypes }
+        set { let entry = UIEntry("-[UITextView setDataDetectorTypes:]", self); defer { entry.end() }; storedDataDetectorTypes = newValue; setNeedsDisplay() }
+    }
+
+    /// The attributes links are shown with (the tint colour by default).
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        get { let entry = UIEntry("-[UITextView linkTextAttributes]", self); defer { entry.end() }; return storedLinkTextAttributes ?? [.foregroundColor: effectiveTintColor] }
+        set { let entry = UIEntry("-[UITextView setLinkTextAttributes:]", self); defer { entry.end() }; storedLinkTextAttributes = newValue; setNeedsDisplay() }
+    }
+
+    /// The view shown instead of the keyboard while the text view is first responder.
+    open var inputView: UIView? {
+        get { let entry = UIEntry("-[UITextView inputView]", self); defer { entry.end() }; return storedInputView }
+        set { let entry = UIEntry("-[UITextView setInputView:]", self); defer { entry.end() }; storedInputView = newValue }
+    }
+
+    /// The view shown above the keyboard while the text view is first responder.
+    open var inputAccessoryView: UIView? {
+        get { let entry = UIEntry("-[UITextView inputAccessoryView]", self); defer { entry.end() }; return storedInputAccessoryView }
+        set { let entry = UIEntry("-[UITextView setInputAccessoryView:]", self); defer { entry.end() }; storedInputAccessoryView = newValue }
+    }
+
+    /// Whether the user may style the text (the edit menu's bold, italic, underline; kept).
+    open var allowsEditingTextAttributes: Bool {
+        get { let entry = UIEntry("-[UITextView allowsEditingTextAttributes]", self); defer { entry.end() }; return storedAllowsEditingTextAttributes }
+        set { let entry = UIEntry("-[UITextView setAllowsEditingTextAttributes:]", self); defer { entry.end() }; storedAllowsEditingTextAttributes = newValue }
+    }
+
+    /// Whether the first character typed after editing begins replaces the whole text.
+    open var clearsOnInsertion: Bool {
+        get { let entry = UIEntry("-[UITextView clearsOnInsertion]", self); defer { entry.end() }; return storedClearsOnInsertion }
+        set { let entry = UIEntry("-[UITextView setClearsOnInsertion:]", self); defer { entry.end() }; storedClearsOnInsertion = newValue }
+    }
+
+    /// Whether text is scaled as on iOS in a Mac app (kept: no scaling on a phone).
+    open var usesStandardTextScaling: Bool {
+        get { let entry = UIEntry("-[UITextView usesStandardTextScaling]", self); defer { entry.end() }; return storedUsesStandardTextScaling }
+        set { let entry = UIEntry("-[UITextView setUsesStandardTextScaling:]", self); defer { entry.end() }; storedUsesStandardTextScaling = newValue }
+    }
+
+    /// A text view's border.
+    public enum BorderStyle: Int, Sendable { case none = 0, roundedRect = 3 }
+
+    /// The border drawn around the text view (none by default; rounded gives the layer a
+    /// corner radius of 8).
+    open var borderStyle: BorderStyle {
+        get { let entry = UIEntry("-[UITextView borderStyle]", self); defer { entry.end() }; return storedBorderStyle }
+        set {
+            let entry = UIEntry("-[UITextView setBorderStyle:]", self); defer { entry.end() }
+            storedBorderStyle = newValue
+            layer.cornerRadius = newValue == .roundedRect ? 8 : 0
+        }
+    }
+
+    /// Whether the find panel can search the text (kept).
+    open var isFindInteractionEnabled: Bool {
+        get { let entry = UIEntry("-[UITextView isFindInteractionEnabled]", self); defer { entry.end() }; return storedIsFindInteractionEnabled }
+        set { let entry = UIEntry("-[UITextView setFindInteractionEnabled:]", self); defer { entry.end() }; storedIsFindInteractionEnabled = newValue }
+    }
+
+    /// The find navigator's interaction (nil unless `isFindInteractionEnabled`).
+    open var findInteraction: UIFindInteraction? {
+        let entry = UIEntry("-[UITextView findInteraction]", self); defer { entry.end() }
+        guard storedIsFindInteractionEnabled else { return nil }
+        if let interaction = storedFindInteraction { return interaction }
+        let interaction = UIFindInteraction(sessionDelegate: nil)
+        interaction.textView = self
+        storedFindInteraction = interaction
+        return interaction
+    }
+
+    /// How the text view takes part in Writing Tools.
+    open var writingToolsBehavior: UIWritingToolsBehavior {
+        get { let entry = UIEntry("-[UITextView writingToolsBehavior]", self); defer { entry.end() }; return storedWritingToolsBehavior }
+        set { let entry = UIEntry("-[UITextView setWritingToolsBehavior:]", self); defer { entry.end() }; storedWritingToolsBehavior = newValue }
+    }
+
+    /// What Writing Tools may put in the text.
+    open var allowedWritingToolsResultOptions: UIWritingToolsResultOptions {
+        get { let entry = UIEntry("-[UITextView allowedWritingToolsResultOptions]", self); defer { entry.end() }; return storedAllowedWritingToolsResultOptions }
+        set { let entry = UIEntry("-[UITextView setAllowedWritingToolsResultOptions:]", self); defer { entry.end() }; storedAllowedWritingToolsResultOptions = newValue }
+    }
+
+    /// Whether Writing Tools is working on the text: never, as the simulation has no Writing
+    /// Tools service.
+    open var isWritingToolsActive: Bool {
+        let entry = UIEntry("-[UITextView isWritingToolsActive]", self); defer { entry.end() }
+        return false
+    }
+
+    /// Draws the background of highlighted text: fills the rectangles of the lines `textRange`
+    /// covers (moved by `origin`) with the highlight colour of `textHighlightAttributes`
+    /// (`.backgroundColor`; the tint at 30 % otherwise) in the current graphics context.
+    /// Override it to draw highlights your own way. A range whose locations are not offsets in
+    /// this text view's text draws nothing.
+    open func drawTextHighlightBackground(for textRange: NSTextRange, origin: CGPoint) {
+        let entry = UIEntry("-[UITextView drawTextHighlightBackgroundForTextRange:origin:]", self); defer { entry.end() }
+        guard let context = UIGraphicsGetCurrentContext(), let range = textRange.offsetRange, range.length > 0 else { return }
+        let color = storedTextHighlightAttributes[.backgroundColor] as? UIColor ?? effectiveTintColor.withAlphaComponent(0.3)
+        var rects: [CGRect] = []
+        storedLayoutManager.enumerateLineFragments(forGlyphRange: range) { _, _, _, lineRange, _ in
+            let part = NSIntersectionRange(lineRange, range)
+            guard part.length > 0 else { return }
+            rects.append(self.storedLayoutManager.boundingRect(forGlyphRange: part, in: self.storedTextContainer))
+        }
+        context.saveGState()
+        context.setFillColor(color.cgColor)
+        for rect in rects { context.fill(rect.offsetBy(dx: origin.x, dy: origin.y)) }
+        context.restoreGState()
+    }
+
+    /// The attributes highlighted text is shown with (kept).
+    open var textHighlightAttributes: [NSAttributedString.Key: Any] {
+        get { let entry = UIEntry("-[UITextView textHighlightAttributes]", self); defer { entry.end() }; return storedTextHighlightAttributes }
+        set { let entry = UIEntry("-[UITextView setTextHighlightAttributes:]", self); defer { entry.end() }; storedTextHighlightAttributes = newValue }
+    }
+
+    /// The selection and scroll position, to restore later: setting a value read from a text
+    /// view restores both.
+    open var interactionState: Any {
+        get {
+            let entry = UIEntry("-[UITextView interactionState]", self); defer { entry.end() }
+            return TextViewInteractionState(selection: storedSelection, contentOffset: storedBounds.origin)
+        }
+        set {
+            let entry = UIEntry("-[UITextView setInteractionState:]", self); defer { entry.end() }
+            guard let state = newValue as? TextViewInteractionState else { return }
+            selectionOffsets = state.selection
+            contentOffset = state.contentOffset
+        }
+    }
+
+    /// Scrolls so that the line holding the end of `range` (the text's end for a location
+    /// outside it, as `NSRange(location: -1, length: 0)`) shows inside the text container
+    /// insets. A view that does not scroll does not move.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        let entry = UIEntry("-[UITextView scrollRangeToVisible:]", self); defer { entry.end() }
+        scrollCharacterToVisible(range.location < 0 || range.location > (storedText as NSString).length
+                                 ? (storedText as NSString).length : range.location + max(0, range.length))
+    }
+
     var measuringFont: UIFont { storedTextFont ?? .systemFont(ofSize: 12) }
 
     /// The text's size wrapped at `width` (the view's width), with the insets and padding.
@@ -201,6 +504,7 @@ open class UITextView: UIScrollView {
 
     override func sizeDidChange() {
         super.sizeDidChange()
+        trackContainerSize()
         if !storedIsScrollEnabled { invalidateIntrinsicContentSize() }
         contentSize = textSize(width: storedBounds.width)
     }
@@ -216,6 +520,7 @@ open class UITextView: UIScrollView {
     }
 
     override func didBecomeFirstResponder() {
+        clearsOnNextInsertion = storedClearsOnInsertion
         storedTextViewDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
         if storedIsEditable { showKeyboardForTextInput() }
@@ -227,26 +532,17 @@ open class UITextView: UIScrollView {
         hideKeyboardAfterTextInput()
     }
 
-    func insertTyped(_ string: String) {
-        guard storedIsEditable else { return }
-        for character in string {
-            let range = NSRange(location: (storedText as NSString).length, length: 0)
-            guard storedTextViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: String(character)) ?? true else { continue }
-            storedText.append(character)
-            storedAttributedText = nil
-            textDidChange()
-            storedTextViewDelegate?.textViewDidChange(self)
-            NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
-        }
-    }
-
     nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
     nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
 
-    private func textDidChange() {
+    /// The text changed: the storage follows, the view re-measures (a view that does not
+    /// scroll grows through its intrinsic size), relays out and redraws.
+    func textDidChange() {
+        syncStorage()
         invalidateIntrinsicContentSize()
         contentSize = textSize(width: storedBounds.width)
+        setNeedsLayout()
         setNeedsDisplay()
     }
 }

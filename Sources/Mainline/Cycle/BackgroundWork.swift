@@ -44,12 +44,12 @@ final class BackgroundTask: @unchecked Sendable {
         return Unmanaged<BackgroundTask>.fromOpaque(pointer).takeUnretainedValue()
     }
 
-    /// Runs `body` as this task on the calling thread.
+    /// Runs `body` as this task on the calling thread, under its simulation's configuration.
     func run(_ body: () -> Void) {
         let previous = ThreadContextSlot.pointer
         ThreadContextSlot.pointer = Unmanaged.passUnretained(self).toOpaque()
         defer { ThreadContextSlot.pointer = previous }
-        body()
+        if let context { context.configuration.bind(body) } else { body() }
     }
 
     /// A cost the task's code declared (`Workload.spend`): the task stands for that much more

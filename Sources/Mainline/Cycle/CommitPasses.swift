@@ -61,7 +61,7 @@ enum CommitPasses {
                     context.loop.span(.controllerCallback, "updateViewConstraints()", object: controller) { controller.updateViewConstraints() }
                 } else {
                     context.loop.span(.updateConstraints, object: v) {
-                        context.loop.clock.chargeConstraintUpdate()
+                        context.loop.clock.charge(.updateConstraints)
                         v.updateConstraints()
                     }
                 }
@@ -124,7 +124,7 @@ enum CommitPasses {
         let outer = context.commit.passes.layingOut
         context.commit.passes.layingOut = v
         context.loop.span(.layoutSubviews, object: v) {
-            context.loop.clock.chargeLayout()
+            context.loop.clock.charge(.layoutSubviews)
             v.layoutSubviews()
             if let layer = v.storedLayer { v.layoutSublayers(of: layer) }
         }
@@ -201,6 +201,13 @@ enum CommitPasses {
                 let rect = v.dirtyRect ?? v.storedBounds
                 v.dirtyRect = nil
                 v.baseDrawReached = false
+                if let imageView = v as? UIImageView {
+                    // An image view shows its image as its layer's contents, decoded on first
+                    // display; it never calls draw(_:), a subclass's override included (UIImageView
+                    // reference: "UIImageView does not call the draw(_:) method of its subclasses").
+                    if let image = imageView.shownImage { context.chargeDecode(of: image) }
+                    return pendingSubtree(of: v)
+                }
                 context.loop.span(.draw, object: v) {
                     // UIGraphicsGetCurrentContext() is the view's own context while it draws,
                     // clipped to the rect being drawn.
@@ -213,11 +220,16 @@ enum CommitPasses {
                     draws += 1
                 }
             }
-            guard v.pending.contains(.subtreeDisplay) else { return [] }
-            v.pending.remove(.subtreeDisplay)
-            return v.pendingSubviewsInOrder()
+            return pendingSubtree(of: v)
         }, leave: { _ in })
         return draws
+    }
+
+    /// The subviews of `v` with display work to walk into (and the mark taken off).
+    private static func pendingSubtree(of v: UIView) -> [UIView] {
+        guard v.pending.contains(.subtreeDisplay) else { return [] }
+        v.pending.remove(.subtreeDisplay)
+        return v.pendingSubviewsInOrder()
     }
 
     // MARK: - Synchronous entry points

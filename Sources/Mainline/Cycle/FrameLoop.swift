@@ -54,11 +54,11 @@ final class FrameLoop: @unchecked Sendable {
     private let performs = Locked<[@Sendable () -> Void]>([])
     private let publishedTime = Locked(Instant.zero)
 
-    init(timing: DisplayTiming, clock: Simulation.Clock, timeline: TimelineOptions, costModel: CostModel?, cpuScale: Double) {
+    init(timing: DisplayTiming, clock: Simulation.Clock, timeline: TimelineOptions, device: Device) {
         self.timing = timing
         self.timeline = TimelineRecorder(options: timeline)
         recording = ProfileRecording(ProfileAccumulator(timing: timing))
-        self.clock = SimulationClock(kind: clock, timing: timing, costModel: costModel, cpuScale: cpuScale, timeline: self.timeline)
+        self.clock = SimulationClock(kind: clock, timing: timing, device: device, timeline: self.timeline)
     }
 
     // MARK: - Performs and main-queue blocks

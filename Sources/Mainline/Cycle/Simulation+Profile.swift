@@ -36,7 +36,9 @@ extension Simulation {
     /// How this simulation runs, as profiles state it.
     func profileConfiguration(firstFrame: Int, interruption: String? = nil) -> Profile.Configuration {
         let size = screen.storedBounds.size
-        return Profile.Configuration(refreshRate: refreshRate, clock: clock.rawValue, costModel: costModel?.name, cpuScale: cpuScale,
+        let clock = context.loop.clock
+        return Profile.Configuration(refreshRate: refreshRate, clock: self.clock.rawValue, device: device.name,
+                                     costModel: clock.costs.isFree ? nil : device.name, cpuScale: clock.appCodeFactor,
                                      screen: "\(Int(size.width))x\(Int(size.height))@\(Int(screen.storedScale))",
                                      firstFrame: firstFrame, interruption: interruption)
     }

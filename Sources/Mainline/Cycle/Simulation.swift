@@ -47,27 +47,36 @@ public final class Simulation: @unchecked Sendable {
         case real
     }
 
-    /// The refresh rate a simulation has unless it says otherwise: 120 Hz, a current phone's.
-    public static let defaultRefreshRate: Double = 120
+    /// The refresh rate a simulation has unless it says otherwise: the default device's, 120 Hz.
+    public static var defaultRefreshRate: Double { Device.default.refreshRate }
     /// The clock a simulation has unless it says otherwise: `.virtual`.
     public static let defaultClock: Clock = .virtual
-    /// The cost model a simulation has unless it says otherwise: `.modernPhone`.
-    public static let defaultCostModel: CostModel? = .modernPhone
+    /// The cost model of earlier releases' default.
+    @available(*, deprecated, message: "A device charges the framework's work now: Device.default.")
+    public static var defaultCostModel: CostModel? { .modernPhone }
 
+    /// How this simulation runs (its settings as checked: see `Configuration.validated()`).
+    public let configuration: Configuration
+    /// The device the simulation stands for.
+    public var device: Device { configuration.device }
     /// Display refreshes per second.
     public let refreshRate: Double
     /// The display's timing: vsync times and the frame budget.
     public let timing: DisplayTiming
     public let clock: Clock
-    /// What a second of the host's CPU time counts as on the simulated device (1: the same;
-    /// 2: the device is half as fast). Applies to the app's measured code only.
-    public let cpuScale: Double
-    /// The model that charges the framework's work (nil: it costs nothing).
-    public let costModel: CostModel?
     /// The screen windows are made on.
     public let screen: UIScreen
     /// This simulation's world.
     let context: SimulationContext
+
+    /// What a second of the host's CPU time counts as on the device (the app's measured code).
+    @available(*, deprecated, message: "The device converts the app's measured time: see Device.appCode.")
+    public var cpuScale: Double { context.loop.clock.appCodeFactor }
+
+    /// The device's main costs as a cost model of earlier releases (nil when the device's work
+    /// is free).
+    @available(*, deprecated, message: "A device charges the framework's work now: see Simulation.device.")
+    public var costModel: CostModel? { device.costs.isFree ? nil : device.legacyCostModel }
 
     /// Whether the app's code is measured (true under `.virtual`).
     @available(*, deprecated, message: "Choose the clock instead: .virtual measures the app's code, .deterministic does not.")
@@ -76,25 +85,38 @@ public final class Simulation: @unchecked Sendable {
         set { inTurn { if !self.context.loop.clock.isReal { self.context.loop.clock.measuresAppCode = newValue } } }
     }
 
-    /// Creates a simulation of a `screenSize`-point screen at `scale` refreshing `refreshRate`
-    /// times a second, on `clock`, with `costModel` charging the framework's work and the app's
-    /// measured CPU time multiplied by `cpuScale`, keeping its timeline as `timeline` says.
-    public init(refreshRate: Double = Simulation.defaultRefreshRate, clock: Clock = Simulation.defaultClock,
-                screenSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3,
-                timeline: TimelineOptions = TimelineOptions(), costModel: CostModel? = Simulation.defaultCostModel,
-                cpuScale: Double = 1) {
-        timing = DisplayTiming(refreshRate: refreshRate > 0 && refreshRate.isFinite ? refreshRate : Simulation.defaultRefreshRate)
-        self.refreshRate = timing.refreshRate
-        self.clock = clock
-        self.cpuScale = cpuScale.isFinite && cpuScale >= 0 ? cpuScale : 1
-        self.costModel = costModel
-        screen = UIScreen(unchecked: CGRect(origin: .zero, size: screenSize), scale: scale,
-                          maximumFramesPerSecond: Int(self.refreshRate.rounded()))
-        context = SimulationContext(timing: timing, screen: screen, clock: clock, timeline: timeline, costModel: costModel,
-                                    cpuScale: self.cpuScale)
-        MainActivity.installed
-        WaitRecording.installed
-        SimulationContext.startsHeldWorkBeforeWaits
+    /// Creates a simulation from `configuration`, checked first: a value out of range is
+    /// replaced by its fallback and said so in the simulation's diagnostics.
+    public init(_ configuration: Configuration) {
+        let (checked, problems) = configuration.validated()
+        self.configuration = checked
+        timing = DisplayTiming(refreshRate: checked.effectiveRefreshRate)
+        refreshRate = timing.refreshRate
+        clock = checked.clock
+        let size = checked.effectiveScreen
+        screen = UIScreen(unchecked: CGRect(x: 0, y: 0, width: size.width, height: size.height), scale: size.scale,
+                          maximumFramesPerSecond: Int(refreshRate.rounded()))
+        RuntimeHooks.install()
+        context = SimulationContext(timing: timing, screen: screen, clock: clock, timeline: checked.timeline, device: checked.device)
+        for problem in problems { DiagnosticCenter.report(.invalidConfiguration, "Mainline: \(problem).", in: context) }
+    }
+
+    /// Creates a simulation of `device` (the default device unless given) on `clock`, keeping
+    /// its timeline as `timeline` says; `refreshRate`, `screenSize` and `scale` override the
+    /// device's display and screen. A `costModel` or `cpuScale` (the settings of earlier
+    /// releases) make a device of their own: the model's costs, the app's CPU time times the
+    /// scale.
+    public convenience init(refreshRate: Double? = nil, clock: Clock = Simulation.defaultClock, screenSize: CGSize? = nil,
+                            scale: CGFloat? = nil, timeline: TimelineOptions = TimelineOptions(),
+                            costModel: CostModel? = .fromDevice, cpuScale: Double? = nil, device: Device = .default) {
+        let device = device.replacingCosts(costModel: costModel, cpuScale: cpuScale)
+        var screen: Device.Screen?
+        if screenSize != nil || scale != nil {
+            screen = Device.Screen(width: screenSize.map { Double($0.width) } ?? device.screen.width,
+                                   height: screenSize.map { Double($0.height) } ?? device.screen.height,
+                                   scale: scale.map { Double($0) } ?? device.screen.scale)
+        }
+        self.init(Configuration(device: device, clock: clock, refreshRate: refreshRate, screen: screen, timeline: timeline))
     }
 
     // MARK: - Driving
@@ -207,6 +229,12 @@ public final class Simulation: @unchecked Sendable {
     /// feedback loops, refused input…).
     public var diagnostics: [LayoutDiagnostic] { context.diagnostics }
 
+    /// The notifications the app posted to assistive technologies (`UIAccessibility.post`) in
+    /// this simulation, oldest first, with an announcement's text.
+    public var accessibilityNotifications: [(notification: UIAccessibility.Notification, text: String?)] {
+        inTurn { self.context.app.accessibilityNotifications }
+    }
+
     /// The UI calls made off the main queue on this simulation's objects, or by its background
     /// work (deduplicated by API and call site), in the order they first happened. Each
     /// simulation keeps its own: simulations running side by side do not see each other's.
@@ -223,6 +251,7 @@ public final class Simulation: @unchecked Sendable {
     /// Whether views left ambiguous by their constraints are reported (once each) when a
     /// layout pass applies their frames (default true). Process-wide: a scope's
     /// `MainlineConfiguration` overrides it (`withMainlineConfiguration`).
+    @available(*, deprecated, message: "Process-wide: set it for a scope with withMainlineConfiguration (or a test's .mainline trait).")
     public static var diagnosesAmbiguity: Bool {
         get { processDiagnosesAmbiguity }
         set { ambiguityFlag.withLock { $0 = newValue } }
@@ -232,6 +261,7 @@ public final class Simulation: @unchecked Sendable {
 
     /// Whether diagnostics are also printed to standard error, as UIKit logs them (default).
     /// Process-wide: a scope's `MainlineConfiguration` overrides it (`withMainlineConfiguration`).
+    @available(*, deprecated, message: "Process-wide: set it for a scope with withMainlineConfiguration (or a test's .mainline trait).")
     public static var printsDiagnostics: Bool {
         get { DiagnosticCenter.printsToStandardError }
         set { DiagnosticCenter.printsToStandardError = newValue }
@@ -292,7 +322,7 @@ public final class Simulation: @unchecked Sendable {
     // MARK: - Main-queue turns
 
     /// Runs `body` on the main queue holding this simulation's turn, and waits.
-    private func inTurn<T>(_ body: () -> T) -> T {
+    func inTurn<T>(_ body: () -> T) -> T {
         onMainQueue { context.turn(body) }
     }
 

@@ -1,18 +1,18 @@
 import Foundation
 import ThreadChecker
 
-/// A simulation's time, and where it comes from: the one owner of the clock, the cost model's
+/// A simulation's time, and where it comes from: the one owner of the clock, the device's
 /// charges, the measurement of the app's own code, and declared costs.
 ///
-/// - **Framework work** that Mainline does differently from a device (constraint updates,
-///   layout passes, drawing, the render server) is charged by the cost model
-///   (``chargeModel(_:)``): the host's cost of Mainline's solver is not a device's cost of
-///   UIKit's.
+/// - **Framework work** that Mainline does differently from a device (views, constraints, the
+///   solver, layout passes, text, images, drawing, the render server) is counted operation by
+///   operation and charged at the device's costs (``charge(_:_:)``): the host's cost of
+///   Mainline's solver is not a device's cost of UIKit's.
 /// - **The app's own code** — the spans of user code the frame loop opens (handlers, callbacks,
 ///   overridden layout, constraint and draw methods, blocks) — is measured under the `.virtual`
-///   clock: its CPU time, from the thread's CPU clock, times ``cpuScale``, plus the wall time it
-///   spends blocked in waits and sleeps (unscaled). Framework spans nested in user code pause
-///   the measurement: the model charges them.
+///   clock: its CPU time, from the thread's CPU clock, converted to the device's
+///   (``appCodeFactor``), plus the wall time it spends blocked in waits and sleeps (unscaled).
+///   Framework spans nested in user code pause the measurement: the device charges them.
 /// - **Declared costs** (`Workload.spend`) stand for work that does not run here.
 ///
 /// Time is kept in integer nanoseconds. Under `.virtual` and `.deterministic` it advances only
@@ -23,8 +23,17 @@ import ThreadChecker
 final class SimulationClock {
     let kind: Simulation.Clock
     let timing: DisplayTiming
-    let costModel: CostModel?
-    let cpuScale: Double
+    /// What the framework's work costs.
+    let costs: OperationCosts
+    /// What a second of the host's CPU time counts as on the device.
+    let appCodeFactor: Double
+    /// How many of each operation the run has counted (by `DeviceOperation.index`).
+    private(set) var operationCounts = [Int](repeating: 0, count: DeviceOperation.allCases.count)
+    /// The run's time by source so far (what `frameSources` holds for a frame), the render
+    /// server's charges and the app's host CPU time before conversion.
+    private(set) var totals = FrameTimeSources()
+    private(set) var totalRenderCharged = TimeAmount.zero
+    private(set) var totalHostAppCPU = TimeAmount.zero
     /// Whether the app's code is measured (the `.virtual` clock, or an older simulation that
     /// asked for measured time with `countsMeasuredTime`).
     var measuresAppCode: Bool
@@ -50,11 +59,16 @@ final class SimulationClock {
     private var segmentCPU: Int64 = 0
     private var cpuReader = ThreadCPUReader()
 
-    init(kind: Simulation.Clock, timing: DisplayTiming, costModel: CostModel?, cpuScale: Double, timeline: TimelineRecorder) {
+    /// The wall time the clock started at, as seconds since 1 January 2001
+    /// (`CFAbsoluteTimeGetCurrent()` counts on from it).
+    let referenceDateAtStart = Date().timeIntervalSinceReferenceDate
+
+    init(kind: Simulation.Clock, timing: DisplayTiming, device: Device, timeline: TimelineRecorder) {
         self.kind = kind
         self.timing = timing
-        self.costModel = costModel
-        self.cpuScale = cpuScale.isFinite && cpuScale >= 0 ? cpuScale : 1
+        costs = device.costs
+        // (The host's speed is measured only where app code is: under the virtual clock.)
+        appCodeFactor = kind == .virtual ? device.appCodeFactor(hostScore: HostSpeed.score(for: device)) : 1
         measuresAppCode = kind == .virtual
         self.timeline = timeline
         levels.reserveCapacity(32)
@@ -89,7 +103,21 @@ final class SimulationClock {
 
     // MARK: - Charges
 
-    /// Framework work the cost model charges (nothing under the real clock, whose wall time
+    /// Counts `count` of `operation` and charges it at the device's cost: main-thread work on
+    /// the clock, render-server work to the frame's render time.
+    @inline(__always)
+    func charge(_ operation: DeviceOperation, _ count: Int = 1) {
+        guard count > 0 else { return }
+        operationCounts[operation.index] &+= count
+        let amount = costs.time(of: operation, count: count)
+        if operation.isRenderServer {
+            chargeRender(amount)
+        } else {
+            chargeModel(amount)
+        }
+    }
+
+    /// Framework work the device charges (nothing under the real clock, whose wall time
     /// already holds it).
     @inline(__always)
     func chargeModel(_ amount: TimeAmount) {
@@ -97,6 +125,14 @@ final class SimulationClock {
         if measuring { fold() }
         virtualNow += amount
         frameSources.modelTime += amount
+        totals.modelTime += amount
+    }
+
+    /// Render-server work the device charges, to the frame's render time.
+    func chargeRender(_ amount: TimeAmount) {
+        guard kind != .real, amount > .zero else { return }
+        timeline.addRenderTime(amount)
+        totalRenderCharged += amount
     }
 
     /// A cost the code declared: time that passes on the main thread in the current span (under
@@ -110,6 +146,7 @@ final class SimulationClock {
         if measuring { fold() }
         virtualNow += amount
         frameSources.declaredTime += amount
+        totals.declaredTime += amount
         if let level = levels.last(where: \.isApp), level.token >= 0 { timeline.addSelfTime(amount, to: level.token) }
     }
 
@@ -211,11 +248,14 @@ final class SimulationClock {
         let cpu = cpuReader.read(fromKernel: blocked > .zero)
         let used = max(0, cpu - segmentCPU)
         segmentCPU = cpu
-        let scaled = TimeAmount(nanoseconds: Int64((Double(used) * cpuScale).rounded()))
+        let scaled = TimeAmount(nanoseconds: Int64((Double(used) * appCodeFactor).rounded()))
         let total = scaled + blocked
         guard total > .zero else { return cpu }
         frameSources.measuredTime += scaled
         frameSources.blockedTime += blocked
+        totals.measuredTime += scaled
+        totals.blockedTime += blocked
+        totalHostAppCPU += TimeAmount(nanoseconds: used)
         if kind != .real { virtualNow += total }
         if let token = levels.last?.token, token >= 0 { timeline.addSelfTime(total, to: token) }
         return cpu

@@ -5,10 +5,10 @@ import ThreadChecker
 
 extension SimulationContext {
     /// Installs the hook that starts a simulation's held background tasks when its turn's
-    /// holder is about to wait (it may be waiting for them). Once per process.
-    static let startsHeldWorkBeforeWaits: Void = {
+    /// holder is about to wait (it may be waiting for them). See `RuntimeHooks.install()`.
+    static func installHeldWorkHook() {
         MainTurn.holderWillWait = { SimulationContext.running?.loop.background.launchHeld() }
-    }()
+    }
 }
 
 extension SimulationContext {

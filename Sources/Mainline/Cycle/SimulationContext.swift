@@ -19,8 +19,10 @@ final class SimulationContext: @unchecked Sendable {
     let commit: CommitState
     let violations: SimulationViolations
     /// The configuration in effect where the simulation was made (its checker policy,
-    /// suppressions, printing of diagnostics…), followed on every thread its work runs on.
-    let configuration: MainlineConfiguration
+    /// suppressions, printing of diagnostics…), followed on every thread its work runs on. The
+    /// detached context (objects made outside every simulation) follows the calling task's.
+    var configuration: MainlineConfiguration { ownConfiguration ?? .scoped }
+    private let ownConfiguration: MainlineConfiguration?
     /// The context of objects made outside every simulation: it never runs frames, so what
     /// would wait for a frame (an implicit transaction, completion blocks) does not wait.
     let isDetached: Bool
@@ -28,28 +30,16 @@ final class SimulationContext: @unchecked Sendable {
     /// The last object id given (turn-confined).
     private var lastObjectID: UInt64 = 0
 
-    init(timing: DisplayTiming, screen: UIScreen, clock: Simulation.Clock, timeline: TimelineOptions, costModel: CostModel? = nil,
-         cpuScale: Double = 1, isDetached: Bool = false) {
+    init(timing: DisplayTiming, screen: UIScreen, clock: Simulation.Clock, timeline: TimelineOptions, device: Device,
+         isDetached: Bool = false) {
         self.isDetached = isDetached
-        configuration = MainlineConfiguration.scoped
-        MainlineConfiguration.resolverInstalled
-        loop = FrameLoop(timing: timing, clock: clock, timeline: timeline, costModel: costModel, cpuScale: cpuScale)
+        let configuration = MainlineConfiguration.scoped
+        ownConfiguration = isDetached ? nil : configuration
+        loop = FrameLoop(timing: timing, clock: clock, timeline: timeline, device: device)
         commit = CommitState()
-        violations = SimulationViolations()
+        violations = SimulationViolations(suppressions: configuration.effectiveSuppressions)
         app = AppState(screen: screen)
         app.owner = self
-    }
-
-    /// Attributes an off-main call (called holding the turn, by the entry that let it in): to
-    /// the simulation of the object it touched, or, for an object of no simulation, to the
-    /// simulation whose background work made the call. A call of neither kind belongs to no
-    /// simulation: the process-wide checker keeps it.
-    static func attribute(_ violation: ViolationHit, object: AnyObject?) {
-        if let owner = owningContext(of: object), !owner.isDetached {
-            owner.noteViolation(violation)
-        } else if let task = BackgroundTask.current, let owner = task.context {
-            owner.noteViolation(violation)
-        }
     }
 
     /// The simulation `object` belongs to (read holding the turn).
@@ -99,7 +89,7 @@ final class SimulationContext: @unchecked Sendable {
     /// The context of views and objects made outside every simulation's turn. Process-wide;
     /// touched only holding the main turn. It never runs frames.
     static let detached = SimulationContext(timing: DisplayTiming(refreshRate: 60), screen: UIScreen.defaultScreen, clock: .deterministic,
-                                            timeline: TimelineOptions(recordsSpans: false, retention: .lastFrames(1)),
+                                            timeline: TimelineOptions(recordsSpans: false, retention: .lastFrames(1)), device: .unmodeled,
                                             isDetached: true)
 
     /// Runs `body` holding the main turn with this context running.
@@ -113,7 +103,8 @@ final class SimulationContext: @unchecked Sendable {
             MainTurn.shared.end()
         }
         // Stacks captured in the turn stop at it: the driver's frames are not the app's handler.
-        return try CallSiteResolver.withStackBoundary(body)
+        // Reports made in it that name no owner are the simulation's.
+        return try configuration.bind { try CallSiteResolver.withStackBoundary(body) }
     }
 
     /// A new object's id and the context it belongs to: the running turn's, or none.
@@ -143,13 +134,12 @@ final class SimulationContext: @unchecked Sendable {
     /// simulation's clock (under the deterministic clock, threads are named by their tracks'
     /// numbers).
     var threadViolations: [ThreadViolation] {
-        violations.records(stableThreads: loop.clock.kind == .deterministic, excluding: configuration.suppressions)
+        violations.records(stableThreads: loop.clock.kind == .deterministic)
     }
 
     /// Counts an off-main call in this simulation (called holding the turn, on the calling
-    /// thread); its timeline event waits for the next turn.
-    private func noteViolation(_ hit: ViolationHit) {
-        if let suppressions = configuration.suppressions, suppressions.suppresses(hit.source) == true { return }
+    /// thread, by `ViolationOwner`); its timeline event waits for the next turn.
+    func noteViolation(_ hit: ViolationHit) {
         let task = BackgroundTask.current.flatMap { $0.context === self ? $0 : nil }
         violations.note(hit, at: loop.clock.roughNow, task: task)
     }

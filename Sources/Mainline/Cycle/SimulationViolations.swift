@@ -2,22 +2,11 @@ import Foundation
 import Synchronization
 import ThreadChecker
 
-/// The off-main UI calls made on one simulation's objects or by its background work: counted per
-/// stack as they happen (on the calling thread, holding the main turn), put on the timeline at
-/// the next turn in the order of the background work that made them, and read as records merged
-/// by call site.
+/// The off-main UI calls made on one simulation's objects or by its background work: counted in
+/// the simulation's ledger as they happen (on the calling thread, holding the main turn), put on
+/// the timeline at the next turn in the order of the background work that made them, and read as
+/// records merged by call site.
 final class SimulationViolations: @unchecked Sendable {
-    /// One stack's calls.
-    private struct Tally {
-        let source: ViolationSource
-        var count: Int
-        var firstSeen: Instant
-        var lastSeen: Instant
-        var detail: String?
-        /// The background track it first came from.
-        let trackKey: String
-    }
-
     /// An occurrence not yet on the timeline, with where it stands in the order of the
     /// simulation's background work.
     private struct Pending {
@@ -32,17 +21,21 @@ final class SimulationViolations: @unchecked Sendable {
     }
 
     private struct State {
-        var tallies: [ObjectIdentifier: Tally] = [:]
-        var order: [ObjectIdentifier] = []
         var pending: [Pending] = []
         /// Background tracks by queue (or thread), numbered in the order they first appear on the
         /// timeline (under the deterministic clock, these numbers stand for thread ids).
         var trackNumbers: [String: UInt64] = [:]
     }
 
+    private let ledger: ViolationLedger
     private let state = Locked(State())
     /// Whether events wait to go on the timeline (checked without the lock, every turn).
     private let hasPending = Atomic<Bool>(false)
+
+    /// A simulation's records, leaving out what `suppressions` suppresses.
+    init(suppressions: @escaping @Sendable () -> Suppressions?) {
+        ledger = ViolationLedger(suppressions: suppressions)
+    }
 
     /// Counts an occurrence made now by the calling thread, at `time`, by `task` (a background
     /// task of this simulation, if one made it). A repeat costs a table lookup.
@@ -50,18 +43,9 @@ final class SimulationViolations: @unchecked Sendable {
         let label = ThreadIdentity.currentQueueLabel
         let trackName = label.isEmpty ? (ThreadIdentity.currentName ?? "thread") : label
         let trackKey = label.isEmpty ? "thread \(ThreadIdentity.systemThreadID)" : label
+        guard ledger.count(hit, at: time.seconds, track: trackKey) else { return }
         let order = task.map { $0.path + [$0.nextViolation()] }
         state.withLock { s in
-            let key = ObjectIdentifier(hit.source)
-            if s.tallies[key] != nil {
-                s.tallies[key]!.count += 1
-                s.tallies[key]!.lastSeen = time
-                if let detail = hit.detail { s.tallies[key]!.detail = detail }
-            } else {
-                s.order.append(key)
-                s.tallies[key] = Tally(source: hit.source, count: 1, firstSeen: time, lastSeen: time, detail: hit.detail,
-                                       trackKey: trackKey)
-            }
             if s.pending.count < 10_000 {
                 s.pending.append(Pending(source: hit.source, trackKey: trackKey, trackName: trackName,
                                          threadID: ThreadIdentity.systemThreadID, order: order, arrival: s.pending.count))
@@ -100,14 +84,9 @@ final class SimulationViolations: @unchecked Sendable {
     /// The records, deduplicated by API and call site as the checker does (the call sites are
     /// worked out now), in the order of their first occurrence; with `stableThreads` a record's
     /// thread is named by the number of its track (1 for the first background queue seen).
-    /// Those `suppressions` leave out are not shown.
-    func records(stableThreads: Bool, excluding suppressions: Suppressions?) -> [ThreadViolation] {
-        let (tallies, numbers) = state.withLock { s in (s.order.compactMap { s.tallies[$0] }, s.trackNumbers) }
-        let records = tallies.map { tally in
-            tally.source.record(count: tally.count, firstSeen: tally.firstSeen.seconds, lastSeen: tally.lastSeen.seconds,
-                                detail: tally.detail, stableThread: stableThreads ? numbers[tally.trackKey] ?? 0 : nil)
-        }.filter { suppressions?.suppresses($0) != true }
-        return ThreadViolation.merged(records).sorted { a, b in
+    func records(stableThreads: Bool) -> [ThreadViolation] {
+        let numbers = state.withLock { $0.trackNumbers }
+        return ledger.records(threadNumber: stableThreads ? { numbers[$0] ?? 0 } : nil).sorted { a, b in
             if a.firstSeen != b.firstSeen { return a.firstSeen < b.firstSeen }
             if a.api != b.api { return a.api < b.api }
             return (a.callSite?.description ?? "") < (b.callSite?.description ?? "")

@@ -5,8 +5,8 @@ import ThreadChecker
 /// sleep) go on the timeline of the simulation whose turn the waiting thread holds, with the
 /// stack of the line that waited: a hang names it.
 enum WaitRecording {
-    /// Installs the observer (once per process).
-    static let installed: Void = {
+    /// Installs the observer (see `RuntimeHooks.install()`).
+    static func install() {
         BlockingWaits.observer = { wait in
             guard MainTurn.shared.isHeldByCurrentThread, let context = SimulationContext.running else { return }
             // Finding the line is Mainline's work, not the app's.
@@ -18,5 +18,5 @@ enum WaitRecording {
                                                    stack: stack))
             }
         }
-    }()
+    }
 }

@@ -26,6 +26,9 @@ public final class CGContext {
     public private(set) var recordedOperations: [CGDrawingRecord] = []
     /// The images drawn (`UIImage.draw(in:)` and its kin), in order.
     public private(set) var drawnImages: [CGImageDrawing] = []
+    /// The text drawn into the context (`NSString`/`NSAttributedString` drawing, labels,
+    /// text fields and text views), in order.
+    public internal(set) var drawnTexts: [CGTextDrawing] = []
     /// The drawing's size in points (a view's bounds size, an image's size).
     public let size: CGSize
     /// The pixels per point of the drawing (the screen's or the image's scale).

@@ -48,6 +48,8 @@ public final class UIImage: @unchecked Sendable, Hashable {
     public let traitCollection: UITraitCollection
     /// The pixels (nil: none known).
     let backing: CGImage?
+    /// Whether the image was decoded for display (charged once; main thread only).
+    var hasBeenDecoded = false
 
     /// The settings a variant changes.
     struct Parts {

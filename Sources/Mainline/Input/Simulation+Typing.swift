@@ -4,8 +4,10 @@ extension Simulation {
     /// Types `text` into a text field or text view as a user does: it becomes first responder
     /// (editing begins) unless it is already, then each character arrives as its own event,
     /// `interval` seconds apart, through the delegate's checks; in a text field a newline is the
-    /// return key. A responder that cannot become first responder gets nothing.
+    /// return key. A responder that cannot become first responder gets nothing. Typing into a
+    /// search bar types into its search field.
     public func type(_ text: String, into input: UIResponder, interval: TimeInterval = 0.1, after delay: TimeInterval = 0) {
+        let input: UIResponder = (input as? UISearchBar)?.storedSearchField ?? input
         let interval = interval.isFinite && interval >= 0 ? interval : 0.1
         let context = self.context
         self.input(after: delay, "typing") { [weak input] _ in

@@ -123,6 +123,10 @@ struct AnimationTrack: Sendable {
     /// The animator's fraction at which it starts (an animation added to a running animator,
     /// or with a delay factor, covers only the rest of the way).
     var driverStart: Double = 0
+    /// An interactive transition whose clock gives its time (it shows the transition's elapsed
+    /// time since its begin, less its delay), as a frozen container layer's time offset does.
+    var transitionClock: InteractiveTransitionClock?
+    var transitionClockDelay: Double = 0
 
     init(keyPath: AnimatedKeyPath, timing: AnimationTiming, parents: [AnimationTiming], pacing: AnimationPacing, values: TrackValues,
          isAdditive: Bool, isCumulative: Bool) {
@@ -148,6 +152,10 @@ struct AnimationTrack: Sendable {
             position = (progress, 0, 0)
         } else {
             var time = now
+            if let clock = transitionClock {
+                let begin = (parents.first?.begin ?? timing.begin) ?? uncommittedBegin
+                time = begin - transitionClockDelay + clock.elapsed(at: now)
+            }
             for parent in parents {
                 guard let t = parent.activeTime(at: time, now: uncommittedBegin) else { return nil }
                 time = parent.position(atActiveTime: t).seconds

@@ -32,6 +32,8 @@ final class LayerAnimations {
         let intervalID: UInt64
         /// The property animator that drives it (it ends when the animator ends it).
         let driver: AnimatorClock?
+        /// The interactive transition whose clock drives it (it ends when the transition's run does).
+        var transitionClock: InteractiveTransitionClock? = nil
         /// The transaction it was added in, told when it stops (its completion block waits).
         var transaction: TransactionAnimations?
     }
@@ -123,12 +125,22 @@ extension CALayer {
                 tracks[i].driverStart = driverStart
             }
         }
+        // Added while an interactive transition sets up its animations: its clock drives them.
+        let transitionClock = driver == nil ? InteractiveTransitionClock.ambient : nil
+        if let transitionClock {
+            for i in tracks.indices {
+                tracks[i].transitionClock = transitionClock
+                tracks[i].transitionClockDelay = max(0, delay.isFinite ? delay : 0)
+            }
+        }
         let timing = AnimationTiming(animation, defaultDuration: defaultDuration)
         group?.animationAdded()
         let entry = LayerAnimations.Entry(key: key, isAnonymous: isAnonymous, animation: animation, tracks: tracks, timing: timing,
                                           delay: max(0, delay.isFinite ? delay : 0), group: group,
-                                          intervalID: group == nil ? context.commit.animation.makeIntervalID() : 0, driver: driver)
+                                          intervalID: group == nil ? context.commit.animation.makeIntervalID() : 0, driver: driver,
+                                          transitionClock: transitionClock)
         store.append(entry)
+        transitionClock?.animations.append((self, key))
         if context.isDetached {
             // No clock runs outside a simulation: it begins and, if it ends, ends now.
             beginAnimations(in: store, at: context.loop.clock.mediaTime, context: context)
@@ -138,7 +150,7 @@ extension CALayer {
         context.commit.animation.noteUncommitted(self)
         // A transaction's completion block waits for the animations added in it to stop (an
         // animator's are its own business).
-        if driver == nil, let index = store.index(of: key) {
+        if driver == nil, transitionClock == nil, let index = store.index(of: key) {
             let counter = context.commit.transactions.countAnimation()
             store.update(at: index) { $0.transaction = counter }
             if let active = timing.activeDurationInParent {
@@ -169,7 +181,7 @@ extension CALayer {
             let explicit = entry.animation.beginTime
             let begin = explicit > 0 && explicit.isFinite ? explicit : localNow + entry.delay
             // In whole nanoseconds, so the frame at the end's vsync is the one that ends it.
-            let end = entry.driver == nil ? entry.timing.activeDurationInParent.map { Instant(seconds: begin) + TimeAmount(seconds: $0) } : nil
+            let end = entry.driver == nil && entry.transitionClock == nil ? entry.timing.activeDurationInParent.map { Instant(seconds: begin) + TimeAmount(seconds: $0) } : nil
             let absoluteBegin = timed ? absoluteTime(fromLocal: begin) : begin
             let absoluteEnd = timed ? end.flatMap { absoluteTime(fromLocal: $0.seconds) }.map { Instant(seconds: $0) } : end
             var start: ScheduledWork?, stop: ScheduledWork?

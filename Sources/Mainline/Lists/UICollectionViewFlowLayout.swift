@@ -196,6 +196,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     // MARK: - Layout
 
+    /// Asks the delegate: a callback of the app's code, measured as such.
+    private func ask<T>(_ cv: UICollectionView, _ name: String, _ body: () -> T) -> T {
+        cv.context.loop.span(.delegateCallback, name, object: cv, body)
+    }
+
     open override func prepare() {
         let entry = UIEntry("-[UICollectionViewFlowLayout prepareLayout]", self); defer { entry.end() }
         super.prepare()
@@ -341,11 +346,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var warnedTooWide = false
         for (section, count) in sections.enumerated() {
             let sectionStart = along
-            let inset = delegate.map { $0.collectionView(cv, layout: self, insetForSectionAt: section) } ?? storedSectionInset
-            let lineSpacing = delegate.map { $0.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: section) } ?? storedLineSpacing
-            let itemSpacing = delegate.map { $0.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: section) } ?? storedInteritemSpacing
-            let header = delegate.map { $0.collectionView(cv, layout: self, referenceSizeForHeaderInSection: section) } ?? storedHeaderSize
-            let footer = delegate.map { $0.collectionView(cv, layout: self, referenceSizeForFooterInSection: section) } ?? storedFooterSize
+            let inset = delegate.map { d in ask(cv, "collectionView(_:layout:insetForSectionAt:)") { d.collectionView(cv, layout: self, insetForSectionAt: section) } } ?? storedSectionInset
+            let lineSpacing = delegate.map { d in ask(cv, "collectionView(_:layout:minimumLineSpacingForSectionAt:)") { d.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: section) } } ?? storedLineSpacing
+            let itemSpacing = delegate.map { d in ask(cv, "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)") { d.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: section) } } ?? storedInteritemSpacing
+            let header = delegate.map { d in ask(cv, "collectionView(_:layout:referenceSizeForHeaderInSection:)") { d.collectionView(cv, layout: self, referenceSizeForHeaderInSection: section) } } ?? storedHeaderSize
+            let footer = delegate.map { d in ask(cv, "collectionView(_:layout:referenceSizeForFooterInSection:)") { d.collectionView(cv, layout: self, referenceSizeForFooterInSection: section) } } ?? storedFooterSize
             let headerLength = header.isFiniteSize ? max(0, vertical ? header.height : header.width) : 0
             let footerLength = footer.isFiniteSize ? max(0, vertical ? footer.height : footer.width) : 0
             let path0 = IndexPath(item: 0, section: section)
@@ -367,7 +372,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 if estimating {
                     size = preferredSizes[ElementKey(kind: nil, indexPath: path)] ?? estimate
                 } else {
-                    size = delegate.map { validItemSize($0.collectionView(cv, layout: self, sizeForItemAt: path), path) } ?? storedItemSize
+                    size = delegate.map { d in
+                        validItemSize(ask(cv, "collectionView(_:layout:sizeForItemAt:)") { d.collectionView(cv, layout: self, sizeForItemAt: path) }, path)
+                    } ?? storedItemSize
                 }
                 if (vertical ? size.width : size.height) > available + 0.001, !warnedTooWide {
                     warnedTooWide = true

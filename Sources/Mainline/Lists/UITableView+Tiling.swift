@@ -312,7 +312,6 @@ extension UITableView {
         CommitPasses.layout(from: cell, context)
         var height: CGFloat = 0
         if let state = content.layoutState, !state.constraints.isEmpty || content.storedSubviews.contains(where: { !$0.storedTranslatesAutoresizingMask }) {
-            context.loop.clock.chargeLayout()
             height = content.fittingSize(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
                                          horizontal: .required, vertical: .fittingSizeLevel, resolvesCallSite: false).height
         } else if cell.storedTextLabel != nil || cell.storedDetailTextLabel != nil {

@@ -30,6 +30,11 @@ final class NibDecoder: NSCoder {
     func decode(into view: UIView) {
         // Constraints inside the view refer to it by its id.
         if let id = element["id"] { load.objects[id] = view }
+        // A scene's root view holds its controller's top and bottom layout guides.
+        if element["key"] == "view", let guides = load.rootLayoutGuides {
+            load.rootLayoutGuides = nil
+            for guide in guides { view.addLayoutGuide(guide) }
+        }
         if let rect = element.child("rect", key: "frame") {
             view.frame = CGRect(x: Self.value(rect["x"]), y: Self.value(rect["y"]), width: Self.value(rect["width"]), height: Self.value(rect["height"]))
         }

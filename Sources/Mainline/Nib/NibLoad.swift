@@ -12,6 +12,10 @@ final class NibLoad {
     let bundle: Bundle?
     let moduleHints: [String]
     var problems: [String] = []
+    /// Segue connections met (applied by the storyboard once the view is loaded).
+    var segues: [(object: AnyObject, element: NibElement)] = []
+    /// A storyboard scene's top and bottom layout guides, added to its root view as it is decoded.
+    var rootLayoutGuides: [UILayoutGuide]?
 
     init(document: NibElement, bundle: Bundle?, moduleHints: [String]) {
         self.document = document
@@ -27,9 +31,10 @@ final class NibLoad {
         "segmentedControl": UISegmentedControl.self, "activityIndicatorView": UIActivityIndicatorView.self,
         "pageControl": UIPageControl.self, "progressView": UIProgressView.self, "window": UIWindow.self,
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
-        "tabBarController": UITabBarController.self,
+        "tabBarController": UITabBarController.self, "pageViewController": UIPageViewController.self,
+        "splitViewController": UISplitViewController.self,
         "tableViewCell": UITableViewCell.self, "collectionViewCell": UICollectionViewCell.self,
-        "collectionReusableView": UICollectionReusableView.self,
+        "collectionReusableView": UICollectionReusableView.self, "containerView": UIView.self,
     ]
 
     /// Makes the object `element` describes with `init(coder:)`: its own properties, subviews
@@ -119,6 +124,8 @@ final class NibLoad {
             }
         case "action":
             connectAction(connection, from: source)
+        case "segue":
+            if connection["kind"] != "relationship" { segues.append((source, connection)) }
         default:
             break
         }

@@ -160,6 +160,7 @@ public final class UIStoryboard: @unchecked Sendable {
                 let load = NibLoad(document: document, bundle: bundle, moduleHints: UINib.registeredModules())
                 guard let controller = load.instantiate(element) as? UIViewController else { return nil }
                 controller.nibSource = (element, load, self)
+                controller.storedStoryboardScene = StoryboardScene(storyboard: self, element: element)
                 for segue in element.child("connections")?.children ?? [] where segue.name == "segue" && segue["kind"] == "relationship" {
                     guard let destination = segue["destination"] else { continue }
                     let path = visiting.union([element["id"] ?? ""])
@@ -194,12 +195,20 @@ public final class UIStoryboard: @unchecked Sendable {
     /// controller's outlets, runtime attributes, and `awakeFromNib()` of the view's objects.
     static func loadView(of controller: UIViewController, from element: NibElement, _ load: NibLoad, _ storyboard: UIStoryboard) {
         if let id = element["id"] { load.objects[id] = controller }
+        // The scene's top and bottom layout guides (storyboards before iOS 11).
+        let layoutGuides = element.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? []
+        if !layoutGuides.isEmpty {
+            let guides = controller.unpinnedLayoutSupportGuides()
+            for guide in layoutGuides { if let id = guide["id"] { load.objects[id] = guide["type"] == "bottom" ? guides.bottom : guides.top } }
+            load.rootLayoutGuides = [guides.top, guides.bottom]
+        }
         if let viewElement = element.child("view", key: "view") ?? element.children.first(where: { $0["key"] == "view" }),
            let view = load.instantiate(viewElement) as? UIView {
             controller.view = view
         } else {
             controller.view = UIView(frame: UIScreen.main.bounds)
         }
+        if !layoutGuides.isEmpty { _ = controller.layoutSupportGuides }
         if let title = element.child("navigationItem", key: "navigationItem")?["title"] {
             controller.navigationItem.title = title
         }
@@ -207,5 +216,9 @@ public final class UIStoryboard: @unchecked Sendable {
         load.finish(owner: controller)
         storyboard.problems += load.problems
         UINib.report(load.problems)
+        // Embed segues run now (before the controller's viewDidLoad); controls get their segues.
+        let segues = load.segues
+        load.segues = []
+        controller.connectSegues(segues, in: StoryboardScene(storyboard: storyboard, element: element))
     }
 }

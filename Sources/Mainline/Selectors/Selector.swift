@@ -53,9 +53,6 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
 
     /// The Objective-C name, as the debugger shows a selector.
     public var debugDescription: String { name }
-
-    /// How many arguments the method takes: one per colon, as in Objective-C.
-    var argumentCount: Int { name.utf8.reduce(0) { $1 == UInt8(ascii: ":") ? $0 + 1 : $0 } }
 }
 
 /// The Objective-C name of `selector` (Foundation's function of that name).

@@ -1,14 +1,11 @@
 import Foundation
 import ThreadChecker
 
-// Core Foundation's absolute time and run-loop timers, which `import UIKit` brings on Apple
-// platforms and Foundation on Linux does not export. Code uses `CFAbsoluteTimeGetCurrent()` to
-// time intervals (`let start = CFAbsoluteTimeGetCurrent(); …; let elapsed = … - start`) and
-// `CFRunLoopTimerCreateWithHandler` for block timers; in a simulation both follow the
-// simulation's clock.
+// Core Foundation's run-loop timers, which `import UIKit` brings on Apple platforms and
+// Foundation on Linux does not export: code uses `CFRunLoopTimerCreateWithHandler` for block
+// timers, with fire dates in `CFAbsoluteTimeGetCurrent()`'s time (DarwinNames.swift); in a
+// simulation both follow the simulation's clock.
 
-/// Core Foundation's absolute time: seconds since 1 January 2001, 00:00 UTC.
-public typealias CFAbsoluteTime = Double
 /// Core Foundation's option flags.
 public typealias CFOptionFlags = UInt
 
@@ -19,35 +16,6 @@ public final class CFAllocator: @unchecked Sendable {
 
 /// The default allocator.
 public let kCFAllocatorDefault: CFAllocator? = nil
-
-/// The current time as Core Foundation's absolute time. Outside a simulation it is the wall
-/// clock. In a simulation's turn it advances with the simulation's clock (so intervals measured
-/// with it are simulated time, as with `CACurrentMediaTime()`), from the wall-clock time the
-/// simulation first asked for it.
-public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime {
-    let running = MainTurn.isSharedTurnHeldByCurrentThread ? SimulationContext.running : nil
-    guard let context = running else { return Date().timeIntervalSinceReferenceDate }
-    return AbsoluteTimeEpochs.epoch(of: context) + context.loop.clock.mediaTime
-}
-
-/// Each simulation's absolute time at its clock's zero.
-enum AbsoluteTimeEpochs {
-    private struct Entry {
-        weak var context: SimulationContext?
-        let epoch: Double
-    }
-    private static let epochs = Locked<[ObjectIdentifier: Entry]>([:])
-
-    static func epoch(of context: SimulationContext) -> Double {
-        epochs.withLock { epochs in
-            if let entry = epochs[ObjectIdentifier(context)], entry.context === context { return entry.epoch }
-            epochs = epochs.filter { $0.value.context != nil }
-            let epoch = Date().timeIntervalSinceReferenceDate - context.loop.clock.mediaTime
-            epochs[ObjectIdentifier(context)] = Entry(context: context, epoch: epoch)
-            return epoch
-        }
-    }
-}
 
 /// A run loop (Core Foundation's `CFRunLoop`): the main one or the current thread's.
 public final class CFRunLoop: @unchecked Sendable {

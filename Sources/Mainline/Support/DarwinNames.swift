@@ -35,3 +35,27 @@ public func CACurrentMediaTime() -> CFTimeInterval {
     let running = MainTurn.isSharedTurnHeldByCurrentThread ? SimulationContext.running : nil
     return running?.loop.clock.mediaTime ?? ProcessInfo.processInfo.systemUptime
 }
+
+/// Core Foundation's absolute time: seconds since 1 January 2001.
+public typealias CFAbsoluteTime = Double
+
+/// The current absolute time (seconds since 1 January 2001). Inside a simulation's turn it runs
+/// on the simulation's clock, from the wall time the simulation started at — so code that
+/// times itself with it (a stopwatch around a layout) measures simulated time, as with
+/// `CACurrentMediaTime()`; elsewhere it is the wall clock.
+public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime {
+    let running = MainTurn.isSharedTurnHeldByCurrentThread ? SimulationContext.running : nil
+    guard let clock = running?.loop.clock else { return Date().timeIntervalSinceReferenceDate }
+    return clock.referenceDateAtStart + clock.mediaTime
+}
+
+/// Runs `body` in an autorelease pool (Objective-C's). Swift on Linux has no autoreleased
+/// objects, so the pool is just the call; code written for iOS that drains pools in a loop
+/// compiles and runs alike.
+public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// The Objective-C runtime's pointer to an autoreleased out-parameter (`UIView **` in UIKit's
+/// delegate methods). Linux has no autorelease pool: it is a plain mutable pointer here.
+public typealias AutoreleasingUnsafeMutablePointer<Pointee> = UnsafeMutablePointer<Pointee>

@@ -41,8 +41,8 @@ enum MainActivity {
         accounted.store(false, ordering: .relaxed)
     }
 
-    /// Hands the description to the watchdog (once per process).
-    static let installed: Void = {
+    /// Hands the description to the watchdog (see `RuntimeHooks.install()`).
+    static func install() {
         HangWatchdog.shared.describeActivity = {
             let value = MainActivity.current.load(ordering: .relaxed)
             if value == mainQueueBlock { return "main-queue block" }
@@ -51,5 +51,5 @@ enum MainActivity {
         }
         // A simulation's frames report their own hangs, on their own clock.
         HangWatchdog.shared.isMainWorkAccounted = { MainActivity.accounted.load(ordering: .relaxed) }
-    }()
+    }
 }

@@ -40,6 +40,10 @@ public struct MainlineConfiguration: Sendable {
         ledger = nil
     }
 
+    /// Reports collected, not printed; diagnostics kept, not printed: for tests and tools whose
+    /// reports carry what a run found.
+    public static let quiet = MainlineConfiguration(checkerPolicy: .collect, printsDiagnostics: false)
+
     /// The configuration in effect: the innermost scope's (fields it leaves nil taken from the
     /// scopes around it), or, outside every scope, one that sets nothing.
     public static var current: MainlineConfiguration { scoped }
@@ -63,6 +67,12 @@ public struct MainlineConfiguration: Sendable {
         return CheckerScope(policy: checkerPolicy, suppressions: suppressions, ledger: ledger)
     }
 
+    /// The suppressions a ledger of this configuration applies: its own and the process's (read
+    /// when a stack is first decided).
+    var effectiveSuppressions: @Sendable () -> Suppressions? {
+        { [suppressions] in MainThreadChecker.shared.suppressions.merging(suppressions) }
+    }
+
     /// `self` inside `outer`: the fields this one leaves nil come from `outer`; the records are
     /// the new scope's own.
     func scoped(inside outer: MainlineConfiguration) -> MainlineConfiguration {
@@ -71,35 +81,30 @@ public struct MainlineConfiguration: Sendable {
         merged.suppressions = suppressions ?? outer.suppressions
         merged.printsDiagnostics = printsDiagnostics ?? outer.printsDiagnostics
         merged.diagnosesAmbiguity = diagnosesAmbiguity ?? outer.diagnosesAmbiguity
-        merged.ledger = ViolationLedger()
+        merged.ledger = ViolationLedger(suppressions: merged.effectiveSuppressions)
         return merged
     }
 
-    /// Has the checker ask for a report's scope: the simulation of the object the call touched
-    /// (read holding the main turn only), or of the background work that made it, or the
-    /// calling task's configuration.
-    static let resolverInstalled: Void = {
-        MainThreadChecker.shared.scopeResolver = { object in
-            var owner: SimulationContext?
-            if MainTurn.isSharedTurnHeldByCurrentThread { owner = SimulationContext.owningContext(of: object) }
-            let configuration = owner?.configuration ?? BackgroundTask.current?.context?.configuration ?? MainlineConfiguration.scoped
-            return configuration.checkerScope
-        }
-    }()
+    /// Runs `body` with this configuration as the calling task's, for Mainline and for the
+    /// checker (reports that name no owner follow the code that runs).
+    func bind<R>(_ body: () throws -> R) rethrows -> R {
+        try MainlineConfiguration.$scoped.withValue(self) { try CheckerScope.$current.withValue(checkerScope, operation: body) }
+    }
 }
 
 /// Runs `body` with `configuration` over the process-wide settings (and those of the scopes
 /// around it), in a scope of its own whose off-main calls `MainlineConfiguration.current
 /// .threadViolations` lists. Returns what `body` returns.
 public func withMainlineConfiguration<R>(_ configuration: MainlineConfiguration, _ body: () throws -> R) rethrows -> R {
-    MainlineConfiguration.resolverInstalled
-    return try MainlineConfiguration.$scoped.withValue(configuration.scoped(inside: .scoped), operation: body)
+    try configuration.scoped(inside: .scoped).bind(body)
 }
 
 /// `withMainlineConfiguration(_:_:)` for asynchronous code: the configuration reaches the child
 /// tasks `body` makes.
 public func withMainlineConfiguration<R>(_ configuration: MainlineConfiguration, isolation: isolated (any Actor)? = #isolation,
                                          _ body: () async throws -> R) async rethrows -> R {
-    MainlineConfiguration.resolverInstalled
-    return try await MainlineConfiguration.$scoped.withValue(configuration.scoped(inside: .scoped), operation: body, isolation: isolation)
+    let scoped = configuration.scoped(inside: .scoped)
+    return try await MainlineConfiguration.$scoped.withValue(scoped, operation: {
+        try await CheckerScope.$current.withValue(scoped.checkerScope, operation: body, isolation: isolation)
+    }, isolation: isolation)
 }

@@ -1,3 +1,4 @@
+import MainlineSystem
 import Synchronization
 import ThreadChecker
 
@@ -6,13 +7,17 @@ import ThreadChecker
 ///     let entry = UIEntry("-[UIView setNeedsLayout]", self); defer { entry.end() }
 ///
 /// On the thread that holds the main turn it costs one thread-local load and a compare. Anywhere
-/// else it reports off-main callers to the Main Thread Checker and serialises the call against
-/// the main thread's turn (see `MainTurn`), so misuse never races the runtime.
+/// else it serialises the call against the main thread's turn (see `MainTurn`), so misuse never
+/// races the runtime, and reports a call from off the main queue to its owner
+/// (`ViolationOwner`).
 ///
 /// Building with `-Xswiftc -DMAINLINE_UNCHECKED` compiles the check out (no reports, no
 /// serialisation): only for measuring what the check costs (Benchmarks/, `checker-cost`).
 struct UIEntry {
     let entered: Bool
+    /// The clock whose measurement of the app's code this call paused, and the depth to give
+    /// back to it (see `SimulationClock.enter`).
+    let paused: (clock: Unmanaged<SimulationClock>, depth: Int)?
 
     @inline(__always)
     init(_ api: StaticString, _ object: AnyObject? = nil) {
@@ -22,10 +27,11 @@ struct UIEntry {
         if MainTurn.isSharedTurnHeldByCurrentThread {
             entered = false
         } else {
-            entered = MainTurn.shared.enterSlow(api, object)
-            if entered { Self.attributeSlowEntry(object) }
+            entered = true
+            if MainTurn.shared.takeTurn(for: api) { ViolationOwner.report(api, object) }
         }
         #endif
+        paused = ThreadClock.isMeasuring ? UIEntry.pauseAppCode() : nil
     }
 
     /// Checks a call that touches no state (an empty overridable callback): reports it when
@@ -35,16 +41,23 @@ struct UIEntry {
         UIEntry(api, object).end()
     }
 
-    /// A call let in on the slow path: a violation it made counts for the object's simulation.
-    @inline(never)
-    private static func attributeSlowEntry(_ object: AnyObject?) {
-        guard let violation = MainTurn.shared.takeEntryViolation() else { return }
-        SimulationContext.attribute(violation, object: object)
-    }
-
     @inline(__always)
     func end() {
+        if let paused { paused.clock.takeUnretainedValue().leave(to: paused.depth) }
+        #if !MAINLINE_UNCHECKED
         if entered { MainTurn.shared.exit() }
+        #endif
+    }
+
+    /// A call from the app's measured code into the framework: what the framework does is the
+    /// device's to charge (a UIKit call, and the operations it counts), so Mainline's own doing
+    /// of it is left out of the app's measured time until the call returns. (Only the thread
+    /// that holds a simulation's turn measures.)
+    @inline(never)
+    private static func pauseAppCode() -> (clock: Unmanaged<SimulationClock>, depth: Int)? {
+        guard let clock = SimulationContext.running?.loop.clock, clock.isMeasuring else { return nil }
+        clock.charge(.uikitCall)
+        return (Unmanaged.passUnretained(clock), clock.enter(isApp: false, token: -1))
     }
 }
 

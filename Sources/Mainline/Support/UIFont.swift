@@ -100,8 +100,11 @@ public struct UIFont: Hashable, Sendable {
         return pointSize * sum * (isBold ? 1.06 : 1) * widthScale
     }
 
-    /// Lines of `text` wrapped at word boundaries to `maxWidth` (no limit when 0 or less);
-    /// a word wider than the limit gets a line of its own. Explicit newlines break lines.
+    /// Lines of `text` wrapped at word boundaries to `maxWidth` (no limit when 0 or less), as
+    /// `NSLineBreakMode.byWordWrapping` wraps: a word that does not fit goes to the next line,
+    /// and a word wider than a whole line is broken between characters ("Wrapping occurs at
+    /// word boundaries, unless the word itself doesn't fit on a single line"). Explicit
+    /// newlines break lines.
     public func wrap(_ text: String, maxWidth: CGFloat) -> [Substring] {
         wrapASCII(text, maxWidth: maxWidth) ?? wrapCharacters(text, maxWidth: maxWidth)
     }
@@ -136,6 +139,25 @@ public struct UIFont: Hashable, Sendable {
                     width += w
                 }
                 lineEnd = j
+                if width > maxWidth {
+                    // The word alone is wider than a line: break it between characters (at
+                    // least one character a line), keeping the rest as the line so far.
+                    var sum: CGFloat = 0
+                    var k = lineStart
+                    var start = lineStart
+                    while k < j {
+                        let f = Self.factor(paragraph[k])
+                        if pointSize * (sum + f) * (isBold ? 1.06 : 1) > maxWidth && k > start {
+                            lines.append(paragraph[start..<k])
+                            start = k
+                            sum = 0
+                        }
+                        sum += f
+                        k = paragraph.index(after: k)
+                    }
+                    lineStart = start
+                    width = self.width(of: paragraph[start..<j])
+                }
                 i = j
             }
             lines.append(paragraph[lineStart..<lineEnd])
@@ -182,6 +204,21 @@ public struct UIFont: Hashable, Sendable {
                             lineWidth += w
                         }
                         lineEnd = j
+                        if lineWidth > maxWidth {
+                            // A word wider than a line, broken between characters.
+                            var sum: CGFloat = 0, start = lineStart
+                            for k in lineStart..<j {
+                                let f = Self.asciiFactors[Int(bytes[k])]
+                                if pointSize * (sum + f) * scale > maxWidth && k > start {
+                                    lines.append(line(start..<k))
+                                    start = k
+                                    sum = 0
+                                }
+                                sum += f
+                            }
+                            lineStart = start
+                            lineWidth = width(start..<j)
+                        }
                         i = j
                     }
                     lines.append(line(lineStart..<lineEnd))

@@ -33,6 +33,31 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
     public internal(set) var firstLineHeadIndent: CGFloat = 0
     public internal(set) var headIndent: CGFloat = 0
     public internal(set) var tailIndent: CGFloat = 0
+    /// The direction of the paragraph's text (natural: the language's).
+    public internal(set) var baseWritingDirection: NSWritingDirection = .natural
+    /// Space above the paragraph.
+    public internal(set) var paragraphSpacingBefore: CGFloat = 0
+    /// How eagerly words are hyphenated (0…1; the text model does not hyphenate).
+    public internal(set) var hyphenationFactor: Float = 0
+    /// Whether the system's hyphenation applies (the text model does not hyphenate).
+    public internal(set) var usesDefaultHyphenation = false
+    /// The tab stops (every 28 points, left-aligned, by default).
+    public internal(set) var tabStops: [NSTextTab] = (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0) * 28) }
+    /// The distance between tab stops after the last one (0: none).
+    public internal(set) var defaultTabInterval: CGFloat = 0
+    /// The lists the paragraph is in.
+    public internal(set) var textLists: [NSTextList] = []
+    /// Whether letters may tighten before the last line is truncated.
+    public internal(set) var allowsDefaultTighteningForTruncation = false
+    /// Extra line-breaking rules (none by default for attributed text).
+    public internal(set) var lineBreakStrategy: LineBreakStrategy = []
+
+    /// The writing direction of `languageName` (right to left for Arabic, Hebrew, Persian and
+    /// Urdu; left to right for the others; natural without a language).
+    public class func defaultWritingDirection(forLanguage languageName: String?) -> NSWritingDirection {
+        guard let language = languageName?.lowercased().prefix(2) else { return .natural }
+        return ["ar", "he", "fa", "ur", "iw", "yi"].contains(String(language)) ? .rightToLeft : .leftToRight
+    }
 
     public static let `default` = NSParagraphStyle()
 
@@ -50,6 +75,15 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
         copy.firstLineHeadIndent = firstLineHeadIndent
         copy.headIndent = headIndent
         copy.tailIndent = tailIndent
+        copy.baseWritingDirection = baseWritingDirection
+        copy.paragraphSpacingBefore = paragraphSpacingBefore
+        copy.hyphenationFactor = hyphenationFactor
+        copy.usesDefaultHyphenation = usesDefaultHyphenation
+        copy.tabStops = tabStops
+        copy.defaultTabInterval = defaultTabInterval
+        copy.textLists = textLists
+        copy.allowsDefaultTighteningForTruncation = allowsDefaultTighteningForTruncation
+        copy.lineBreakStrategy = lineBreakStrategy
         return copy
     }
 }
@@ -65,6 +99,156 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     public override var firstLineHeadIndent: CGFloat { get { super.firstLineHeadIndent } set { super.firstLineHeadIndent = newValue } }
     public override var headIndent: CGFloat { get { super.headIndent } set { super.headIndent = newValue } }
     public override var tailIndent: CGFloat { get { super.tailIndent } set { super.tailIndent = newValue } }
+    public override var baseWritingDirection: NSWritingDirection { get { super.baseWritingDirection } set { super.baseWritingDirection = newValue } }
+    public override var paragraphSpacingBefore: CGFloat { get { super.paragraphSpacingBefore } set { super.paragraphSpacingBefore = newValue } }
+    public override var hyphenationFactor: Float { get { super.hyphenationFactor } set { super.hyphenationFactor = newValue } }
+    public override var usesDefaultHyphenation: Bool { get { super.usesDefaultHyphenation } set { super.usesDefaultHyphenation = newValue } }
+    public override var tabStops: [NSTextTab] { get { super.tabStops } set { super.tabStops = newValue } }
+    public override var defaultTabInterval: CGFloat { get { super.defaultTabInterval } set { super.defaultTabInterval = newValue } }
+    public override var textLists: [NSTextList] { get { super.textLists } set { super.textLists = newValue } }
+    public override var allowsDefaultTighteningForTruncation: Bool {
+        get { super.allowsDefaultTighteningForTruncation }
+        set { super.allowsDefaultTighteningForTruncation = newValue }
+    }
+    public override var lineBreakStrategy: LineBreakStrategy { get { super.lineBreakStrategy } set { super.lineBreakStrategy = newValue } }
+
+    /// Adds a tab stop, keeping the stops ordered by location.
+    public func addTabStop(_ anObject: NSTextTab) {
+        var stops = tabStops
+        stops.append(anObject)
+        tabStops = stops.sorted { $0.location < $1.location }
+    }
+
+    /// Removes the tab stops equal to `anObject` (same location and alignment).
+    public func removeTabStop(_ anObject: NSTextTab) {
+        tabStops.removeAll { $0.location == anObject.location && $0.alignment == anObject.alignment }
+    }
+
+    /// Takes every setting of `obj`.
+    public func setParagraphStyle(_ obj: NSParagraphStyle) {
+        guard let copy = obj.mutableCopy() as? NSMutableParagraphStyle else { return }
+        alignment = copy.alignment
+        lineBreakMode = copy.lineBreakMode
+        lineSpacing = copy.lineSpacing
+        paragraphSpacing = copy.paragraphSpacing
+        lineHeightMultiple = copy.lineHeightMultiple
+        minimumLineHeight = copy.minimumLineHeight
+        maximumLineHeight = copy.maximumLineHeight
+        firstLineHeadIndent = copy.firstLineHeadIndent
+        headIndent = copy.headIndent
+        tailIndent = copy.tailIndent
+        baseWritingDirection = copy.baseWritingDirection
+        paragraphSpacingBefore = copy.paragraphSpacingBefore
+        hyphenationFactor = copy.hyphenationFactor
+        usesDefaultHyphenation = copy.usesDefaultHyphenation
+        tabStops = copy.tabStops
+        defaultTabInterval = copy.defaultTabInterval
+        textLists = copy.textLists
+        allowsDefaultTighteningForTruncation = copy.allowsDefaultTighteningForTruncation
+        lineBreakStrategy = copy.lineBreakStrategy
+    }
+}
+
+/// A tab stop: where a tab moves the text to, and how text lines up there.
+open class NSTextTab: NSObject, @unchecked Sendable {
+    /// Options of a tab stop.
+    public struct OptionKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The characters that end a column (a `CharacterSet`).
+        public static let columnTerminators = OptionKey(rawValue: "NSTabColumnTerminatorsAttributeName")
+    }
+
+    /// How text lines up at the stop.
+    public let alignment: NSTextAlignment
+    /// The stop's distance from the line's start.
+    public let location: CGFloat
+    /// The stop's options.
+    public let options: [OptionKey: Any]
+
+    /// A stop at `location` lining text up by `alignment`.
+    public init(textAlignment alignment: NSTextAlignment, location loc: CGFloat, options: [OptionKey: Any] = [:]) {
+        self.alignment = alignment
+        location = loc
+        self.options = options
+        super.init()
+    }
+
+    /// The characters ending a column for decimal tabs in `locale` (its decimal separator, and
+    /// tabs).
+    public class func columnTerminators(for locale: Locale?) -> CharacterSet {
+        let separator = (locale ?? .current).decimalSeparator ?? "."
+        return CharacterSet(charactersIn: separator + "\t")
+    }
+}
+
+/// A list a paragraph is in: its marker format and first number.
+open class NSTextList: NSObject, @unchecked Sendable {
+    /// Marker formats.
+    public struct MarkerFormat: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let disc = MarkerFormat("{disc}")
+        public static let circle = MarkerFormat("{circle}")
+        public static let square = MarkerFormat("{square}")
+        public static let hyphen = MarkerFormat("{hyphen}")
+        public static let decimal = MarkerFormat("{decimal}")
+        public static let lowercaseAlpha = MarkerFormat("{lower-alpha}")
+        public static let uppercaseAlpha = MarkerFormat("{upper-alpha}")
+        public static let lowercaseRoman = MarkerFormat("{lower-roman}")
+        public static let uppercaseRoman = MarkerFormat("{upper-roman}")
+    }
+
+    /// List options.
+    public struct Options: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Nested lists' markers include their parents' (kept).
+        public static let prependEnclosingMarker = Options(rawValue: 1)
+    }
+
+    /// The marker format.
+    public let markerFormat: MarkerFormat
+    /// The options.
+    public let listOptions: Options
+    /// The number of the first item.
+    open var startingItemNumber = 1
+
+    /// A list with markers in `markerFormat`.
+    public init(markerFormat format: MarkerFormat, options mask: UInt = 0) {
+        markerFormat = format
+        listOptions = Options(rawValue: mask)
+        super.init()
+    }
+
+    /// The marker of item `itemNumber`: the format with its placeholder replaced (a bullet,
+    /// a number, a letter, a roman numeral).
+    open func marker(forItemNumber itemNumber: Int) -> String {
+        let format = markerFormat.rawValue
+        guard let open = format.firstIndex(of: "{"), let close = format.firstIndex(of: "}") else { return format }
+        let name = String(format[format.index(after: open)..<close])
+        let value: String
+        switch name {
+        case "disc": value = "\u{2022}"
+        case "circle": value = "\u{25E6}"
+        case "square": value = "\u{25AA}"
+        case "hyphen": value = "\u{2043}"
+        case "lower-alpha", "upper-alpha":
+            var n = max(1, itemNumber), letters = ""
+            while n > 0 { n -= 1; letters = String(UnicodeScalar(UInt8(97 + n % 26))) + letters; n /= 26 }
+            value = name == "upper-alpha" ? letters.uppercased() : letters
+        case "lower-roman", "upper-roman":
+            var n = max(1, itemNumber), roman = ""
+            for (number, numeral) in [(1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"), (50, "l"), (40, "xl"),
+                                      (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i")] {
+                while n >= number { roman += numeral; n -= number }
+            }
+            value = name == "upper-roman" ? roman.uppercased() : roman
+        default: value = String(itemNumber)
+        }
+        return format.replacingCharacters(in: open...close, with: value)
+    }
 }
 
 /// A text shadow (kept, not drawn).
@@ -123,10 +307,20 @@ enum TextMeasure {
         attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)  // UIKit's default for attributed text is 12 pt
     }
 
-    /// The size of `text` wrapped at `width` (0 or less: unwrapped), rounded up.
+    /// The size of `text` wrapped at `width` (0 or less: unwrapped), rounded up: a text
+    /// measurement, which the device charges by its glyphs and lines.
     static func size(of text: String, font: UIFont, width: CGFloat, lineSpacing: CGFloat = 0) -> CGSize {
         guard !text.isEmpty else { return .zero }
+        guard let context = SimulationContext.ofCurrentTurn else { return measured(text, font: font, width: width, lineSpacing: lineSpacing) }
+        return context.frameworkOperation(.textMeasured) { measured(text, font: font, width: width, lineSpacing: lineSpacing, in: context) }
+    }
+
+    private static func measured(_ text: String, font: UIFont, width: CGFloat, lineSpacing: CGFloat, in context: SimulationContext? = nil) -> CGSize {
         let lines = font.wrap(text, maxWidth: width)
+        if let clock = context?.loop.clock {
+            clock.charge(.textGlyph, text.utf8.count)
+            clock.charge(.textLine, lines.count)
+        }
         let widest = lines.map { font.width(of: $0) }.max() ?? 0
         let height = CGFloat(lines.count) * font.lineHeight + CGFloat(max(0, lines.count - 1)) * lineSpacing
         return CGSize(width: (width > 0 ? min(widest, width) : widest).rounded(.up), height: height.rounded(.up))
@@ -151,41 +345,10 @@ enum TextMeasure {
     }
 }
 
-extension NSString {
-    /// The size of the string on one line in the attributes' font.
-    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        TextMeasure.size(of: self as String, font: TextMeasure.font(in: attributes), width: 0)
-    }
-
-    /// The rectangle the string takes, wrapped at `size.width` with `.usesLineFragmentOrigin`.
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
-        let width = options.contains(.usesLineFragmentOrigin) ? size.width : 0
-        let measured = TextMeasure.size(of: self as String, font: TextMeasure.font(in: attributes), width: width)
-        return CGRect(origin: .zero, size: measured)
-    }
-}
-
-extension String {
-    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        (self as NSString).size(withAttributes: attributes)
-    }
-
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
-        (self as NSString).boundingRect(with: size, options: options, attributes: attributes, context: context)
-    }
-}
-
 extension NSAttributedString {
     /// An attributed string holding an attachment.
     public convenience init(attachment: NSTextAttachment) {
         self.init(string: "\u{FFFC}", attributes: [.attachment: attachment])
     }
 
-    public func size() -> CGSize { TextMeasure.size(of: self, width: 0) }
-
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
-        CGRect(origin: .zero, size: TextMeasure.size(of: self, width: options.contains(.usesLineFragmentOrigin) ? size.width : 0))
-    }
 }

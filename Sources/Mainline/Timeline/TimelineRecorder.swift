@@ -173,12 +173,6 @@ final class TimelineRecorder {
         return hot.pointee.spans[token].stack
     }
 
-    /// Gives span `token` the stack its line is read from.
-    func setStack(_ stack: CapturedStack?, to token: Int) {
-        guard hot.pointee.isInFrame, token < hot.pointee.spans.count else { return }
-        hot.pointee.spans[token].stack = stack
-    }
-
     /// A cost span `token`'s code declared at `site` (and, the first time, the stack it was
     /// declared from).
     func noteDeclared(_ amount: TimeAmount, at site: CallSite, stack: CapturedStack?, to token: Int) {

@@ -26,7 +26,8 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 }
 
 /// Assistive-technology state and announcements. A simulation runs without VoiceOver; posted
-/// notifications are kept (`UIAccessibility.postedNotifications`) so tests can check them.
+/// notifications are kept by the simulation they were posted in
+/// (`Simulation.accessibilityNotifications`) so tests can check them.
 public enum UIAccessibility {
     /// A notification an app posts to assistive technologies.
     public struct Notification: Hashable, Sendable {
@@ -38,16 +39,20 @@ public enum UIAccessibility {
         public static let pageScrolled = Notification(rawValue: 1009)
     }
 
-    private static let posted = Locked<[(Notification, String?)]>([])
-
-    /// Posts `notification` (with an announcement's text, or the element to move to).
+    /// Posts `notification` (with an announcement's text, or the element to move to), in the
+    /// simulation whose turn runs (outside every simulation, in the world of objects made
+    /// outside them).
     public static func post(notification: Notification, argument: Any?) {
-        posted.withLock { $0.append((notification, argument as? String)) }
+        let entry = UIEntry("UIAccessibilityPostNotification"); defer { entry.end() }
+        SimulationContext.runningOrDetached.app.accessibilityNotifications.append((notification, argument as? String))
     }
 
-    /// The notifications posted in this process, oldest first, with an announcement's text.
+    /// The notifications posted in the simulation whose turn runs (outside every simulation,
+    /// those posted outside them), oldest first, with an announcement's text.
+    @available(*, deprecated, message: "Read the simulation's: Simulation.accessibilityNotifications.")
     public static var postedNotifications: [(notification: Notification, text: String?)] {
-        posted.withLock { $0.map { (notification: $0.0, text: $0.1) } }
+        let entry = UIEntry("UIAccessibility.postedNotifications"); defer { entry.end() }
+        return SimulationContext.runningOrDetached.app.accessibilityNotifications
     }
 
     /// Whether VoiceOver is on (never, in a simulation).

@@ -25,8 +25,19 @@ open class UILabel: UIView {
     var onFontChange: (() -> Void)?
     var storedTextAlignment = NSTextAlignment.natural
     var storedLineBreakMode = NSLineBreakMode.byTruncatingTail
+    var storedLastTextDrawingRect: CGRect?
     /// What `drawText(in:)` was last asked to draw in (nil before the first display).
-    public internal(set) var lastTextDrawingRect: CGRect?
+    public internal(set) var lastTextDrawingRect: CGRect? {
+        get { let entry = UIEntry("-[UILabel lastTextDrawingRect]", self); defer { entry.end() }; return storedLastTextDrawingRect }
+        set { storedLastTextDrawingRect = newValue }
+    }
+    /// The lines and font `drawText(in:)` last drew.
+    var lastDrawnLines: [String] = []
+    var lastDrawnFont: UIFont?
+    var storedBaselineAdjustment = UIBaselineAdjustment.alignBaselines
+    var storedLineBreakStrategy = NSParagraphStyle.LineBreakStrategy.standard
+    var storedShowsExpansionTextWhenTruncated = false
+    var storedPreferredVibrancy = UILabelVibrancy.none
 
     public override init(frame: CGRect) {
         let entry = UIEntry("-[UILabel initWithFrame:]"); defer { entry.end() }
@@ -104,31 +115,79 @@ open class UILabel: UIView {
         set { let entry = UIEntry("-[UILabel setTextColor:]", self); defer { entry.end() }; storedTextColor = newValue }
     }
 
+    /// The size of the text, as UIKit works it out: from `textRect(forBounds:limitedToNumberOfLines:)`
+    /// (an override is called) for bounds as wide as the wrap width (`preferredMaxLayoutWidth`,
+    /// else the current width of a multi-line label; unlimited for a single line).
     open override var intrinsicContentSize: CGSize {
         let entry = UIEntry("-[UILabel intrinsicContentSize]", self); defer { entry.end() }
-        return measure(maxWidth: wrapWidth)
+        let width = wrapWidth > 0 ? wrapWidth : CGFloat.greatestFiniteMagnitude
+        let rect = textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
+                            limitedToNumberOfLines: storedNumberOfLines)
+        return CGSize(width: rect.width.rounded(.up), height: rect.height.rounded(.up))
     }
 
+    /// The size of the text laid out in `size` (through `textRect(forBounds:limitedToNumberOfLines:)`).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let entry = UIEntry("-[UILabel sizeThatFits:]", self); defer { entry.end() }
-        return measure(maxWidth: storedNumberOfLines == 1 ? 0 : size.width)
+        let width = storedNumberOfLines == 1 || size.width <= 0 ? CGFloat.greatestFiniteMagnitude : size.width
+        let rect = textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
+                            limitedToNumberOfLines: storedNumberOfLines)
+        return CGSize(width: rect.width.rounded(.up), height: rect.height.rounded(.up))
     }
 
+    /// Draws the label: `drawText(in:)` with its bounds, as UIKit's `drawRect:` does.
     open override func draw(_ rect: CGRect) {
         UIEntry.check("-[UILabel drawRect:]", self)
-        drawText(in: rect)
+        drawText(in: storedBounds)
     }
 
-    /// Draws the text in `rect` (called by `draw(_:)`; override it to inset the text).
+    /// Draws the text in `rect` (called by `draw(_:)`; override it to inset the text): the
+    /// lines `textRect(forBounds:limitedToNumberOfLines:)` gives, centred vertically in `rect`,
+    /// wrapped and truncated by `lineBreakMode`, in the font shrunk to fit when
+    /// `adjustsFontSizeToFitWidth`, recorded in the current context's `drawnTexts`.
     open func drawText(in rect: CGRect) {
         UIEntry.check("-[UILabel drawTextInRect:]", self)
         lastTextDrawingRect = rect
+        guard let text = storedText, !text.isEmpty else {
+            lastDrawnLines = []
+            return
+        }
+        let textRect = self.textRect(forBounds: rect, limitedToNumberOfLines: storedNumberOfLines)
+        let layout = drawingLayout(in: rect)
+        lastDrawnLines = layout.lines
+        lastDrawnFont = layout.font
+        let height = TextLayout.size(of: layout.lines, font: layout.font).height
+        // Centred vertically, as UIKit draws label text; a shrunk font sits by `baselineAdjustment`.
+        let fullHeight = min(textRect.height, rect.height)
+        let top = rect.minY + (rect.height - fullHeight) / 2
+        var y = top
+        if layout.font.pointSize < storedFont.pointSize, storedNumberOfLines == 1 {
+            switch storedBaselineAdjustment {
+            case .alignBaselines: y = top + storedFont.ascender - layout.font.ascender
+            case .alignCenters: y = top + (fullHeight - height) / 2
+            case .none: y = top
+            }
+        }
+        let width = TextLayout.size(of: layout.lines, font: layout.font).width
+        let x: CGFloat
+        switch storedTextAlignment {
+        case .center: x = rect.minX + (rect.width - min(width, rect.width)) / 2
+        case .right: x = rect.maxX - min(width, rect.width)
+        default: x = rect.minX
+        }
+        let color = storedIsHighlighted ? storedHighlightedTextColor ?? storedTextColor : storedTextColor
+        UIGraphicsGetCurrentContext()?.recordText(text, lines: layout.lines,
+                                                  in: CGRect(x: x, y: y, width: min(width, rect.width), height: height),
+                                                  font: layout.font, color: color, alignment: storedTextAlignment)
     }
 
-    /// Where the text goes within `bounds`, for at most `numberOfLines` lines (0: any).
+    /// Where the text goes within `bounds`, for at most `numberOfLines` lines (0: any): the
+    /// text's size wrapped at the bounds' width (a single line is not wrapped), no larger than
+    /// the bounds, at their top-left corner. UIKit calls it to size and to draw the label.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         let entry = UIEntry("-[UILabel textRectForBounds:limitedToNumberOfLines:]", self); defer { entry.end() }
-        let size = measure(maxWidth: numberOfLines == 1 ? 0 : bounds.width)
+        let width = bounds.width >= CGFloat.greatestFiniteMagnitude / 2 ? 0 : bounds.width
+        let size = measure(maxWidth: numberOfLines == 1 ? 0 : width, limit: numberOfLines)
         return CGRect(x: bounds.minX, y: bounds.minY, width: min(size.width, bounds.width), height: min(size.height, bounds.height))
     }
 
@@ -169,22 +228,23 @@ open class UILabel: UIView {
         set { let entry = UIEntry("-[UILabel setLineBreakMode:]", self); defer { entry.end() }; storedLineBreakMode = newValue; textDidChange() }
     }
 
-    /// Whether the font shrinks to fit the width, down to `minimumScaleFactor` (kept; the intrinsic size is the full font's, as UIKit's is).
+    /// Whether the font shrinks to fit the width when drawn, down to `minimumScaleFactor` (the
+    /// intrinsic size is the full font's, as UIKit's is).
     open var adjustsFontSizeToFitWidth: Bool {
         get { let entry = UIEntry("-[UILabel adjustsFontSizeToFitWidth]", self); defer { entry.end() }; return storedAdjustsFontSizeToFitWidth }
-        set { let entry = UIEntry("-[UILabel setAdjustsFontSizeToFitWidth:]", self); defer { entry.end() }; storedAdjustsFontSizeToFitWidth = newValue }
+        set { let entry = UIEntry("-[UILabel setAdjustsFontSizeToFitWidth:]", self); defer { entry.end() }; storedAdjustsFontSizeToFitWidth = newValue; setNeedsDisplay() }
     }
 
     /// The smallest scale `adjustsFontSizeToFitWidth` may use.
     open var minimumScaleFactor: CGFloat {
         get { let entry = UIEntry("-[UILabel minimumScaleFactor]", self); defer { entry.end() }; return storedMinimumScaleFactor }
-        set { let entry = UIEntry("-[UILabel setMinimumScaleFactor:]", self); defer { entry.end() }; storedMinimumScaleFactor = newValue }
+        set { let entry = UIEntry("-[UILabel setMinimumScaleFactor:]", self); defer { entry.end() }; storedMinimumScaleFactor = newValue; setNeedsDisplay() }
     }
 
     /// Whether letters may tighten before truncating.
     open var allowsDefaultTighteningForTruncation: Bool {
         get { let entry = UIEntry("-[UILabel allowsDefaultTighteningForTruncation]", self); defer { entry.end() }; return storedAllowsDefaultTighteningForTruncation }
-        set { let entry = UIEntry("-[UILabel setAllowsDefaultTighteningForTruncation:]", self); defer { entry.end() }; storedAllowsDefaultTighteningForTruncation = newValue }
+        set { let entry = UIEntry("-[UILabel setAllowsDefaultTighteningForTruncation:]", self); defer { entry.end() }; storedAllowsDefaultTighteningForTruncation = newValue; setNeedsDisplay() }
     }
 
     /// Whether a `preferredFont(forTextStyle:)` font follows the user's text size.
@@ -223,6 +283,52 @@ open class UILabel: UIView {
         set { let entry = UIEntry("-[UILabel setShadowOffset:]", self); defer { entry.end() }; storedShadowOffset = newValue }
     }
 
+    /// How the text moves vertically when its font is shrunk to fit (keeps the baseline by default).
+    open var baselineAdjustment: UIBaselineAdjustment {
+        get { let entry = UIEntry("-[UILabel baselineAdjustment]", self); defer { entry.end() }; return storedBaselineAdjustment }
+        set { let entry = UIEntry("-[UILabel setBaselineAdjustment:]", self); defer { entry.end() }; storedBaselineAdjustment = newValue; setNeedsDisplay() }
+    }
+
+    /// Extra line-breaking rules (`.standard` by default for labels). The text model breaks lines
+    /// the same way whatever the strategy: it has no push-out or Hangul rules.
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy {
+        get { let entry = UIEntry("-[UILabel lineBreakStrategy]", self); defer { entry.end() }; return storedLineBreakStrategy }
+        set { let entry = UIEntry("-[UILabel setLineBreakStrategy:]", self); defer { entry.end() }; storedLineBreakStrategy = newValue }
+    }
+
+    /// Whether the full text shows in an expansion tooltip when the label truncates it (a
+    /// pointer-hover behaviour: kept).
+    open var showsExpansionTextWhenTruncated: Bool {
+        get { let entry = UIEntry("-[UILabel showsExpansionTextWhenTruncated]", self); defer { entry.end() }; return storedShowsExpansionTextWhenTruncated }
+        set { let entry = UIEntry("-[UILabel setShowsExpansionTextWhenTruncated:]", self); defer { entry.end() }; storedShowsExpansionTextWhenTruncated = newValue }
+    }
+
+    /// The vibrancy the label asks for inside a vibrancy effect view (none by default; kept).
+    open var preferredVibrancy: UILabelVibrancy {
+        get { let entry = UIEntry("-[UILabel preferredVibrancy]", self); defer { entry.end() }; return storedPreferredVibrancy }
+        set { let entry = UIEntry("-[UILabel setPreferredVibrancy:]", self); defer { entry.end() }; storedPreferredVibrancy = newValue }
+    }
+
+    /// The smallest font size `adjustsFontSizeToFitWidth` may shrink to (the pre-iOS 6 form of
+    /// `minimumScaleFactor`: it reads and writes the same setting, as a size).
+    @available(iOS, deprecated: 6.0, message: "Use minimumScaleFactor")
+    open var minimumFontSize: CGFloat {
+        get { let entry = UIEntry("-[UILabel minimumFontSize]", self); defer { entry.end() }; return storedMinimumScaleFactor * storedFont.pointSize }
+        set {
+            let entry = UIEntry("-[UILabel setMinimumFontSize:]", self); defer { entry.end() }
+            storedMinimumScaleFactor = storedFont.pointSize > 0 ? max(0, newValue) / storedFont.pointSize : 0
+            setNeedsDisplay()
+        }
+    }
+
+    /// Whether letter spacing may tighten to fit the width (the pre-iOS 7 form of
+    /// `allowsDefaultTighteningForTruncation`: the same setting).
+    @available(iOS, deprecated: 7.0, message: "Use allowsDefaultTighteningForTruncation")
+    open var adjustsLetterSpacingToFitWidth: Bool {
+        get { let entry = UIEntry("-[UILabel adjustsLetterSpacingToFitWidth]", self); defer { entry.end() }; return storedAllowsDefaultTighteningForTruncation }
+        set { let entry = UIEntry("-[UILabel setAdjustsLetterSpacingToFitWidth:]", self); defer { entry.end() }; storedAllowsDefaultTighteningForTruncation = newValue; setNeedsDisplay() }
+    }
+
     override var baselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat)? {
         let lines = max(1, lines(maxWidth: wrapWidth).count)
         let lineHeight = storedFont.lineHeight
@@ -243,21 +349,40 @@ open class UILabel: UIView {
     }
 
     func lines(maxWidth: CGFloat) -> [Substring] {
+        lines(maxWidth: maxWidth, limit: storedNumberOfLines)
+    }
+
+    /// The lines measured for sizing: one unwrapped line for a single-line label, else the text
+    /// wrapped at `maxWidth` (characters for `.byCharWrapping`, words otherwise), at most `limit`.
+    func lines(maxWidth: CGFloat, limit: Int) -> [Substring] {
         guard let text = storedText, !text.isEmpty else { return [] }
-        if storedNumberOfLines == 1 {
+        if limit == 1 {
             guard text.utf8.contains(UInt8(ascii: "\n")) else { return [text[...]] }
             return [Substring(String(text.map { $0 == "\n" ? " " : $0 }))]
         }
-        let wrapped = storedFont.wrap(text, maxWidth: maxWidth)
-        return storedNumberOfLines > 0 ? Array(wrapped.prefix(storedNumberOfLines)) : wrapped
+        let wrapped = storedLineBreakMode == .byCharWrapping
+            ? TextLayout.wrapByCharacters(text, font: storedFont, maxWidth: maxWidth) : storedFont.wrap(text, maxWidth: maxWidth)
+        return limit > 0 ? Array(wrapped.prefix(limit)) : wrapped
     }
 
+    /// The text's size wrapped at `maxWidth` (0: unwrapped) in at most `numberOfLines` lines.
     func measure(maxWidth: CGFloat) -> CGSize {
-        let lines = lines(maxWidth: maxWidth)
-        guard !lines.isEmpty else { return .zero }
-        let width = lines.map { storedFont.width(of: $0) }.max() ?? 0
-        let limited = maxWidth > 0 ? min(width, maxWidth) : width
-        return CGSize(width: limited.rounded(.up), height: (CGFloat(lines.count) * storedFont.lineHeight).rounded(.up))
+        measure(maxWidth: maxWidth, limit: storedNumberOfLines)
+    }
+
+    /// The text's size wrapped at `maxWidth` in at most `limit` lines (0: any): a text
+    /// measurement, which the device charges by its glyphs and lines.
+    func measure(maxWidth: CGFloat, limit: Int) -> CGSize {
+        guard let text = storedText, !text.isEmpty else { return .zero }
+        let context = self.context
+        return context.frameworkOperation(.textMeasured) {
+            let lines = lines(maxWidth: maxWidth, limit: limit)
+            context.loop.clock.charge(.textGlyph, text.utf8.count)
+            context.loop.clock.charge(.textLine, lines.count)
+            let width = lines.map { storedFont.width(of: $0) }.max() ?? 0
+            let limited = maxWidth > 0 ? min(width, maxWidth) : width
+            return CGSize(width: limited.rounded(.up), height: (CGFloat(lines.count) * storedFont.lineHeight).rounded(.up))
+        }
     }
 
     private func textDidChange() {

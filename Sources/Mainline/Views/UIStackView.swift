@@ -174,6 +174,7 @@ open class UIStackView: UIView {
         spacerGuides = []
         let views = storedArranged.filter { !$0.storedIsHidden && $0.storedSuperview === self }
         guard !views.isEmpty else { return }
+        context.loop.clock.charge(.stackArrangement, views.count)
         let canvas: LayoutItem = storedMarginsRelative ? layoutMarginsGuideForEngine : self
         let horizontal = storedAxis == .horizontal
         let (start, end, length, center): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =

@@ -19,10 +19,10 @@ enum ViewAnimationTiming {
 /// with `.beginFromCurrentState`) to the new one, replacing an animation of the same key. UIKit
 /// sets `fillMode` both on them.
 final class ViewAnimationScope {
-    /// Open scopes in all simulations (changed holding the main turn): a property setter pays one
-    /// load to learn that nothing animates.
-    nonisolated(unsafe) static var openCount = 0
-    @inline(__always) static var isAnyOpen: Bool { openCount > 0 }
+    /// Whether a scope is open in the simulation whose turn runs (outside every simulation, in
+    /// the world of objects made outside them): a property setter pays this to learn that
+    /// nothing animates. (A scope opens only in its simulation's turn, where its code runs.)
+    @inline(__always) static var isAnyOpen: Bool { !SimulationContext.runningOrDetached.commit.animation.scopes.isEmpty }
 
     /// `collecting`: an open `beginAnimations(_:context:)` block, which notes the changes made
     /// in it and animates them when it is committed, with the settings it has then.
@@ -82,9 +82,7 @@ final class ViewAnimationScope {
     /// Runs `body` with this scope open (the innermost) in `context`.
     func run(in context: SimulationContext, _ body: () -> Void) {
         context.commit.animation.scopes.append(self)
-        ViewAnimationScope.openCount += 1
         defer {
-            ViewAnimationScope.openCount -= 1
             if let i = context.commit.animation.scopes.lastIndex(where: { $0 === self }) { context.commit.animation.scopes.remove(at: i) }
         }
         body()

@@ -92,7 +92,7 @@ extension UIView: AnchorProviding {
         CommitPasses.synchronousLayout(.systemLayoutSizeFitting, self, context, resolvesCallSite: resolvesCallSite) {
             let solver = Solver(strengths: .prioritized)
             var seen = Set<ObjectIdentifier>()
-            var inside: [Constraint] = []
+            var inside: [(order: UInt64, constraint: Constraint)] = []
             let items = layoutItemsInSubtree()
             let members = Set(items.compactMap { ($0 as? UIView).map(ObjectIdentifier.init) })
             for item in items {
@@ -103,16 +103,23 @@ extension UIView: AnchorProviding {
                           let sc = c.engineState?.solverConstraint ?? (c.storedIsActive ? engine.build(c) : nil) else { continue }
                     let isOwnPin = c is NSAutoresizingMaskLayoutConstraint && c.firstItem === self
                     if !isOwnPin, c.lies(within: members) {
-                        inside.append(sc)
+                        inside.append((c.objectID, sc))
                     }
                 }
             }
-            for sc in inside { try? solver.addConstraint(sc) }
+            // In the order the constraints were made (the subtree's order can vary from run to run:
+            // subviews added from a dictionary), so the solve and what it costs repeat.
+            inside.sort { $0.order < $1.order }
+            for (_, sc) in inside { try? solver.addConstraint(sc) }
             try? solver.addConstraint(state.x == 0)
             try? solver.addConstraint(state.y == 0)
             try? solver.addConstraint((state.w == Double(target.width)) | horizontal.strength)
             try? solver.addConstraint((state.h == Double(target.height)) | vertical.strength)
             size = CGSize(width: solver.value(of: state.w), height: solver.value(of: state.h))
+            // What a fitting costs on a device: the call, and the constraints it solves (not this
+            // temporary solver's pivots: UIKit solves in the view's own engine, not from scratch).
+            context.loop.clock.charge(.fittingSize)
+            context.loop.clock.charge(.fittingConstraint, inside.count + 4)
         }
         return size
     }

@@ -66,6 +66,7 @@ extension UIView {
         let oldSize = storedBounds.size
         let sizeChanged = size != oldSize
         guard sizeChanged || newCenter != storedCenter else { return }
+        context.loop.clock.charge(.frameChanged)
         // A frame set on an Auto Layout view is undone by its superview's next layout.
         if !storedTranslatesAutoresizingMask { storedSuperview?.engineFramesRevision = 0 }
         let oldCenter = storedCenter, oldBounds = storedBounds
@@ -85,6 +86,7 @@ extension UIView {
     func applyBounds(_ bounds: CGRect) {
         let old = storedBounds
         guard bounds != old else { return }
+        if bounds.size != old.size { context.loop.clock.charge(.frameChanged) }
         storedBounds = bounds
         if bounds.size != old.size {
             if !storedTranslatesAutoresizingMask { storedSuperview?.engineFramesRevision = 0 }

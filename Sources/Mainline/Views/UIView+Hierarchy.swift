@@ -213,6 +213,7 @@ extension UIView {
         // in the process is rare enough that the walk up is skipped until one is).
         let oldTint = UIView.someTintWasSet.load(ordering: .relaxed) && view.storedTintColor == nil ? view.effectiveTintColor : nil
         if view.storedSuperview != nil { view.detachFromSuperview() }
+        context.loop.clock.charge(.viewAdded)
         let newWindow = (self as? UIWindow) ?? storedWindow
         view.willMove(toSuperview: self)
         // willMove(toSuperview:) may have changed the subviews: place the view now.
@@ -237,6 +238,7 @@ extension UIView {
     /// former superview needs layout.
     func detachFromSuperview() {
         guard let parent = storedSuperview else { return }
+        parent.context.loop.clock.charge(.viewRemoved)
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         let leavesWindow = storedWindow != nil

@@ -57,7 +57,6 @@ extension UIView {
         }
         legacyBlocks.append(block)
         simulation.commit.animation.scopes.append(block.scope)
-        ViewAnimationScope.openCount += 1
     }
 
     /// Closes the innermost block and animates the changes made in it: each property from its
@@ -71,7 +70,6 @@ extension UIView {
         guard let block = legacyBlocks.popLast() else { return }
         if let i = context.commit.animation.scopes.lastIndex(where: { $0 === block.scope }) {
             context.commit.animation.scopes.remove(at: i)
-            ViewAnimationScope.openCount -= 1
         }
         if let outer = legacyBlocks.last {
             // Changes of a nested block belong to the enclosing block (one commit animates them).

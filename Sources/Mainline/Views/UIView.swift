@@ -148,6 +148,7 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
         storedBounds = CGRect(origin: .zero, size: checked.size)
         (objectID, creationContext) = SimulationContext.identify()
         super.init()
+        creationContext?.loop.clock.charge(.viewCreated)
         if !frame.isFiniteRect {
             DiagnosticCenter.report(.invalidGeometry, "Mainline: [\(Self.self) initWithFrame:] with a non-finite frame \(format(frame)); using CGRectZero.",
                                     in: creationContext)
@@ -185,6 +186,7 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
         storedBounds = .zero
         (objectID, creationContext) = SimulationContext.identify()
         super.init()
+        creationContext?.loop.clock.charge(.viewCreated)
         if Self.requiresConstraintBasedLayout { pending.insert(.constraints) }
         setNeedsDisplay()
         (coder as? NibDecoder)?.decode(into: self)
@@ -935,6 +937,9 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     open func invalidateIntrinsicContentSize() {
         let entry = UIEntry("-[UIView invalidateIntrinsicContentSize]", self); defer { entry.end() }
         if layoutState != nil || !storedTranslatesAutoresizingMask { markNeedsUpdateConstraints() }
+        if let stack = storedSuperview as? UIStackView, stack.storedArranged.contains(where: { $0 === self }) {
+            context.loop.clock.charge(.stackArrangement)
+        }
     }
 
     /// How much the view resists growing past its intrinsic size on an axis (default 250).

@@ -138,7 +138,10 @@ open class UIWindow: UIView {
             controller.place(view, in: self, at: storedSubviews.count)
         }
         controller.updateTraitsInTree()
-        context.loop.commitCompletions.append { controller.endAppearance() }
+        context.loop.commitCompletions.append {
+            controller.endAppearance()
+            context.app.application.refreshControllerPreferences(animatedBy: nil)
+        }
     }
 
     /// The window sizes its root view and full-screen presented views itself, however those
@@ -146,10 +149,13 @@ open class UIWindow: UIView {
     /// a constraint), and a new size can mean new size classes.
     func windowSizeDidChange() {
         guard let root = storedRootViewController else { return }
-        for controller in root.presentationChain {
-            guard let view = controller.storedView, view.storedSuperview === self else { continue }
-            let frame = controller === root ? storedBounds : presentationFrame(for: controller.presentedStyle)
-            if view.frameValue != frame { view.applyFrame(frame) }
+        if let view = root.storedView, view.storedSuperview === self, view.frameValue != storedBounds { view.applyFrame(storedBounds) }
+        // Presentations: their containers fill the window, and the built-in presentation
+        // controllers place the presented views in them.
+        for controller in root.presentationChain.dropFirst() {
+            guard let presentation = controller.storedPresentationController, let container = presentation.storedContainerView else { continue }
+            if container.storedSuperview === self, container.frameValue != storedBounds { container.applyFrame(storedBounds) }
+            presentation.placePresentedViewIfSystem()
         }
         root.updateTraitsInTree()
     }

@@ -43,11 +43,13 @@ final class TargetIndex {
     /// `selectorMethod(_:)`: a subclass's generated method overrides theirs. (A test checks
     /// this list against Mainline's module.)
     static let dispatchingFrameworkClasses: Set<String> = [
-        "UIActivityIndicatorView", "UIApplication", "UIButton", "UICollectionReusableView", "UICollectionView",
-        "UICollectionViewCell", "UICollectionViewController", "UICollectionViewListCell", "UIControl", "UIImageView", "UILabel", "UIListContentView",
-        "UINavigationBar", "UINavigationController", "UIPageControl", "UIProgressView", "UIResponder", "UIScrollView",
-        "UISegmentedControl", "UISlider", "UIStackView", "UIStepper", "UISwitch", "UITabBar", "UITabBarController",
-        "UITableView", "UITableViewCell", "UITableViewController", "UITableViewHeaderFooterView", "UITextField", "UITextView", "UIView",
+        "UIActivityIndicatorView", "UIActivityViewController", "UIAlertController", "UIApplication", "UIButton", "UICollectionReusableView",
+        "UICollectionView", "UICollectionViewCell", "UICollectionViewController", "UICollectionViewListCell", "UIControl", "UIDatePicker",
+        "UIDocumentPickerViewController", "UIImagePickerController", "UIImageView", "UILabel", "UIListContentView", "UINavigationBar",
+        "UINavigationController", "UIPageControl", "UIPageViewController", "UIPickerView", "UIProgressView", "UIResponder", "UIScrollView",
+        "UISearchBar", "UISearchController", "UISearchTextField", "UISegmentedControl", "UISlider", "UISplitViewController", "UIStackView",
+        "UIStepper", "UISwitch", "UITabBar", "UITabBarController", "UITableView", "UITableViewCell", "UITableViewController",
+        "UITableViewHeaderFooterView", "UITextField", "UITextView", "UIToolbar", "UIView",
         "UIViewController", "UIVisualEffectView", "UIWindow",
     ]
 

@@ -18,15 +18,16 @@ struct RunOptions: OptionGroup {
     let clock = Option(
         "--clock", "CLOCK", example: "deterministic", for: [.run, .trace],
         help: """
-            where frame time comes from (the framework's work is charged by the
-            cost model, '\(Simulation.defaultCostModel?.name ?? "none")', under every clock):
+            where frame time comes from (the framework's work is counted and
+            charged at the device's costs under every clock):
             """,
         helpIn: [.trace: "virtual (default), deterministic or real (see 'mainline help run')"],
         value: .choice { (clock: Simulation.Clock) in
             switch clock {
             case .virtual: """
-                the app's code measured: CPU time × --cpu-scale, plus
-                time blocked (default); far faster than real time
+                the app's code measured: CPU time converted to the
+                device's, plus time blocked (default); far faster than
+                real time
                 """
             case .deterministic: """
                 the app's code not measured: the same run gives the

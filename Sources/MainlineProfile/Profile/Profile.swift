@@ -1,4 +1,5 @@
 import Foundation
+import MainlineSARIF
 import ThreadChecker
 
 /// What a run did, frame by frame, and what is wrong with it: the source of truth of every
@@ -133,11 +134,14 @@ public struct Profile: Sendable, Codable, Equatable {
         public var refreshRate: Double
         /// "virtual", "deterministic" or "real" (`Simulation.Clock`).
         public var clock: String
-        /// The cost model's name, if one charged the framework's work.
+        /// The device the run stood for ("iPhone 16 Pro"), if the profile says (profiles of
+        /// earlier releases do not).
+        public var device: String?
+        /// The name of what charged the framework's work (the device's name), if anything did.
         public var costModel: String?
-        /// What a second of the host's CPU counted as (the app's measured code only).
+        /// What a second of the host's CPU counted as on the device (the app's measured code only).
         public var cpuScale: Double
-        /// Screen size in points and scale, e.g. "390x844@3".
+        /// Screen size in points and scale, e.g. "402x874@3".
         public var screen: String
         /// The index of the first frame of the run.
         public var firstFrame: Int
@@ -146,8 +150,15 @@ public struct Profile: Sendable, Codable, Equatable {
 
         public init(refreshRate: Double, clock: String, costModel: String?, cpuScale: Double = 1, screen: String, firstFrame: Int,
                     interruption: String? = nil) {
+            self.init(refreshRate: refreshRate, clock: clock, device: nil, costModel: costModel, cpuScale: cpuScale, screen: screen,
+                      firstFrame: firstFrame, interruption: interruption)
+        }
+
+        public init(refreshRate: Double, clock: String, device: String?, costModel: String?, cpuScale: Double = 1, screen: String,
+                    firstFrame: Int, interruption: String? = nil) {
             self.refreshRate = refreshRate
             self.clock = clock
+            self.device = device
             self.costModel = costModel
             self.cpuScale = cpuScale
             self.screen = screen
@@ -156,11 +167,19 @@ public struct Profile: Sendable, Codable, Equatable {
         }
 
         /// Where the frames' time came from, in words: "virtual clock: the app's code measured
-        /// (CPU × 1), framework work charged by the cost model 'modern phone'".
+        /// (the host's CPU time × 0.45), the framework's work counted and charged at the iPhone
+        /// 16 Pro's costs, declared costs".
         public var timeSourceDescription: String {
-            let model = costModel.map { "framework work charged by the cost model '\($0)'" } ?? "framework work not charged (no cost model)"
+            let model: String
+            if let device, costModel != nil {
+                model = "the framework's work counted and charged at the \(device)'s costs"
+            } else if let costModel {
+                model = "framework work charged by the cost model '\(costModel)'"
+            } else {
+                model = "framework work not charged"
+            }
             switch clock {
-            case "virtual": return "virtual clock: the app's code measured (CPU × \(number(cpuScale)), blocked time as is), \(model), declared costs"
+            case "virtual": return "virtual clock: the app's code measured (the host's CPU time × \(number(cpuScale)), blocked time as is), \(model), declared costs"
             case "deterministic": return "deterministic clock: \(model) and declared costs only (the app's code not measured)"
             case "real": return "real clock: wall time, paced to the display"
             default: return "\(clock) clock, \(model)"
@@ -168,13 +187,14 @@ public struct Profile: Sendable, Codable, Equatable {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case refreshRate, clock, costModel, cpuScale, screen, firstFrame, interruption
+            case refreshRate, clock, device, costModel, cpuScale, screen, firstFrame, interruption
         }
 
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             refreshRate = try c.decode(Double.self, forKey: .refreshRate)
             clock = try c.decode(String.self, forKey: .clock)
+            device = try c.decodeIfPresent(String.self, forKey: .device)
             costModel = try c.decodeIfPresent(String.self, forKey: .costModel)
             cpuScale = try c.decodeIfPresent(Double.self, forKey: .cpuScale) ?? 1
             screen = try c.decode(String.self, forKey: .screen)
@@ -440,37 +460,14 @@ public struct Finding: Sendable, Codable, Equatable {
         /// the next commit, outside the animation, and the views jump (the seeds' trap).
         case layoutChangeNotAnimated
 
+        /// The rule it is reported under.
+        package var rule: MainlineRule { MainlineRule(rawValue: rawValue)! }
+
         /// A stable rule id (SARIF, annotations).
-        public var ruleID: String {
-            switch self {
-            case .forcedSynchronousLayout: "ML001"
-            case .layoutThrashing: "ML002"
-            case .hitch: "ML003"
-            case .threadViolation: "ML004"
-            case .layoutFeedbackLoop: "ML005"
-            case .layoutDiagnostic: "ML006"
-            case .ancestorInvalidatedDuringLayout: "ML007"
-            case .slowHandler: "ML008"
-            case .hang: "ML009"
-            case .layoutChangeNotAnimated: "ML010"
-            }
-        }
+        public var ruleID: String { rule.id }
 
         /// A human title.
-        public var title: String {
-            switch self {
-            case .forcedSynchronousLayout: "Forced synchronous layout"
-            case .layoutThrashing: "Layout thrashing"
-            case .hitch: "Hitches"
-            case .threadViolation: "UI API called off the main thread"
-            case .layoutFeedbackLoop: "Layout feedback loop"
-            case .layoutDiagnostic: "Layout diagnostic"
-            case .ancestorInvalidatedDuringLayout: "Layout invalidated from a subview's layout"
-            case .slowHandler: "Slow handler"
-            case .hang: "Hang"
-            case .layoutChangeNotAnimated: "Layout change not animated"
-            }
-        }
+        public var title: String { rule.title }
     }
 
     public enum Severity: String, Sendable, Codable, Comparable {

@@ -62,9 +62,6 @@ package struct ProfileAccumulator: Sendable {
         self.retention = retention
     }
 
-    /// The frames accumulated so far.
-    package var frameCount: Int { series.count }
-
     // MARK: - Adding a frame
 
     /// Folds a finished frame in.

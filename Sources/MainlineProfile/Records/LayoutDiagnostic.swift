@@ -6,6 +6,8 @@ import ThreadChecker
 public struct LayoutDiagnostic: Sendable, Codable, Equatable, CustomStringConvertible {
     public enum Kind: String, Sendable, Codable {
         /// Required constraints that cannot all hold; one was broken (UIKit's recovery).
+        /// A simulation's setting out of range, replaced by its fallback.
+        case invalidConfiguration
         case unsatisfiableConstraints
         /// Views whose frames the constraints do not determine.
         case ambiguousLayout

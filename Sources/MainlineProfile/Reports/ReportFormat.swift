@@ -1,4 +1,5 @@
 import Foundation
+import MainlineSARIF
 import ThreadChecker
 
 /// The formats a `Profile` is written in.
@@ -205,7 +206,5 @@ func siteText(_ site: CallSite?) -> String {
 
 /// The path of a call site's file relative to the current directory when it is inside it.
 func relativePath(_ file: String) -> String {
-    let cwd = FileManager.default.currentDirectoryPath
-    let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
-    return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+    SARIFLog.relativePath(file)
 }

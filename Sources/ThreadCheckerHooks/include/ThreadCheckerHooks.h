@@ -86,6 +86,7 @@ extern __thread int mtc_thread_measuring;
 extern __thread int64_t mtc_thread_blocked_ns;
 
 static inline void mtc_set_thread_measuring(int measuring) { mtc_thread_measuring = measuring; }
+static inline int mtc_is_thread_measuring(void) { return mtc_thread_measuring; }
 static inline int64_t mtc_take_thread_blocked_ns(void) {
     int64_t value = mtc_thread_blocked_ns;
     mtc_thread_blocked_ns = 0;

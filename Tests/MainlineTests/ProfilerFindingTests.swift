@@ -46,9 +46,10 @@ final class ScrollFixture: @unchecked Sendable {
     var rows: [UIView] = []
 
     init(refreshRate: Double = 120, rows count: Int = 50, costModel: CostModel? = nil) {
-        Simulation.printsDiagnostics = false
-        MainThreadChecker.shared.policy = .collect
-        sim = Simulation(refreshRate: refreshRate, clock: .deterministic, costModel: costModel)
+        sim = withMainlineConfiguration(.quiet) {
+            Simulation(refreshRate: refreshRate, clock: .deterministic, screenSize: CGSize(width: 390, height: 844), scale: 3,
+                       costModel: costModel)
+        }
         sim.start {
             let window = UIWindow()
             let scrollView = UIScrollView(frame: window.bounds)
@@ -104,7 +105,7 @@ struct ProfilerFindingTests {
         #expect(forced.count == 1)
         let finding = forced[0]
         #expect(finding.callSite?.line == forcingLine)
-        #expect(finding.callSite?.fileName == "ProfilerTests.swift")
+        #expect(finding.callSite?.fileName == "ProfilerFindingTests.swift")
         #expect(finding.handler == "scrollViewDidScroll(_:)")
         #expect(finding.occurrences == 12)
         #expect(finding.frames.count == 12)
@@ -265,13 +266,13 @@ struct ProfilerFindingTests {
         f.sim.runFrames(1)
         let profile = f.sim.profile()
         // (Other tests running at the same time make violations too: the checker is process-wide.)
-        let violations = profile.findings.filter { $0.kind == .threadViolation && $0.callSite?.fileName == "ProfilerTests.swift" }
+        let violations = profile.findings.filter { $0.kind == .threadViolation && $0.callSite?.fileName == "ProfilerFindingTests.swift" }
         #expect(violations.count == 1)
         #expect(violations.first?.api == "-[UIView setAlpha:]")
         #expect(violations.first?.callSite?.line == line.value)
         #expect(violations.first?.severity == .error)
         #expect(profile.threadViolations.first {
-            $0.api == "-[UIView setAlpha:]" && $0.callSite?.fileName == "ProfilerTests.swift" && $0.callSite?.line == line.value
+            $0.api == "-[UIView setAlpha:]" && $0.callSite?.fileName == "ProfilerFindingTests.swift" && $0.callSite?.line == line.value
         }?.queueLabel == "com.example.images")
     }
 }

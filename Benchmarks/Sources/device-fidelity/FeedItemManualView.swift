@@ -1,0 +1,1 @@
+../../../Tests/Corpus/layoutBox__LayoutFrameworkBenchmark/FeedItemManualView.swift
