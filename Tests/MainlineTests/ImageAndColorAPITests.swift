@@ -24,7 +24,10 @@ struct ImageAndColorAPITests {
         #expect(baseline.hasBaseline && baseline.baselineOffsetFromBottom == 3 && !baseline.imageWithoutBaseline().hasBaseline)
         #expect(image.imageFlippedForRightToLeftLayoutDirection().flipsForRightToLeftLayoutDirection)
         #expect(!image.isHighDynamicRange && image.imageRendererFormat.scale == 2)
-        #expect(image.preparingForDisplay() === image)
+        let prepared = image.preparingForDisplay()
+        // A decoded copy: the same pixels, already decoded (showing it charges no decode).
+        #expect(prepared !== image && prepared?.cgImage === cg && prepared?.size == image.size)
+        #expect(prepared?.hasBeenDecoded == true && !image.hasBeenDecoded)
         let thumbnail = image.preparingThumbnail(of: CGSize(width: 5, height: 5))
         #expect(thumbnail?.size == CGSize(width: 3, height: 5))
     }

@@ -117,12 +117,15 @@ extension UIImage {
 
     // MARK: Preparing
 
-    /// The image decoded and ready to draw (its pixels worked out now); nil for an image that
-    /// cannot be prepared (an animated one).
+    /// A copy of the image decoded and ready to draw (its pixels worked out now, on the calling
+    /// thread, so showing it costs no decode); nil for an image that cannot be prepared (an
+    /// animated one).
     public func preparingForDisplay() -> UIImage? {
         guard images == nil else { return nil }
         _ = backing?.pixels()
-        return self
+        let prepared = UIImage(parts: parts)
+        prepared.hasBeenDecoded = true
+        return prepared
     }
 
     /// Prepares the image on a background queue and hands it to `completionHandler` there.

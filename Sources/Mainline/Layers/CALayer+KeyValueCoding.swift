@@ -332,3 +332,58 @@ extension CALayer {
         }
     }
 }
+
+extension CALayer {
+    /// The value of an `@NSManaged` property of a layer subclass as `mainline-adapt` rewrites
+    /// one (`@NSManaged var angle: Double` becomes a property that reads
+    /// `mainlineManagedValue(forKey: "angle")` and writes `setValue(_:forKey:)`): the value
+    /// kept for the key (or the class's `defaultValue(forKey:)`), a number converted to the
+    /// property's numeric type; else the type's zero (all fields zero), as Core Animation's
+    /// dynamic properties start zeroed (nil for an optional). Not UIKit API: the adapter's.
+    public func mainlineManagedValue<Value>(forKey key: String) -> Value {
+        let stored = value(forKey: key)
+        if let value = stored as? Value { return value }
+        if let number = Self.managedNumber(stored), let converted = Self.managedNumeric(number, as: Value.self) { return converted }
+        if let zero = Self.managedZero(of: Value.self) { return zero }
+        fatalError("@NSManaged var \(key): \(Value.self) of \(type(of: self)) was read before it was set (Core Animation gives nil here)")
+    }
+
+    private static func managedNumber(_ value: Any?) -> Double? {
+        switch value {
+        case let v as Double: v
+        case let v as CGFloat: Double(v)
+        case let v as Float: Double(v)
+        case let v as Int: Double(v)
+        case let v as NSNumber: v.doubleValue
+        case let v as Bool: v ? 1 : 0
+        default: nil
+        }
+    }
+
+    private static func managedNumeric<Value>(_ number: Double, as type: Value.Type) -> Value? {
+        switch type {
+        case is Double.Type: number as? Value
+        case is CGFloat.Type: CGFloat(number) as? Value
+        case is Float.Type: Float(number) as? Value
+        case is Int.Type: Int(number) as? Value
+        case is UInt.Type: UInt(max(0, number)) as? Value
+        case is Int32.Type: Int32(number) as? Value
+        case is Bool.Type: (number != 0) as? Value
+        default: nil
+        }
+    }
+
+    private static func managedZero<Value>(of type: Value.Type) -> Value? {
+        if let numeric = managedNumeric(0, as: type) { return numeric }
+        switch type {
+        case is CGPoint.Type: return CGPoint.zero as? Value
+        case is CGSize.Type: return CGSize.zero as? Value
+        case is CGRect.Type: return CGRect.zero as? Value
+        case is CATransform3D.Type: return CATransform3D() as? Value
+        case is CGAffineTransform.Type: return CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0) as? Value
+        case is String.Type: return "" as? Value
+        default: break
+        }
+        return (type as? ExpressibleByNilLiteral.Type).flatMap { $0.init(nilLiteral: ()) as? Value }
+    }
+}

@@ -14,8 +14,10 @@ extension CALayer {
     ///
     /// Core Animation makes the copy with `init(layer:)`. Swift can only call a `required`
     /// initializer on a class chosen at run time, so a layer class of the app's own is copied
-    /// through its `init?(coder:)` instead (as a view's `layerClass` is made): it starts from this
-    /// layer's Core Animation values, and its own properties have their initial values. One whose
+    /// with its `init(layer:)` when code adapted by `mainline-adapt` (which names the class in
+    /// an override of `mainlinePresentationCopy()`), and otherwise through its `init?(coder:)`
+    /// (as a view's `layerClass` is made): it starts from this layer's Core Animation values
+    /// and keyed values, and its own stored properties have their initial values. One whose
     /// `init?(coder:)` returns nil has no presentation copy (nil).
     public func presentation() -> Self? {
         var copy: Self?
@@ -40,9 +42,10 @@ extension CALayer {
     }
 
     /// The copy `presentation()` fills in: Core Animation's classes through `init(layer:)`, the
-    /// app's own through `init?(coder:)`.
+    /// app's own through the adapter's `mainlinePresentationCopy()` or else `init?(coder:)`.
     private func makePresentationCopy() -> Self? {
         if let make = Self.presentationMakers[ObjectIdentifier(type(of: self))] { return make(self) as? Self }
+        if let copy = mainlinePresentationCopy() as? Self, type(of: copy) == type(of: self) { return copy }
         return type(of: self).init(coder: PresentationArchive(model: self))
     }
 

@@ -169,6 +169,13 @@ open class CALayer: Hashable {
         if let other = layer as? CALayer { copyModelValues(from: other) }
     }
 
+    /// A presentation copy made with the class's own `init(layer:)`, as Core Animation makes
+    /// one. Not UIKit API: `mainline-adapt` overrides it in each layer subclass it adapts that
+    /// has an `init(layer:)` (`ClassName(layer: self)`: Swift calls a subclass's non-required
+    /// initializer only where the class is named). Nil here: the copy is then made through
+    /// `init?(coder:)`.
+    open func mainlinePresentationCopy() -> CALayer? { nil }
+
     /// Takes `other`'s model values (what `init(layer:)` copies).
     func copyModelValues(from other: CALayer) {
         ownBounds = other.bounds
