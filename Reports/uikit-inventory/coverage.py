@@ -283,7 +283,7 @@ class API:
                             self.alias[path] = '.'.join(tgt['pathComponents']) if tgt else fr['spelling']
                             break
             if len(pc) == 1 and k in ('swift.func', 'swift.var'):
-                self.globals.add(pc[0])
+                self.globals.add(pc[0].split('(')[0])   # a function's path component is 'f(_:_:)'
             if len(pc) >= 2:
                 self.members['.'.join(pc[:-1])].add(pc[-1])
                 if k in ('swift.method', 'swift.type.method', 'swift.init', 'swift.func'):

@@ -14,6 +14,15 @@ private final class Box<T>: @unchecked Sendable {
     init(_ value: T) { self.value = value }
 }
 
+/// Runs `body` on the main queue in the simulation's next frame and returns its result.
+private func inspect<T>(_ sim: Simulation, _ body: @escaping () -> T) -> T {
+    let result = Box<T?>(nil)
+    let task = Box(body)
+    sim.perform { result.value = task.value() }
+    sim.runFrames(1)
+    return result.value!
+}
+
 /// The 1-based line of the original iOS file `name` that contains `marker`.
 private func line(of marker: String, in name: String) throws -> Int {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("iOS/\(name)")
@@ -135,4 +144,62 @@ struct AdaptedCodeTests {
         sim.runFrames(1)
         #expect(frame.value == CGRect(x: 310, y: 0, width: 80, height: 44))
     }
+
+    @Test("an @NSManaged property of a layer subclass (rewritten to the layer's key-value storage) animates, shows in presentation(), redisplays and is interrupted from the value shown")
+    func managedLayerProperty() throws {
+        let sim = withMainlineConfiguration(.quiet) { Simulation() }
+        let box = Box<RingProgressView?>(nil)
+        sim.start {
+            let window = UIWindow()
+            window.makeKeyAndVisible()
+            let view = RingProgressView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            window.addSubview(view)
+            box.value = view
+        }
+        sim.runUntilIdle()
+        let view = try #require(box.value)
+        let start = inspect(sim) { () -> (CGFloat, CFTimeInterval) in
+            let before = view.progress
+            view.animate(to: 1, duration: 1)
+            return (before, CACurrentMediaTime())
+        }
+        #expect(start.0 == 0)                                  // a dynamic property starts at zero
+        sim.run(for: 0.5)
+        let shown = inspect(sim) { () -> (CGFloat, CGFloat, CFTimeInterval, CGFloat) in
+            let layer = view.layer as! RingProgressView.RingLayer
+            let presentation = layer.presentation()!
+            return (view.progress, presentation.progress, CACurrentMediaTime(), presentation.lineWidth)
+        }
+        let fraction = CGFloat(shown.2 - start.1)
+        #expect(shown.0 == 1)                                   // the model value at once
+        #expect(abs(shown.1 - fraction) < 1e-6 && fraction > 0.4 && fraction < 0.6)
+        #expect(shown.3 == 8)                                   // init(layer:) copied the stored property
+        // Interrupted: the new animation starts from the value on screen and goes down.
+        let restart = inspect(sim) { () -> CGFloat in
+            let shownNow = (view.layer as! RingProgressView.RingLayer).presentation()!.progress
+            view.animate(to: 0, duration: 1)
+            return shownNow
+        }
+        sim.run(for: 0.1)
+        let after = inspect(sim) { (view.layer as! RingProgressView.RingLayer).presentation()!.progress }
+        #expect(after < restart && after > restart - 0.2)
+        sim.runUntilIdle()
+        // The drawing follows the property: a full ring is painted at its top, an empty one clear.
+        func topPixel(_ progress: CGFloat) -> UInt8 {
+            inspect(sim) { () -> UInt8 in
+                view.progress = progress
+                let format = UIGraphicsImageRendererFormat()
+                format.scale = 1
+                let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40), format: format).image { context in
+                    view.layer.render(in: context.cgContext)
+                }
+                // Rows from the top, four bytes a pixel: the largest byte of pixel (20, 4).
+                let cgImage = image.cgImage!
+                let offset = 4 * cgImage.bytesPerRow + 20 * 4
+                return cgImage.dataProvider!.data![offset..<offset + 4].max()!
+            }
+        }
+        #expect(topPixel(1) == 255 && topPixel(0) == 0)
+    }
 }
+

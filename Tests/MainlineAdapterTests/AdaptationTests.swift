@@ -175,6 +175,30 @@ struct AdaptationTests {
         #expect(diagnostics[4].message.contains("@NSManaged var name"))
     }
 
+    @Test("an @NSManaged property of a layer subclass (directly or through the target's classes) reads and writes the layer's key-value storage; elsewhere it is still reported")
+    func managedLayerProperties() {
+        let (adapted, diagnostics) = adapt("""
+        import UIKit
+        class Ring: CALayer {
+            @NSManaged var angle: Double
+            @NSManaged var tint: CGColor?
+        }
+        final class Thick: Ring {
+            @NSManaged var width: CGFloat // the stroke
+        }
+        class Record: NSObject {
+            @NSManaged var title: String
+        }
+        """)
+        #expect(lines(adapted, at: 3) == [
+            "               var angle: Double { get { mainlineManagedValue(forKey: \"angle\") } set { setValue(newValue, forKey: \"angle\") } }"])
+        #expect(lines(adapted, at: 4).first?.hasSuffix("var tint: CGColor? { get { mainlineManagedValue(forKey: \"tint\") } set { setValue(newValue, forKey: \"tint\") } }") == true)
+        #expect(lines(adapted, at: 7).first?.contains("var width: CGFloat { get { mainlineManagedValue(forKey: \"width\") }") == true)
+        #expect(lines(adapted, at: 7).first?.hasSuffix("} // the stroke") == true)
+        #expect(diagnostics.map(\.line) == [10])
+        #expect(diagnostics.first?.message.contains("@NSManaged var title") == true)
+    }
+
     @Test("imports, platform conditions, #keyPath, open members of extensions, FoundationNetworking")
     func smallRewrites() {
         let (adapted, _) = adapt("""

@@ -42,12 +42,15 @@ extension UIViewController {
         guard new != deliveredTraits else { return }
         let previous = deliveredTraits
         deliveredTraits = new
-        context.loop.span(.controllerCallback, "traitCollectionDidChange(_:)", object: self) { traitCollectionDidChange(previous) }
+        context.loop.span(.controllerCallback, "traitCollectionDidChange(_:)", object: self) {
+            traitCollectionDidChange(previous)
+            notifyTraitRegistrations(previous: previous)
+        }
         // Then the views it owns, top-down (a child controller's views hear it from that child).
         guard let root = storedView else { return }
         var stack = [root]
         while let view = stack.popLast() {
-            view.traitCollectionDidChange(previous)
+            view.deliverTraitChange(from: previous)
             stack.append(contentsOf: view.storedSubviews.reversed().filter { $0.owningViewController == nil })
         }
     }

@@ -1,15 +1,21 @@
 import Foundation
 
-/// A Core Graphics drawing context that records instead of rendering: it keeps the graphics
-/// state (with its save/restore stack), the current path, and every painting operation as a
-/// `CGDrawingRecord`, and produces no pixels.
+/// A Core Graphics drawing context. It keeps the graphics state (with its save/restore stack),
+/// the current path, and every painting operation as a `CGDrawingRecord`, and renders them into
+/// real pixels when pixels are wanted: at once for a bitmap context made with
+/// `init(data:width:height:…)` (its memory holds them after each call, as Core Graphics'
+/// does), and when first asked for otherwise (`makeImage()` and the images of image contexts and
+/// renderers render on demand; a view's `draw(_:)` context renders only if its pixels are read).
 ///
-/// Coordinates: the context's base space is the drawing's own point coordinates (a view's
-/// bounds coordinates in `draw(_:)`, the image's in an image context, origin top left, y
-/// down), and `ctm` starts as the identity there. (UIKit's real base transform also scales to
-/// pixels and flips y; Mainline leaves both out, so `ctm` reads as the transforms the drawing
-/// code applied.) Paths are kept in base space, as Core Graphics keeps them in device space.
-/// Clipping is kept as the bounding box of the clip paths.
+/// Coordinates: the context's base space is where `ctm` starts as the identity. For UIKit's
+/// contexts (a view's in `draw(_:)`, image contexts, renderers) it is the drawing's own point
+/// coordinates, origin top left, y down (UIKit's real base transform also scales to pixels and
+/// flips y; Mainline leaves both out, so `ctm` reads as the transforms the drawing code applied).
+/// For a bitmap context it is Core Graphics' own: pixels, origin bottom left, y up. Device space
+/// is the pixels, origin top left, y down (the order of rows in memory). Paths are kept in base
+/// space. Images drawn with `draw(_:in:)` are placed as Core Graphics places them (their first
+/// row at the top of the rectangle in a y-up space: upside down in UIKit's contexts unless the
+/// code flips, as on iOS); `UIImage`'s drawing methods place them upright.
 public final class CGContext {
     /// The graphics state (`saveGState()` pushes a copy).
     var state: CGDrawingState
@@ -27,19 +33,57 @@ public final class CGContext {
     public let size: CGSize
     /// The pixels per point of the drawing (the screen's or the image's scale).
     public let scale: CGFloat
+    /// Base space to device pixels.
+    let baseToDevice: CGAffineTransform
+    /// The operations to render, in order.
+    private(set) var paintLog: [PaintOp] = []
+    /// Renders `paintLog` (made when pixels are first wanted).
+    private var renderer: RasterRenderer?
+    /// A bitmap context's memory.
+    let bitmap: BitmapMemory?
+    /// The `CGImage`s drawn with `draw(_:in:)`, with their rectangles (user space) and transforms.
+    var recordedImages: [(image: CGImage, rect: CGRect, ctm: CGAffineTransform)] = []
+    /// How many transparency layers are open.
+    var layerDepth = 0
+    /// The headroom drawing may use (`setEDRTargetHeadroom(_:)`).
+    var edrHeadroom: Float = 1
+    /// The size in pixels.
+    private let pixelWidth: Int
+    private let pixelHeight: Int
 
     /// A recording context for a drawing of `size` points at `scale`, clipped to `clip`
     /// (the whole drawing when nil).
     init(size: CGSize, scale: CGFloat, clip: CGRect? = nil, ctm: CGAffineTransform = .identity) {
         self.size = size
         self.scale = scale
+        baseToDevice = CGAffineTransform(scaleX: scale, y: scale)
+        bitmap = nil
+        pixelWidth = Int((size.width * scale).rounded())
+        pixelHeight = Int((size.height * scale).rounded())
         state = CGDrawingState(clipBoundingBox: clip ?? CGRect(origin: .zero, size: size), ctm: ctm)
     }
 
+    /// A bitmap context over `memory` (base space: pixels, y up).
+    init(bitmap memory: BitmapMemory) {
+        size = CGSize(width: memory.width, height: memory.height)
+        scale = 1
+        baseToDevice = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(memory.height))
+        bitmap = memory
+        pixelWidth = memory.width
+        pixelHeight = memory.height
+        state = CGDrawingState(clipBoundingBox: CGRect(x: 0, y: 0, width: memory.width, height: memory.height), ctm: .identity)
+    }
+
+    /// A UIKit image context of `size` points at `scale` (what `UIGraphicsBeginImageContext`
+    /// and the renderers make).
+    static func imageContext(size: CGSize, scale: CGFloat, ctm: CGAffineTransform = .identity) -> CGContext {
+        CGContext(size: size, scale: scale, ctm: ctm)
+    }
+
     /// The width in pixels.
-    public var width: Int { Int((size.width * scale).rounded()) }
+    public var width: Int { pixelWidth }
     /// The height in pixels.
-    public var height: Int { Int((size.height * scale).rounded()) }
+    public var height: Int { pixelHeight }
 
     // MARK: Graphics state
 
@@ -69,14 +113,21 @@ public final class CGContext {
     /// Applies `transform` before the current one (`CGContextConcatCTM`).
     public func concatenate(_ transform: CGAffineTransform) { state.ctm = transform.concatenating(state.ctm) }
 
-    /// A user-space point in base space.
-    public func convertToDeviceSpace(_ point: CGPoint) -> CGPoint { point.applying(state.ctm) }
-    /// A base-space point in user space.
-    public func convertToUserSpace(_ point: CGPoint) -> CGPoint { point.applying(state.ctm.inverted()) }
-    /// A user-space rectangle in base space (bounding box).
-    public func convertToDeviceSpace(_ rect: CGRect) -> CGRect { rect.applying(state.ctm) }
-    /// A base-space rectangle in user space (bounding box).
-    public func convertToUserSpace(_ rect: CGRect) -> CGRect { rect.applying(state.ctm.inverted()) }
+    /// User space to device space (pixels, origin top left, y down): the current transform
+    /// followed by the base space's scale to pixels (`CGContextGetUserSpaceToDeviceSpaceTransform`).
+    public var userSpaceToDeviceSpaceTransform: CGAffineTransform { state.ctm.concatenating(baseToDevice) }
+    /// A user-space point in device space (pixels).
+    public func convertToDeviceSpace(_ point: CGPoint) -> CGPoint { point.applying(userSpaceToDeviceSpaceTransform) }
+    /// A device-space point in user space.
+    public func convertToUserSpace(_ point: CGPoint) -> CGPoint { point.applying(userSpaceToDeviceSpaceTransform.inverted()) }
+    /// A user-space size in device space.
+    public func convertToDeviceSpace(_ size: CGSize) -> CGSize { size.applying(userSpaceToDeviceSpaceTransform) }
+    /// A device-space size in user space.
+    public func convertToUserSpace(_ size: CGSize) -> CGSize { size.applying(userSpaceToDeviceSpaceTransform.inverted()) }
+    /// A user-space rectangle in device space (bounding box).
+    public func convertToDeviceSpace(_ rect: CGRect) -> CGRect { rect.applying(userSpaceToDeviceSpaceTransform) }
+    /// A device-space rectangle in user space (bounding box).
+    public func convertToUserSpace(_ rect: CGRect) -> CGRect { rect.applying(userSpaceToDeviceSpaceTransform.inverted()) }
 
     /// Sets the fill colour.
     public func setFillColor(_ color: CGColor) { state.fillColor = color }
@@ -229,56 +280,82 @@ public final class CGContext {
     /// Clears a rectangle to transparent.
     public func clear(_ rect: CGRect) { record(.clear, path: CGPath(rect: rect, transform: [state.ctm])) }
 
-    /// Intersects the clip with the current path (kept as its bounding box) and empties it.
+    /// Intersects the clip with the current path filled with `rule`, and empties the path.
     public func clip(using rule: CGPathFillRule = .winding) {
-        clipTo(currentPath.boundingBoxOfPath)
+        let path = currentPath.copy(using: .identity)
+        clipTo(path.boundingBoxOfPath, item: ClipItem(.path(path, rule)))
         record(.clip(rule), consumingPath: true)
     }
     /// Intersects the clip with a rectangle.
     public func clip(to rect: CGRect) {
-        clipTo(rect.applying(state.ctm))
-        record(.clip(.winding), path: CGPath(rect: rect, transform: [state.ctm]))
+        let path = CGPath(rect: rect, transform: [state.ctm])
+        clipTo(rect.applying(state.ctm), item: ClipItem(.path(path, .winding)))
+        record(.clip(.winding), path: path)
     }
     /// Intersects the clip with the union of rectangles.
     public func clip(to rects: [CGRect]) {
         let path = CGMutablePath()
         path.addRects(rects, transform: state.ctm)
-        clipTo(path.boundingBoxOfPath)
+        clipTo(path.boundingBoxOfPath, item: ClipItem(.path(path, .winding)))
         record(.clip(.winding), path: path)
     }
-    /// Removes the clip (back to the whole drawing).
-    public func resetClip() { state.clipBoundingBox = CGRect(origin: .zero, size: size) }
+    /// Removes the clip (back to the whole drawing; `CGContextResetClip`).
+    public func resetClip() {
+        state.clipBoundingBox = CGRect(origin: .zero, size: size)
+        state.clipStack = []
+    }
     /// The bounding box of the clip, in user space.
     public var boundingBoxOfClipPath: CGRect { state.clipBoundingBox.applying(state.ctm.inverted()) }
 
-    private func clipTo(_ box: CGRect) {
+    /// Intersects the clip's box with `box` (base space) and adds `item` to the clip.
+    func clipTo(_ box: CGRect, item: ClipItem) {
         state.clipBoundingBox = box.isNull ? .zero : state.clipBoundingBox.intersection(box)
         if state.clipBoundingBox.isNull { state.clipBoundingBox = .zero }
+        state.clipStack.append(item)
     }
 
-    /// Paints a linear gradient along the line from `start` to `end` (user space), within
-    /// the clip.
+    /// Paints a linear gradient along the line from `start` to `end` (user space), across the
+    /// clip: the colour at each point is the one at its projection on the line; past the ends,
+    /// the end colours where `options` extend them.
     public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
         record(.linearGradient(gradient, start: start.applying(state.ctm), end: end.applying(state.ctm), options: options),
-               path: CGPath(rect: state.clipBoundingBox, transform: nil))
+               path: CGPath(rect: state.clipBoundingBox, transform: nil),
+               paint: .linearGradient(gradient, start: start, end: end, options: options, state))
     }
 
-    /// Paints a radial gradient between two circles (user space), within the clip.
+    /// Paints a radial gradient between two circles (user space), across the clip: each point
+    /// takes the colour of the largest circle between them passing through it.
     public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
                                    endRadius: CGFloat, options: CGGradientDrawingOptions) {
         record(.radialGradient(gradient, startCenter: startCenter.applying(state.ctm), startRadius: startRadius,
                                endCenter: endCenter.applying(state.ctm), endRadius: endRadius, options: options),
-               path: CGPath(rect: state.clipBoundingBox, transform: nil))
+               path: CGPath(rect: state.clipBoundingBox, transform: nil),
+               paint: .radialGradient(gradient, startCenter: startCenter, startRadius: startRadius, endCenter: endCenter,
+                                      endRadius: endRadius, options: options, state))
     }
 
-    /// Flushes drawing (nothing to do: nothing is rendered).
-    public func flush() {}
+    /// Flushes drawing: a bitmap context's memory already holds every operation's pixels.
+    public func flush() { renderPending() }
 
-    /// Records `image` drawn in `rect` (user space), or tiled across it.
+    /// Records `image` drawn in `rect` (user space) upright, or tiled across it at its own size.
     func recordImage(_ image: UIImage, in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat, tiled: Bool) {
         drawnImages.append(CGImageDrawing(image: image, rect: rect.applying(state.ctm), blendMode: blendMode,
                                           alpha: state.alpha * min(1, max(0, alpha)), isTiled: tiled,
                                           clipBoundingBox: state.clipBoundingBox, operationIndex: recordedOperations.count))
+        guard let cgImage = image.drawnImage else { return }
+        saveGState()
+        if tiled {
+            // Tiles of the image's size from the rectangle's origin, across the rectangle.
+            clipTo(rect.applying(state.ctm), item: ClipItem(.path(CGPath(rect: rect, transform: [state.ctm]), .winding)))
+            let placed = image.orientedRect(CGRect(origin: rect.origin, size: image.size))
+            concatenate(placed.transform)
+            addPaint(.image(cgImage, rect: placed.rect, topDown: true, tiled: true, alpha: min(1, max(0, alpha)), blendMode: blendMode, state))
+        } else {
+            let placed = image.orientedRect(rect)
+            concatenate(placed.transform)
+            addPaint(.image(cgImage, rect: placed.rect, topDown: true, tiled: false, alpha: min(1, max(0, alpha)), blendMode: blendMode, state))
+        }
+        restoreGState()
     }
 
     private func record(_ operation: CGDrawingRecord.Operation, consumingPath: Bool) {
@@ -286,9 +363,57 @@ public final class CGContext {
         if consumingPath { beginPath() }
     }
 
-    private func record(_ operation: CGDrawingRecord.Operation, path: CGPath) {
+    private func record(_ operation: CGDrawingRecord.Operation, path: CGPath, paint: PaintOp? = nil) {
         recordedOperations.append(CGDrawingRecord(operation: operation, path: path, state: state))
+        switch operation {
+        case .fill(let rule): addPaint(.fill(path, rule, state))
+        case .stroke: addPaint(.stroke(path, state))
+        case .clear: addPaint(.clear(path, state))
+        case .clip: break
+        case .linearGradient, .radialGradient: if let paint { addPaint(paint) }
+        }
     }
+
+    // MARK: Pixels
+
+    /// Adds an operation to render (at once in a bitmap context).
+    func addPaint(_ op: PaintOp) {
+        paintLog.append(op)
+        if bitmap != nil { renderPending() }
+    }
+
+    /// Renders the operations not rendered yet (a bitmap context: into its memory).
+    func renderPending() {
+        guard renderer != nil || bitmap != nil || !paintLog.isEmpty else { return }
+        let r = renderer ?? makeRenderer()
+        renderer = r
+        guard r.renderedCount < paintLog.count else { return }
+        if let bitmap { r.pixels = bitmap.read() }
+        while r.renderedCount < paintLog.count {
+            r.render(paintLog[r.renderedCount])
+            r.renderedCount += 1
+        }
+        if let bitmap { bitmap.write(r.pixels) }
+    }
+
+    private func makeRenderer() -> RasterRenderer {
+        RasterRenderer(width: pixelWidth, height: pixelHeight, baseToDevice: baseToDevice, initial: bitmap?.read())
+    }
+
+    /// The pixels after the first `count` operations (rendered again from the start when the
+    /// context has gone on drawing since).
+    func renderedPixels(upTo count: Int) -> PixelBuffer {
+        if count == paintLog.count {
+            renderPending()
+            return renderer?.pixels ?? bitmap?.read() ?? PixelBuffer(width: pixelWidth, height: pixelHeight)
+        }
+        let r = RasterRenderer(width: pixelWidth, height: pixelHeight, baseToDevice: baseToDevice)
+        for op in paintLog.prefix(count) { r.render(op) }
+        return r.pixels
+    }
+
+    /// The number of operations drawn so far.
+    var paintCount: Int { paintLog.count }
 }
 
 /// The graphics state of a `CGContext`.
@@ -320,6 +445,34 @@ public struct CGDrawingState {
     public internal(set) var clipBoundingBox: CGRect
     /// User space to base space.
     public internal(set) var ctm: CGAffineTransform
+    /// The parts of the clip, intersected (empty: nothing clipped but the drawing's bounds).
+    var clipStack: [ClipItem] = []
+    /// How images are resampled.
+    public internal(set) var interpolationQuality: CGInterpolationQuality = .default
+    /// Text space to user space (its translation is the text position).
+    public internal(set) var textMatrix: CGAffineTransform = .identity
+    /// How text is painted.
+    public internal(set) var textDrawingMode: CGTextDrawingMode = .fill
+    /// Extra space added between characters, in text space.
+    public internal(set) var characterSpacing: CGFloat = 0
+    /// The font size text is drawn at (12 by default).
+    public internal(set) var fontSize: CGFloat = 12
+    /// The name of the font `selectFont` chose.
+    public internal(set) var fontName: String?
+    /// How colours outside the destination's space are mapped.
+    public internal(set) var renderingIntent: CGColorRenderingIntent = .defaultIntent
+    /// Where patterns start, in base space.
+    public internal(set) var patternPhase: CGSize = .zero
+    /// The colour spaces fills and strokes are set in.
+    public internal(set) var fillColorSpace: CGColorSpace?
+    public internal(set) var strokeColorSpace: CGColorSpace?
+    /// Font rendering switches (kept: Mainline draws no glyphs).
+    public internal(set) var shouldSmoothFonts = true
+    public internal(set) var allowsFontSmoothing = true
+    public internal(set) var shouldSubpixelPositionFonts = true
+    public internal(set) var allowsFontSubpixelPositioning = true
+    public internal(set) var shouldSubpixelQuantizeFonts = true
+    public internal(set) var allowsFontSubpixelQuantization = true
 
     init(clipBoundingBox: CGRect, ctm: CGAffineTransform) {
         self.clipBoundingBox = clipBoundingBox

@@ -1,62 +1,5 @@
 import Foundation
 
-/// A colour space (`CGColorSpaceCreateDeviceRGB()`): kept by name, nothing is converted.
-public final class CGColorSpace: Hashable, Sendable {
-    /// The space's name (`"kCGColorSpaceDeviceRGB"`, …).
-    public let name: String
-    /// How many colour components the space has (alpha not counted).
-    public let numberOfComponents: Int
-
-    init(name: String, numberOfComponents: Int) {
-        self.name = name
-        self.numberOfComponents = numberOfComponents
-    }
-
-    /// The space of a standard name (`CGColorSpace.sRGB`, …): RGB unless the name says gray.
-    public convenience init?(name: String) {
-        self.init(name: name, numberOfComponents: name.lowercased().contains("gray") ? 1 : 3)
-    }
-
-    /// Spaces are equal when their names are.
-    public static func == (a: CGColorSpace, b: CGColorSpace) -> Bool { a.name == b.name }
-    /// Hashes the name.
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
-
-    /// The sRGB space's name.
-    public static let sRGB = "kCGColorSpaceSRGB"
-    /// The extended sRGB space's name.
-    public static let extendedSRGB = "kCGColorSpaceExtendedSRGB"
-    /// The Display P3 space's name.
-    public static let displayP3 = "kCGColorSpaceDisplayP3"
-    /// The generic gray space's name.
-    public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
-}
-
-/// The kinds of colour spaces.
-public enum CGColorSpaceModel: Int32, Sendable {
-    case unknown = -1, monochrome, rgb, cmyk, lab, deviceN, indexed, pattern, XYZ
-}
-
-extension CGColorSpace {
-    /// The kind of space: monochrome for gray spaces, RGB otherwise.
-    public var model: CGColorSpaceModel { numberOfComponents == 1 ? .monochrome : .rgb }
-}
-
-extension CGColor {
-    /// The colour's space (this model's colours are all RGB).
-    public var colorSpace: CGColorSpace? { CGColorSpace(name: "kCGColorSpaceExtendedSRGB", numberOfComponents: 3) }
-}
-
-/// The device RGB colour space.
-public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace {
-    CGColorSpace(name: "kCGColorSpaceDeviceRGB", numberOfComponents: 3)
-}
-
-/// The device gray colour space.
-public func CGColorSpaceCreateDeviceGray() -> CGColorSpace {
-    CGColorSpace(name: "kCGColorSpaceDeviceGray", numberOfComponents: 1)
-}
-
 /// Core Foundation's array, as `CGGradient(colorsSpace:colors:locations:)` takes it
 /// (`[color1, color2] as CFArray`); Foundation on Linux does not export Core Foundation's.
 public typealias CFArray = [Any]
@@ -78,6 +21,12 @@ public final class CGGradient: @unchecked Sendable {
         self.colors = cgColors
         self.colorSpace = space
         self.locations = Self.locations(locations, count: cgColors.count)
+    }
+
+    /// A gradient of the `CGColor`s of an `NSArray` (what `[…] as NSArray` passes as a
+    /// `CFArray` on Apple platforms, where the two are toll-free bridged).
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: NSArray, locations: UnsafePointer<CGFloat>?) {
+        self.init(colorsSpace: space, colors: colors.map { $0 } as CFArray, locations: locations)
     }
 
     /// A gradient of `count` colours given as components of `space` (plus alpha), at

@@ -104,20 +104,27 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
-/// Opens an image context of `size` points at `scale` (0: the screen's) and makes it current.
-/// Whether it is opaque is not modelled.
+/// Opens an image context of `size` points at `scale` (0: the screen's) and makes it current;
+/// an opaque one starts black.
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let scale = scale > 0 ? scale : GraphicsContextStack.screenScale
-    let context = CGContext(size: size, scale: scale)
+    let context = CGContext.imageContext(size: size, scale: scale)
+    if opaque {
+        context.saveGState()
+        context.setFillColor(CGColor(gray: 0, alpha: 1))
+        context.fill(CGRect(origin: .zero, size: size))
+        context.restoreGState()
+    }
     GraphicsContextStack.current.entries.append(.init(context: context, isImageContext: true))
 }
 
-/// An image of the current image context's size and scale (nil when the current context is
-/// not an image context).
+/// An image of what the current image context has drawn, at its size and scale, with its
+/// pixels (nil when the current context is not an image context).
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     let stack = GraphicsContextStack.current
     guard let top = stack.entries.last, top.isImageContext, let context = stack.top() else { return nil }
-    return UIImage(size: context.size, scale: context.scale)
+    guard let image = context.makeImage() else { return UIImage(size: context.size, scale: context.scale) }
+    return UIImage(cgImage: image, scale: context.scale, orientation: .up)
 }
 
 /// Closes the current image context (nothing happens when the current context is not one).
@@ -144,8 +151,29 @@ extension UIColor {
 /// Fills `rect` in the current context with its fill colour.
 public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
 
+/// Fills `rect` in the current context with its fill colour, composited with `blendMode`.
+public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.fill(rect)
+    context.restoreGState()
+}
+
 /// Strokes a one-point frame inside `rect` in the current context.
 public func UIRectFrame(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
 }
+
+/// Strokes a one-point frame inside `rect`, composited with `blendMode`.
+public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
+    context.restoreGState()
+}
+
+/// Intersects the current context's clip with `rect`.
+public func UIRectClip(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.clip(to: rect) }

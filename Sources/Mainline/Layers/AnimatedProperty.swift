@@ -12,19 +12,29 @@ enum AnimatedProperty: UInt8, CaseIterable, Sendable {
     case position, bounds, anchorPoint, opacity, transform, sublayerTransform, zPosition
     case backgroundColor, cornerRadius, borderWidth, borderColor
     case shadowOpacity, shadowRadius, shadowOffset, shadowColor
+    case contentsRect, contentsCenter, anchorPointZ
+    // CAEmitterLayer
+    case emitterPosition, emitterSize, emitterZPosition, emitterDepth
     // CAShapeLayer
     case strokeStart, strokeEnd, lineWidth, miterLimit, lineDashPhase, fillColor, strokeColor
     // CATextLayer
     case fontSize, foregroundColor
     // CAGradientLayer
     case startPoint, endPoint
+    /// A gradient's colours (up to four, four lanes each) and locations (up to sixteen):
+    /// interpolated entry by entry, as Core Animation interpolates arrays of the same length.
+    case colors, locations
+    /// A property of the app's own, animated through key-value coding (`AnimatedKeyPath.custom`
+    /// names it and says what kind of value it holds).
+    case custom
 
-    /// How many lanes of an `AnimationVector` the whole value takes.
+    /// How many lanes of an `AnimationVector` the whole value takes (a custom property's: see
+    /// `AnimatedKeyPath.width`).
     var width: Int {
         switch self {
-        case .position, .anchorPoint, .shadowOffset, .startPoint, .endPoint: 2
-        case .bounds, .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor: 4
-        case .transform, .sublayerTransform: 16
+        case .position, .anchorPoint, .shadowOffset, .startPoint, .endPoint, .emitterPosition, .emitterSize: 2
+        case .bounds, .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor, .contentsRect, .contentsCenter: 4
+        case .transform, .sublayerTransform, .custom, .colors, .locations: 16
         default: 1
         }
     }
@@ -68,10 +78,58 @@ enum AnimatedProperty: UInt8, CaseIterable, Sendable {
         case .foregroundColor: "foregroundColor"
         case .startPoint: "startPoint"
         case .endPoint: "endPoint"
+        case .contentsRect: "contentsRect"
+        case .contentsCenter: "contentsCenter"
+        case .anchorPointZ: "anchorPointZ"
+        case .emitterPosition: "emitterPosition"
+        case .emitterSize: "emitterSize"
+        case .emitterZPosition: "emitterZPosition"
+        case .emitterDepth: "emitterDepth"
+        case .colors: "colors"
+        case .locations: "locations"
+        case .custom: ""
         }
     }
 
-    static let byName: [String: AnimatedProperty] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
+    static let byName: [String: AnimatedProperty] = Dictionary(uniqueKeysWithValues: allCases.filter { $0 != .custom }.map { ($0.name, $0) })
+}
+
+/// A property of the app's own that a layer animates through key-value coding (Core Animation
+/// animates any `@NSManaged` property of a layer subclass): its key and the kind of value it
+/// holds, learnt from the animation's values.
+struct CustomAnimatedKey: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
+        case scalar, point, size, rect, color, transform
+
+        var width: Int {
+            switch self {
+            case .scalar: 1
+            case .point, .size: 2
+            case .rect, .color: 4
+            case .transform: 16
+            }
+        }
+
+        /// The kind of `value` (nil: not a value Core Animation interpolates).
+        init?(of value: Any) {
+            switch value {
+            case is CGColor: self = .color
+            case is CATransform3D, is CGAffineTransform: self = .transform
+            case is CGRect: self = .rect
+            case is CGPoint: self = .point
+            case is CGSize: self = .size
+            case let n as NSValue where type(of: n).isValue(n, "Rect"): self = .rect
+            case let n as NSValue where type(of: n).isValue(n, "Point"): self = .point
+            case let n as NSValue where type(of: n).isValue(n, "Size"): self = .size
+            default:
+                guard AnimationValue.scalar(value) != nil else { return nil }
+                self = .scalar
+            }
+        }
+    }
+
+    let key: String
+    let kind: Kind
 }
 
 /// A component of a transform that a key path such as `transform.rotation.z` names (Core
@@ -103,9 +161,35 @@ enum PropertyPart: Equatable, Sendable {
 struct AnimatedKeyPath: Equatable, Sendable {
     let property: AnimatedProperty
     let part: PropertyPart
+    /// For `.custom`: the key and the kind of its value.
+    var custom: CustomAnimatedKey?
+
+    /// How many lanes the property's whole value takes.
+    var width: Int { custom?.kind.width ?? property.width }
 
     /// Whether the path names the property's whole value.
-    var isWhole: Bool { part == .slice(offset: 0, count: property.width) }
+    var isWhole: Bool { part == .slice(offset: 0, count: width) }
+
+    /// Whether the value is a colour.
+    var isColor: Bool { property.isColor || custom?.kind == .color }
+
+    /// Whether the value is a transform.
+    var isTransform: Bool { property.isTransform || custom?.kind == .transform }
+
+    /// A property of the app's own (`key`, with no dots) holding values of `kind`.
+    init(custom key: String, kind: CustomAnimatedKey.Kind) {
+        property = .custom
+        part = .slice(offset: 0, count: kind.width)
+        custom = CustomAnimatedKey(key: key, kind: kind)
+    }
+
+    /// The key path of a property of the app's own, its kind learnt from the first of `values`
+    /// Core Animation could interpolate (nil: none, or a key path of several parts).
+    init?(custom keyPath: String?, values: [Any?]) {
+        guard let keyPath, !keyPath.isEmpty, !keyPath.contains("."),
+              let kind = values.lazy.compactMap({ $0.flatMap(CustomAnimatedKey.Kind.init(of:)) }).first else { return nil }
+        self.init(custom: keyPath, kind: kind)
+    }
 
     /// The key path's property and part, or nil for a key path Mainline does not animate (the
     /// animation still runs its time; it changes no presentation value).
@@ -154,7 +238,7 @@ struct AnimatedKeyPath: Equatable, Sendable {
     func extract(from whole: AnimationVector) -> AnimationVector {
         switch part {
         case .slice(let offset, let count):
-            if offset == 0 && count == property.width { return whole }
+            if offset == 0 && count == width { return whole }
             var value = AnimationVector()
             for i in 0..<count { value[i] = whole[offset + i] }
             return value
@@ -168,7 +252,7 @@ struct AnimatedKeyPath: Equatable, Sendable {
     func insert(_ value: AnimationVector, into whole: AnimationVector) -> AnimationVector {
         switch part {
         case .slice(let offset, let count):
-            if offset == 0 && count == property.width { return value }
+            if offset == 0 && count == width { return value }
             var result = whole
             for i in 0..<count { result[offset + i] = value[i] }
             return result
@@ -182,7 +266,7 @@ struct AnimatedKeyPath: Equatable, Sendable {
     /// concatenates additive transforms).
     @inline(__always)
     func add(_ delta: AnimationVector, to base: AnimationVector) -> AnimationVector {
-        if case .slice(0, 16) = part, property.isTransform { return TransformMath.concat(delta, base) }
+        if case .slice(0, 16) = part, isTransform { return TransformMath.concat(delta, base) }
         return base + delta
     }
 }

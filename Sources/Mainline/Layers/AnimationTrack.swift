@@ -194,7 +194,7 @@ struct AnimationTrack: Sendable {
 
     @inline(__always)
     private func interpolate(_ a: AnimationVector, _ b: AnimationVector, _ t: Double) -> AnimationVector {
-        if keyPath.property.isTransform && keyPath.isWhole && !isAdditive { return TransformMath.interpolate(a, b, t) }
+        if keyPath.isTransform && keyPath.isWhole && !isAdditive { return TransformMath.interpolate(a, b, t) }
         return a + (b - a) * t
     }
 }
@@ -262,7 +262,7 @@ final class KeyframeTable: @unchecked Sendable {
             return a * (2 * u3 - 3 * u2 + 1) + tangents[segment] * (u3 - 2 * u2 + u) + b * (-2 * u3 + 3 * u2)
                 + tangents[segment + 1] * (u3 - u2)
         }
-        if keyPath.property.isTransform && keyPath.isWhole { return TransformMath.interpolate(a, b, u) }
+        if keyPath.isTransform && keyPath.isWhole { return TransformMath.interpolate(a, b, u) }
         return a + (b - a) * u
     }
 

@@ -8,6 +8,8 @@ enum AnimationValue {
     static func vector(_ value: Any?, for keyPath: AnimatedKeyPath) -> AnimationVector? {
         guard let value else { return nil }
         var v = AnimationVector()
+        if keyPath.property == .colors { return (value as? [Any]).flatMap(colors) }
+        if keyPath.property == .locations { return (value as? [Any]).flatMap(numbers) }
         switch keyPath.part {
         case .transform(let component):
             if component.width == 2 {
@@ -19,8 +21,8 @@ enum AnimationValue {
             }
             return v
         case .slice(let offset, let count):
-            if keyPath.property.isTransform && count == 16 { return transform(value) }
-            if keyPath.property.isColor {
+            if keyPath.isTransform && count == 16 { return transform(value) }
+            if keyPath.isColor {
                 guard let color = value as? CGColor else { return nil }
                 return vector(color)
             }
@@ -31,7 +33,8 @@ enum AnimationValue {
             case 2:
                 guard let pair = pair(value) else { return nil }
                 (v[0], v[1]) = pair
-            case 4 where keyPath.property == .bounds && offset == 0:
+            case 4 where (keyPath.property == .bounds || keyPath.property == .contentsRect || keyPath.property == .contentsCenter
+                          || keyPath.custom?.kind == .rect) && offset == 0:
                 guard let rect = rect(value) else { return nil }
                 v = vector(rect)
             default:
@@ -39,6 +42,27 @@ enum AnimationValue {
             }
             return v
         }
+    }
+
+    /// Up to four colours, four lanes each (nil: not all colours).
+    static func colors(_ list: [Any]) -> AnimationVector? {
+        var v = AnimationVector()
+        for (i, item) in list.prefix(4).enumerated() {
+            guard let color = item as? CGColor else { return nil }
+            let c = vector(color)
+            for lane in 0..<4 { v[i * 4 + lane] = c[lane] }
+        }
+        return v
+    }
+
+    /// Up to sixteen numbers (nil: not all numbers).
+    static func numbers(_ list: [Any]) -> AnimationVector? {
+        var v = AnimationVector()
+        for (i, item) in list.prefix(16).enumerated() {
+            guard let n = scalar(item) else { return nil }
+            v[i] = n
+        }
+        return v
     }
 
     static func scalar(_ value: Any) -> Double? {

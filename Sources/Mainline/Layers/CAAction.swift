@@ -37,16 +37,19 @@ extension CALayer {
         "foregroundColor", "fontSize",
         // CAReplicatorLayer
         "instanceDelay", "instanceTransform", "instanceColor",
+        // CAEmitterLayer
+        "emitterPosition", "emitterSize", "emitterZPosition", "emitterDepth",
     ]
 
     /// A property of the layer changed (from `oldValue`, when known). A layer of the app's own
-    /// that is in a window's layer tree and has been through a commit runs the action for the
+    /// that has been through a commit — in a window's layer tree, or in a tree of layers of their
+    /// own (a standalone layer included) made in a simulation's turn — runs the action for the
     /// key (an implicit animation: by default a `CABasicAnimation` of the transaction's duration,
     /// 0.25 s, from the value shown before the change to the new one), unless the transaction
     /// disables actions or the action found is `NSNull()`. A view's own layer never does (UIKit's
     /// views return `NSNull()` from `action(for:forKey:)`) — except inside a `UIView` animation
     /// block, whose animation its corner radius, border and shadow changes take.
-    func propertyDidChange(_ key: String, oldValue: Any? = nil) {
+    func propertyDidChange(_ key: String, oldValue: Any? = nil, customFrom: (AnimationVector, CustomAnimatedKey.Kind)? = nil) {
         // A presentation copy is not in any tree and animates nothing.
         guard modelLayer == nil else { return }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
@@ -57,20 +60,27 @@ extension CALayer {
             }
             return
         }
-        guard storedSuperlayer != nil else { return }
         MainTurn.shared.begin()
         defer { MainTurn.shared.end() }
+        // The tree the layer is in: a view's (which must be in a window), or layers of their own
+        // under a root made in a simulation's turn.
         var committedFrame = joinedTreeAtFrame
-        var layer = storedSuperlayer
-        var host: UIView?
-        while let current = layer {
-            committedFrame = max(committedFrame, current.joinedTreeAtFrame)
-            if let view = current.hostView { host = view; break }
-            layer = current.storedSuperlayer
+        var layer: CALayer = self
+        var treeContext: SimulationContext?
+        while true {
+            if layer !== self { committedFrame = max(committedFrame, layer.joinedTreeAtFrame) }
+            if let view = layer.hostView {
+                guard view.storedWindow != nil else { return }
+                treeContext = view.context
+                break
+            }
+            guard let parent = layer.storedSuperlayer else {
+                treeContext = layer.creationContext
+                break
+            }
+            layer = parent
         }
-        guard let host, host.storedWindow != nil else { return }
-        let context = host.context
-        guard !context.isDetached, committedFrame < context.loop.timeline.framesStarted else { return }
+        guard let context = treeContext, !context.isDetached, committedFrame < context.loop.timeline.framesStarted else { return }
         if (context.commit.transactions.value(forKey: kCATransactionDisableActions) as? Bool) == true || context.commit.animation.actionsSuppressed > 0 {
             return
         }
@@ -78,7 +88,18 @@ extension CALayer {
         // Core Animation interpolates an implicit animation with no values "between the previous
         // value of keyPath in the target layer's presentation layer and the current value".
         if let property = AnimatedProperty.byName[key], let old = Self.vector(oldValue, of: property) {
-            context.commit.animation.implicitFrom = (ObjectIdentifier(self), key, presentationValue(of: property, model: old, at: context.loop.clock.mediaTime))
+            context.commit.animation.implicitFrom = (ObjectIdentifier(self), key, presentationValue(of: property, model: old, at: context.loop.clock.mediaTime), nil)
+        } else if let (old, kind) = customFrom {
+            // A key of the app's own: from the value shown (its animations applied to the old value).
+            var shown = old
+            let now = context.loop.clock.mediaTime
+            let local = hasTimingInChain ? localTime(now) : now
+            for entry in animationStore?.entries ?? [] {
+                for track in entry.tracks where track.keyPath.custom == CustomAnimatedKey(key: key, kind: kind) {
+                    if let v = track.value(at: local, underlying: shown, uncommittedBegin: local) { shown = v }
+                }
+            }
+            context.commit.animation.implicitFrom = (ObjectIdentifier(self), key, shown, kind)
         }
         action.run(forKey: key, object: self, arguments: nil)
         context.commit.animation.implicitFrom = nil
@@ -112,13 +133,5 @@ extension CALayer {
         animation.timingFunction = SimulationContext.runningOrDetached.commit.transactions.value(forKey: kCATransactionAnimationTimingFunction)
             as? CAMediaTimingFunction
         return animation
-    }
-
-    /// The layer's contents are drawn: `draw(in:)` with a context the size of the bounds, at
-    /// the layer's scale (nothing is rendered; the context records what is drawn).
-    func drawContents() {
-        let size = bounds.size
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
-        draw(in: CGContext(size: size, scale: contentsScale))
     }
 }

@@ -6,8 +6,8 @@ extension CAAnimation {
     /// theirs, timed within the group). A value of the wrong type for its key path is reported
     /// (`.animationMisuse`) and that animation changes nothing, as Core Animation shows nothing
     /// for it; a key path Mainline does not animate changes nothing either, its time still runs.
-    func tracks(defaultDuration: Double, implicitFrom: AnimationVector?, parents: [AnimationTiming] = [],
-                report: (String) -> Void) -> [AnimationTrack] {
+    func tracks(defaultDuration: Double, implicitFrom: AnimationVector?, implicitCustom: CustomAnimatedKey.Kind? = nil,
+                parents: [AnimationTiming] = [], report: (String) -> Void) -> [AnimationTrack] {
         var timing = AnimationTiming(self, defaultDuration: defaultDuration)
         if !parents.isEmpty { timing.begin = beginTime.isFinite ? beginTime : 0 }
         switch self {
@@ -18,14 +18,18 @@ extension CAAnimation {
                 $0.tracks(defaultDuration: timing.duration, implicitFrom: nil, parents: nested, report: report)
             }
         case let keyframe as CAKeyframeAnimation:
-            guard let keyPath = AnimatedKeyPath(keyframe.keyPath),
-                  let table = keyframe.table(for: keyPath, report: report) else { return [] }
+            let values = keyframe.values?.map { keyframe.effectiveValue($0) ?? $0 }
+            guard let keyPath = AnimatedKeyPath(keyframe.effectiveKeyPath) ?? AnimatedKeyPath(custom: keyframe.keyPath, values: values ?? []),
+                  let table = keyframe.table(for: keyPath, values: values, report: report) else { return [] }
             return [AnimationTrack(keyPath: keyPath, timing: timing, parents: parents, pacing: pacing, values: .keyframes(table),
                                    isAdditive: keyframe.isAdditive, isCumulative: keyframe.isCumulative)]
         case let basic as CABasicAnimation:
-            guard let keyPath = AnimatedKeyPath(basic.keyPath) else { return [] }
+            var customPath = AnimatedKeyPath(custom: basic.keyPath, values: [basic.fromValue, basic.toValue, basic.byValue])
+            if customPath == nil, let kind = implicitCustom, let key = basic.keyPath { customPath = AnimatedKeyPath(custom: key, kind: kind) }
+            guard let keyPath = AnimatedKeyPath(basic.effectiveKeyPath) ?? customPath else { return [] }
             var vectors: [AnimationVector?] = []
-            for (name, value) in [("fromValue", basic.fromValue), ("toValue", basic.toValue), ("byValue", basic.byValue)] {
+            let given = [("fromValue", basic.fromValue), ("toValue", basic.toValue), ("byValue", basic.byValue)].map { ($0.0, basic.effectiveValue($0.1)) }
+            for (name, value) in given {
                 guard let value else { vectors.append(nil); continue }
                 guard let vector = AnimationValue.vector(value, for: keyPath) else {
                     report("the \(name) \(String(describing: value)) of a \(type(of: basic)) of \"\(basic.keyPath ?? "")\" is not a "
@@ -50,7 +54,7 @@ extension CAAnimation {
     /// How its time fraction becomes progress: a spring's own motion, or its timing function.
     var pacing: AnimationPacing {
         if let spring = self as? CASpringAnimation {
-            return .spring(SpringCurve(mass: Double(spring.mass), stiffness: Double(spring.stiffness), damping: Double(spring.damping),
+            return .spring(SpringCurve(mass: Double(spring.mass), stiffness: Double(spring.stiffness), damping: Double(spring.effectiveDamping),
                                        initialVelocity: Double(spring.initialVelocity)))
         }
         return CubicTimingCurve(timingFunction).map(AnimationPacing.cubic) ?? .linear
@@ -60,7 +64,7 @@ extension CAAnimation {
 extension CAKeyframeAnimation {
     /// The keyframes as a table: the values (or the path's points for a point property), the key
     /// times (given; spread evenly; or, paced, by distance), and each segment's pacing.
-    fileprivate func table(for keyPath: AnimatedKeyPath, report: (String) -> Void) -> KeyframeTable? {
+    fileprivate func table(for keyPath: AnimatedKeyPath, values: [Any]?, report: (String) -> Void) -> KeyframeTable? {
         let name = "a CAKeyframeAnimation of \"\(self.keyPath ?? "")\""
         var points: [AnimationVector] = []
         var controls: [(AnimationVector, AnimationVector)]?

@@ -104,8 +104,28 @@ open class CAAnimation: @unchecked Sendable {
     /// apps tag animations to recognise them in the delegate.
     var keyedValues: [String: Any] = [:]
 
+    /// The frame rates the animation would like (the default: whatever the display does).
+    open var preferredFrameRateRange = CAFrameRateRange.default
+
     /// An animation with Core Animation's defaults.
     public init() {}
+
+    /// The value a key has until it is set: Core Animation's defaults for the animation's keys
+    /// (`speed` 1, `isRemovedOnCompletion` true, `fillMode` removed), nil for others.
+    open class func defaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "speed": Float(1)
+        case "removedOnCompletion": true
+        case "fillMode": CAMediaTimingFillMode.removed
+        case "duration", "beginTime", "timeOffset", "repeatDuration": CFTimeInterval(0)
+        case "repeatCount": Float(0)
+        case "autoreverses": false
+        default: nil
+        }
+    }
+
+    /// Whether an archive of the animation keeps `key`'s value (true).
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     /// Stores `value` under `key` (key-value coding for the app's own keys).
     open func setValue(_ value: Any?, forKey key: String) {
@@ -139,6 +159,7 @@ open class CAAnimation: @unchecked Sendable {
         copy.isRemovedOnCompletion = isRemovedOnCompletion
         copy.delegate = delegate
         copy.keyedValues = keyedValues
+        copy.preferredFrameRateRange = preferredFrameRateRange
     }
 }
 
@@ -151,6 +172,10 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
     open var isAdditive = false
     /// Whether each repetition starts where the last one ended.
     open var isCumulative = false
+    /// Turns the animation's numbers into the transform the key path holds (`rotateZ`: an angle
+    /// becomes a rotation): the numbers are interpolated, so an angle from 0 to 2π turns a whole
+    /// turn, which interpolating the matrices would not.
+    open var valueFunction: CAValueFunction?
 
     public override init() { super.init() }
 
@@ -170,6 +195,39 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
         copy.keyPath = keyPath
         copy.isAdditive = isAdditive
         copy.isCumulative = isCumulative
+        copy.valueFunction = valueFunction
+    }
+
+    /// The key path the animation changes with its value function applied: a transform's
+    /// component (`transform.rotation.z` for `rotateZ`), or the key path itself.
+    var effectiveKeyPath: String? {
+        guard let function = valueFunction?.name, let keyPath, keyPath == "transform" || keyPath == "sublayerTransform" else { return keyPath }
+        let component: String
+        switch function {
+        case .rotateX: component = "rotation.x"
+        case .rotateY: component = "rotation.y"
+        case .rotateZ: component = "rotation.z"
+        case .scale: component = "scale"
+        case .scaleX: component = "scale.x"
+        case .scaleY: component = "scale.y"
+        case .scaleZ: component = "scale.z"
+        case .translate: component = "translation"
+        case .translateX: component = "translation.x"
+        case .translateY: component = "translation.y"
+        case .translateZ: component = "translation.z"
+        default: return keyPath
+        }
+        return "\(keyPath).\(component)"
+    }
+
+    /// A value given with a value function, as the component's value: a list of numbers
+    /// (`[x, y, z]`) becomes a size for `translate`, its first for `scale`.
+    func effectiveValue(_ value: Any?) -> Any? {
+        guard valueFunction != nil, let list = value as? [Any] else { return value }
+        let numbers = list.compactMap(AnimationValue.scalar)
+        guard let first = numbers.first else { return value }
+        if valueFunction?.name == .translate { return CGSize(width: first, height: numbers.count > 1 ? numbers[1] : 0) }
+        return first
     }
 }
 
@@ -206,16 +264,43 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
     open var damping: CGFloat = 10
     /// The starting velocity, in units of the distance per second.
     open var initialVelocity: CGFloat = 0
+    /// Whether damping above critical slows the spring further (false by default: a spring
+    /// damped more than critically moves as a critically damped one, as Core Animation's
+    /// springs do unless this is set).
+    open var allowsOverdamping = false
 
     public override init() { super.init() }
 
-    /// A spring described by how long it seems to take and how much it bounces (iOS 17).
+    /// A spring described by how long it seems to take and how much it bounces (iOS 17): a unit
+    /// mass whose undamped period is `perceptualDuration`, damped to the ratio 1 − `bounce` (a
+    /// negative bounce overdamps it: ratio 1 / (1 + bounce)).
     public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {
         self.init()
         let period = perceptualDuration > 0 && perceptualDuration.isFinite ? perceptualDuration : 0.5
         stiffness = pow(2 * .pi / period, 2)
         let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         damping = 4 * .pi * ratio / period
+        allowsOverdamping = bounce < 0
+    }
+
+    /// The undamped period of the spring, 2π / √(stiffness / mass) (what
+    /// `init(perceptualDuration:bounce:)` was given).
+    open var perceptualDuration: CFTimeInterval {
+        let omega = (Double(stiffness) / Double(mass)).squareRoot()
+        return omega > 0 && omega.isFinite ? 2 * .pi / omega : 0
+    }
+
+    /// How much the spring bounces: 1 − its damping ratio, or, overdamped, 1 / ratio − 1
+    /// (negative).
+    open var bounce: CGFloat {
+        let ratio = damping / (2 * (stiffness * mass).squareRoot())
+        guard ratio.isFinite else { return 0 }
+        return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
+    }
+
+    /// The damping the spring moves with: critical at most unless overdamping is allowed.
+    var effectiveDamping: CGFloat {
+        allowsOverdamping ? damping : min(damping, 2 * (stiffness * mass).squareRoot())
     }
 
     /// How long the spring takes to come to rest: the time its motion stays within 0.1 % of the
@@ -225,7 +310,7 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
     /// `spring.duration = spring.settlingDuration` (Apple: "the estimated duration required for
     /// the spring system to be considered at rest").
     open var settlingDuration: CFTimeInterval {
-        SpringCurve(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+        SpringCurve(mass: Double(mass), stiffness: Double(stiffness), damping: Double(effectiveDamping),
                     initialVelocity: Double(initialVelocity)).settlingDuration
     }
 
@@ -237,6 +322,7 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
             copy.stiffness = spring.stiffness
             copy.damping = spring.damping
             copy.initialVelocity = spring.initialVelocity
+            copy.allowsOverdamping = spring.allowsOverdamping
         }
         return copy
     }

@@ -13,10 +13,15 @@ final class LayerAnimations {
         let timing: AnimationTiming
         /// Seconds after its transaction's commit it begins (a `UIView` animation's delay).
         let delay: Double
-        /// When it begins, once its transaction has committed (nil before).
+        /// When it begins in the layer's local time (absolute time unless a layer in its chain
+        /// has timing of its own), once its transaction has committed (nil before).
         var begin: Double?
-        /// When its active time ends (nil: never, or not committed yet).
+        /// When its active time ends, in the layer's local time (nil: never, or not committed yet).
         var end: Double?
+        /// When it began in absolute time (for its interval on the timeline).
+        var absoluteBegin: Double?
+        /// Whether its delegate has heard it start.
+        var started = false
         var start: ScheduledWork?
         var stop: ScheduledWork?
         /// Ended and kept (`isRemovedOnCompletion` false): its stop has been reported.
@@ -74,7 +79,8 @@ final class LayerAnimations {
         return false
     }
 
-    /// Whether an animation is in flight at `now` (begun or waiting for its commit, not ended).
+    /// Whether an animation is in flight at `now`, the layer's local time (begun or waiting for
+    /// its commit, not ended).
     func isInFlight(at now: Double) -> Bool {
         for entry in entries where !entry.hasEnded {
             guard let end = entry.end else { return true }
@@ -93,8 +99,8 @@ extension CALayer {
         withAnimationTurn {
             guard let copy = anim.copy() as? CAAnimation else { return }
             let context = animationContext
-            let implicit = context.commit.animation.implicitFrom.flatMap { $0.layer == ObjectIdentifier(self) && $0.key == key ? $0.value : nil }
-            addAnimation(copy, forKey: key, in: context, implicitFrom: implicit)
+            let from = context.commit.animation.implicitFrom.flatMap { $0.layer == ObjectIdentifier(self) && $0.key == key ? $0 : nil }
+            addAnimation(copy, forKey: key, in: context, implicitFrom: from?.value, implicitCustom: from?.custom)
         }
     }
 
@@ -103,13 +109,13 @@ extension CALayer {
     /// runs from `implicitFrom` (the value shown before the change). Returns the key used.
     @discardableResult
     func addAnimation(_ animation: CAAnimation, forKey key: String?, in context: SimulationContext, delay: Double = 0,
-                      group: AnimationGroup? = nil, implicitFrom: AnimationVector? = nil, driver: AnimatorClock? = nil,
-                      driverStart: Double = 0) -> String {
+                      group: AnimationGroup? = nil, implicitFrom: AnimationVector? = nil, implicitCustom: CustomAnimatedKey.Kind? = nil,
+                      driver: AnimatorClock? = nil, driverStart: Double = 0) -> String {
         let store = runningAnimations
         let (key, isAnonymous) = store.key(for: key)
         if store.index(of: key) != nil { removeRunning(key, in: store, context: context) }
         let defaultDuration = context.commit.transactions.value(forKey: kCATransactionAnimationDuration) as? TimeInterval ?? 0.25
-        var tracks = animation.tracks(defaultDuration: defaultDuration, implicitFrom: implicitFrom) { problem in
+        var tracks = animation.tracks(defaultDuration: defaultDuration, implicitFrom: implicitFrom, implicitCustom: implicitCustom) { problem in
             DiagnosticCenter.report(.animationMisuse, "Mainline: [CALayer addAnimation:forKey:\(isAnonymous ? "nil" : key)]: \(problem).",
                                     in: context)
         }
@@ -159,46 +165,95 @@ extension CALayer {
     }
 
     /// The animations added since the last commit begin: at their `beginTime` when they have
-    /// one, else at `now` (the commit) plus their delay. Their delegates hear them start then, and
-    /// stop at their end; the frames until then are animation frames.
+    /// one, else at `now` (the commit) plus their delay — both in the layer's local time, which is
+    /// `now` itself unless a layer in its chain has timing of its own (`speed`, `timeOffset`…).
+    /// Their delegates hear them start then, and stop at their end; the frames until then are
+    /// animation frames.
     func beginAnimations(in store: LayerAnimations, at now: Double, context: SimulationContext) {
         // Outside a simulation the delegates hear the start at once: after the loop, since a
         // delegate may add or remove animations of this layer.
         var startedAtOnce: [CAAnimation] = []
         defer { for animation in startedAtOnce { animation.delegate?.animationDidStart(animation) } }
+        let timed = hasTimingInChain
+        let localNow = timed ? localTime(now) : now
         for i in store.entries.indices where i < store.entries.count && store.entries[i].begin == nil {
             let entry = store.entries[i]
             let explicit = entry.animation.beginTime
-            let begin = explicit > 0 && explicit.isFinite ? explicit : now + entry.delay
+            let begin = explicit > 0 && explicit.isFinite ? explicit : localNow + entry.delay
             // In whole nanoseconds, so the frame at the end's vsync is the one that ends it.
             let end = entry.driver == nil && entry.transitionClock == nil ? entry.timing.activeDurationInParent.map { Instant(seconds: begin) + TimeAmount(seconds: $0) } : nil
-            let key = entry.key
+            let absoluteBegin = timed ? absoluteTime(fromLocal: begin) : begin
+            let absoluteEnd = timed ? end.flatMap { absoluteTime(fromLocal: $0.seconds) }.map { Instant(seconds: $0) } : end
             var start: ScheduledWork?, stop: ScheduledWork?
             if !context.isDetached {
-                start = context.loop.scheduler.schedule(at: Instant(seconds: begin), kind: .scheduledWork, name: "CAAnimation start") { [animation = entry.animation] in
-                    animation.delegate?.animationDidStart(animation)
-                }
-                if let end {
-                    stop = context.loop.scheduler.schedule(at: end, kind: .scheduledWork, name: "CAAnimation stop") { [weak self] in
-                        self?.finish(key, finished: true, context: context)
-                    }
-                    // The frames until it ends show an animation (for the hitch-time ratio and idling).
-                    context.loop.extendAnimations(until: end)
-                }
+                start = scheduleStart(entry.key, at: absoluteBegin, now: now, context: context)
+                stop = scheduleStop(entry.key, at: absoluteEnd, context: context)
             } else {
                 startedAtOnce.append(entry.animation)
             }
             store.update(at: i) { e in
                 e.begin = begin
                 e.end = end?.seconds
+                e.absoluteBegin = absoluteBegin ?? now
+                e.started = context.isDetached
                 e.start = start
                 e.stop = stop
                 for t in e.tracks.indices {
                     if e.tracks[t].parents.isEmpty { e.tracks[t].timing.begin = begin } else { e.tracks[t].parents[0].begin = begin }
                 }
             }
-            entry.group?.animationBegan(at: begin)
+            entry.group?.animationBegan(at: absoluteBegin ?? now)
         }
+    }
+
+    /// Schedules the start of the animation under `key` (its delegate hears it) at absolute time
+    /// `time` (nil: not while the layer's time is stopped).
+    private func scheduleStart(_ key: String, at time: Double?, now: Double, context: SimulationContext) -> ScheduledWork? {
+        guard let time else { return nil }
+        return context.loop.scheduler.schedule(at: Instant(seconds: max(time, now)), kind: .scheduledWork, name: "CAAnimation start") { [weak self] in
+            guard let self, let store = self.animationStore, let index = store.index(of: key), !store.entries[index].started else { return }
+            store.update(at: index) { $0.started = true }
+            let animation = store.entries[index].animation
+            animation.delegate?.animationDidStart(animation)
+        }
+    }
+
+    /// Schedules the end of the animation under `key` at `end` (nil: it does not end on its own).
+    private func scheduleStop(_ key: String, at end: Instant?, context: SimulationContext) -> ScheduledWork? {
+        guard let end else { return nil }
+        let stop = context.loop.scheduler.schedule(at: end, kind: .scheduledWork, name: "CAAnimation stop") { [weak self] in
+            self?.finish(key, finished: true, context: context)
+        }
+        // The frames until it ends show an animation (for the hitch-time ratio and idling).
+        context.loop.extendAnimations(until: end)
+        return stop
+    }
+
+    /// The layer's timing (or an ancestor's) changed: each committed animation's start and end
+    /// are scheduled again for the absolute times its local times now fall at. One whose end has
+    /// passed in the new local time stops at the next main-queue phase.
+    func rescheduleAnimations(in store: LayerAnimations, context: SimulationContext) {
+        let now = context.loop.clock.mediaTime
+        let localNow = localTime(now)
+        var moving = false
+        for i in store.entries.indices {
+            let entry = store.entries[i]
+            guard let begin = entry.begin, !entry.hasEnded, entry.driver == nil else { continue }
+            entry.stop?.cancel()
+            var start = entry.start
+            if !entry.started {
+                start?.cancel()
+                start = scheduleStart(entry.key, at: absoluteTime(fromLocal: begin), now: now, context: context)
+            }
+            var stop: ScheduledWork?
+            if let end = entry.end {
+                let absolute = end <= localNow ? now : absoluteTime(fromLocal: end)
+                stop = scheduleStop(entry.key, at: absolute.map { Instant(seconds: max($0, now)) }, context: context)
+            }
+            if stop != nil || entry.end == nil { moving = true }
+            store.update(at: i) { $0.start = start; $0.stop = stop }
+        }
+        if moving { context.commit.animation.noteAnimating(self) }
     }
 
     /// The running animation under `key`.
@@ -257,12 +312,17 @@ extension CALayer {
     }
 
     /// The simulation whose clock runs the layer's animations: its view's, or the one of the
-    /// view whose layer tree it is in.
+    /// view whose layer tree it is in; for a tree of layers of their own, the one that made its
+    /// root (else the one running).
     var animationContext: SimulationContext {
         var layer: CALayer? = self
         while let current = layer {
             if let view = current.hostView { return view.context }
-            layer = current.storedSuperlayer
+            guard let parent = current.storedSuperlayer else {
+                if let context = current.creationContext { return context }
+                break
+            }
+            layer = parent
         }
         return SimulationContext.runningOrDetached
     }
@@ -303,7 +363,7 @@ extension CALayer {
         entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
         if let group = entry.group {
             group.animationStopped(finished: finished)
-        } else if let begin = entry.begin, !context.isDetached {
+        } else if let begin = entry.absoluteBegin, !context.isDetached {
             context.commit.animation.recordInterval(Self.intervalName(entry), id: entry.intervalID, begin: begin, end: context.loop.clock.mediaTime,
                                              in: context)
         }

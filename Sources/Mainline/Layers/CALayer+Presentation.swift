@@ -14,8 +14,10 @@ extension CALayer {
     ///
     /// Core Animation makes the copy with `init(layer:)`. Swift can only call a `required`
     /// initializer on a class chosen at run time, so a layer class of the app's own is copied
-    /// through its `init?(coder:)` instead (as a view's `layerClass` is made): it starts from this
-    /// layer's Core Animation values, and its own properties have their initial values. One whose
+    /// with its `init(layer:)` when code adapted by `mainline-adapt` (which names the class in
+    /// an override of `mainlinePresentationCopy()`), and otherwise through its `init?(coder:)`
+    /// (as a view's `layerClass` is made): it starts from this layer's Core Animation values
+    /// and keyed values, and its own stored properties have their initial values. One whose
     /// `init?(coder:)` returns nil has no presentation copy (nil).
     public func presentation() -> Self? {
         var copy: Self?
@@ -26,9 +28,10 @@ extension CALayer {
             copy.modelLayer = self
             guard let store = animationStore, !store.isEmpty else { return }
             let now = context.loop.clock.mediaTime
-            for property in AnimatedProperty.allCases where store.animates(property) {
+            for property in AnimatedProperty.allCases where property != .custom && store.animates(property) {
                 copy.setPresentationValue(presentationValue(of: property, at: now), of: property)
             }
+            applyCustomPresentationValues(to: copy, at: now)
         }
         return copy
     }
@@ -39,9 +42,10 @@ extension CALayer {
     }
 
     /// The copy `presentation()` fills in: Core Animation's classes through `init(layer:)`, the
-    /// app's own through `init?(coder:)`.
+    /// app's own through the adapter's `mainlinePresentationCopy()` or else `init?(coder:)`.
     private func makePresentationCopy() -> Self? {
         if let make = Self.presentationMakers[ObjectIdentifier(type(of: self))] { return make(self) as? Self }
+        if let copy = mainlinePresentationCopy() as? Self, type(of: copy) == type(of: self) { return copy }
         return type(of: self).init(coder: PresentationArchive(model: self))
     }
 
@@ -51,6 +55,8 @@ extension CALayer {
         ObjectIdentifier(CAGradientLayer.self): { CAGradientLayer(layer: $0) },
         ObjectIdentifier(CATextLayer.self): { CATextLayer(layer: $0) },
         ObjectIdentifier(CAReplicatorLayer.self): { CAReplicatorLayer(layer: $0) },
+        ObjectIdentifier(CAScrollLayer.self): { CAScrollLayer(layer: $0) },
+        ObjectIdentifier(CAEmitterLayer.self): { CAEmitterLayer(layer: $0) },
     ]
 
     // MARK: - Evaluation
@@ -61,14 +67,17 @@ extension CALayer {
         presentationValue(of: property, model: modelVector(of: property), at: now)
     }
 
-    /// The value of `property` shown at `now` if its model value were `model`.
+    /// The value of `property` shown at `now` (absolute time) if its model value were `model`.
+    /// Animations run on the layer's local time (`convertTime(_:from: nil)`), except those a
+    /// property animator drives, which follow the animator.
     func presentationValue(of property: AnimatedProperty, model: AnimationVector, at now: Double) -> AnimationVector {
         guard let store = animationStore else { return model }
         var value = model
+        let local = hasTimingInChain ? localTime(now) : now
         for entry in store.entries {
             for track in entry.tracks where track.keyPath.property == property {
                 let underlying = track.keyPath.extract(from: value)
-                if let v = track.value(at: now, underlying: underlying, uncommittedBegin: now) {
+                if let v = track.value(at: track.driver == nil ? local : now, underlying: underlying, uncommittedBegin: local) {
                     value = track.keyPath.insert(v, into: value)
                 }
             }
@@ -107,6 +116,16 @@ extension CALayer {
         case .foregroundColor: return AnimationValue.vector((self as? CATextLayer)?.foregroundColor)
         case .startPoint: return AnimationValue.vector((self as? CAGradientLayer)?.startPoint ?? CGPoint(x: 0.5, y: 0))
         case .endPoint: return AnimationValue.vector((self as? CAGradientLayer)?.endPoint ?? CGPoint(x: 0.5, y: 1))
+        case .contentsRect: return AnimationValue.vector(contentsRect)
+        case .contentsCenter: return AnimationValue.vector(contentsCenter)
+        case .anchorPointZ: return AnimationValue.vector(Double(anchorPointZ))
+        case .colors: return AnimationValue.colors((self as? CAGradientLayer)?.colors ?? []) ?? AnimationVector()
+        case .locations: return AnimationValue.numbers((self as? CAGradientLayer)?.effectiveLocations ?? []) ?? AnimationVector()
+        case .emitterPosition: return AnimationValue.vector((self as? CAEmitterLayer)?.emitterPosition ?? .zero)
+        case .emitterSize: return AnimationValue.vector((self as? CAEmitterLayer)?.emitterSize ?? .zero)
+        case .emitterZPosition: return AnimationValue.vector(Double((self as? CAEmitterLayer)?.emitterZPosition ?? 0))
+        case .emitterDepth: return AnimationValue.vector(Double((self as? CAEmitterLayer)?.emitterDepth ?? 0))
+        case .custom: return AnimationVector()
         }
     }
 
@@ -175,7 +194,52 @@ extension CALayer {
         case .foregroundColor: (self as? CATextLayer)?.foregroundColor = AnimationValue.color(v)
         case .startPoint: (self as? CAGradientLayer)?.startPoint = AnimationValue.point(v)
         case .endPoint: (self as? CAGradientLayer)?.endPoint = AnimationValue.point(v)
+        case .contentsRect: madeExtras.contentsRect = AnimationValue.rect(v)
+        case .contentsCenter: madeExtras.contentsCenter = AnimationValue.rect(v)
+        case .anchorPointZ: madeExtras.anchorPointZ = number(v)
+        case .emitterPosition: (self as? CAEmitterLayer)?.emitterPosition = AnimationValue.point(v)
+        case .emitterSize: (self as? CAEmitterLayer)?.emitterSize = AnimationValue.size(v)
+        case .emitterZPosition: (self as? CAEmitterLayer)?.emitterZPosition = number(v)
+        case .emitterDepth: (self as? CAEmitterLayer)?.emitterDepth = number(v)
+        case .colors:
+            guard let gradient = self as? CAGradientLayer, let count = gradient.colors?.count, count <= 4 else { break }
+            gradient.colors = (0..<count).map { i in
+                CGColor(red: CGFloat(v[i * 4]), green: CGFloat(v[i * 4 + 1]), blue: CGFloat(v[i * 4 + 2]), alpha: CGFloat(v[i * 4 + 3]))
+            }
+        case .locations:
+            guard let gradient = self as? CAGradientLayer, gradient.locations != nil else { break }
+            let count = min(16, gradient.locations?.count ?? 0)
+            gradient.locations = (0..<count).map { NSNumber(value: v[$0]) }
+        case .custom: break
         }
+    }
+}
+
+/// A presentation copy's place in the presentation tree: the copy of its superlayer it was
+/// reached from, and the copies of its sublayers (made once, when first asked for).
+final class PresentationLinks {
+    weak var parent: CALayer?
+    var sublayers: [CALayer]?
+}
+
+extension CALayer {
+    /// A presentation copy's sublayers: the presentation copies of its model layer's sublayers
+    /// (a view's layer: its own sublayers' and its subviews' layers'), each showing its own
+    /// animations at the same moment, whose superlayer is this copy.
+    func presentationSublayers() -> [CALayer]? {
+        guard let model = modelLayer else { return nil }
+        let links = presentationLinks ?? PresentationLinks()
+        presentationLinks = links
+        if let made = links.sublayers { return made.isEmpty ? nil : made }
+        let copies: [CALayer] = (model.sublayers ?? []).compactMap { sublayer in
+            guard let copy = sublayer.presentation() else { return nil }
+            let childLinks = copy.presentationLinks ?? PresentationLinks()
+            childLinks.parent = self
+            copy.presentationLinks = childLinks
+            return copy
+        }
+        links.sublayers = copies
+        return copies.isEmpty ? nil : copies
     }
 }
 

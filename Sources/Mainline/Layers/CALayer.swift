@@ -22,6 +22,8 @@ public protocol CALayerDelegate: AnyObject {
     /// The action for `event` (nil: the layer goes on looking; `NSNull()`: no action, and the
     /// search stops).
     func action(for layer: CALayer, forKey event: String) -> CAAction?
+    /// The layer is about to draw its contents (`draw(in:)`).
+    func layerWillDraw(_ layer: CALayer)
 }
 
 extension CALayerDelegate {
@@ -34,6 +36,8 @@ extension CALayerDelegate {
     public func layoutSublayers(of layer: CALayer) {}
     /// No opinion: the layer looks in its `actions`, its `style`, then its class.
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+    /// Does nothing.
+    public func layerWillDraw(_ layer: CALayer) {}
 }
 
 /// A Core Animation layer: every view has one (`view.layer`), and layers of their own can be
@@ -84,10 +88,21 @@ open class CALayer: Hashable {
     private var ownMasksToBounds = false
     var needsLayoutFlag = false
     var needsDisplayFlag = false
+    /// Set by the base `draw(in:)`: the drawing reached it (a class that draws itself does not).
+    var baseDrawReached = false
     /// The animations added with `add(_:forKey:)` (made at the first).
     var animationStore: LayerAnimations?
     /// For a presentation copy (`presentation()`): the layer it shows (nil for a model layer).
     var modelLayer: CALayer?
+    /// For a presentation copy: its place in the presentation tree (made when asked for).
+    var presentationLinks: PresentationLinks?
+    /// The layer's own `CAMediaTiming` values (nil: the defaults).
+    var timingBox: Boxed<LayerTiming>?
+    /// The properties few layers set, and the values of the app's own keys (nil: none set).
+    var extras: LayerExtras?
+    /// The simulation whose turn made the layer: the clock of a layer of its own that is in no
+    /// view's tree.
+    weak var creationContext: SimulationContext?
 
     /// A name for logs and lookups.
     open var name: String?
@@ -136,13 +151,30 @@ open class CALayer: Hashable {
 
     /// A layer with Core Animation's defaults. Subclasses may override it (`override init()`),
     /// as with QuartzCore.
-    public init() {}
+    public init() {
+        noteCreation()
+    }
+
+    /// Remembers the simulation whose turn made the layer: a layer of its own is a tree of its
+    /// own, committed (and so implicitly animated) from that simulation's next frame on.
+    private func noteCreation() {
+        guard let context = SimulationContext.running else { return }
+        creationContext = context
+        joinedTreeAtFrame = context.loop.timeline.framesStarted
+    }
 
     /// A copy of `layer`'s model values, as Core Animation makes for presentation layers;
     /// subclasses override it to copy their own properties (calling super).
     public init(layer: Any) {
         if let other = layer as? CALayer { copyModelValues(from: other) }
     }
+
+    /// A presentation copy made with the class's own `init(layer:)`, as Core Animation makes
+    /// one. Not UIKit API: `mainline-adapt` overrides it in each layer subclass it adapts that
+    /// has an `init(layer:)` (`ClassName(layer: self)`: Swift calls a subclass's non-required
+    /// initializer only where the class is named). Nil here: the copy is then made through
+    /// `init?(coder:)`.
+    open func mainlinePresentationCopy() -> CALayer? { nil }
 
     /// Takes `other`'s model values (what `init(layer:)` copies).
     func copyModelValues(from other: CALayer) {
@@ -172,6 +204,12 @@ open class CALayer: Hashable {
         name = other.name
         actions = other.actions
         style = other.style
+        shouldRasterize = other.shouldRasterize
+        rasterizationScale = other.rasterizationScale
+        allowsGroupOpacity = other.allowsGroupOpacity
+        mask = other.mask
+        timingBox = other.timingBox
+        extras = other.extras?.copy()
     }
 
     /// A layer from an archive: Mainline decodes nothing from it, so the layer has Core
@@ -183,6 +221,8 @@ open class CALayer: Hashable {
         if let archive = coder as? PresentationArchive {
             modelLayer = archive.model
             copyModelValues(from: archive.model)
+        } else {
+            noteCreation()
         }
     }
 
@@ -226,6 +266,7 @@ open class CALayer: Hashable {
             ownBounds.size = size
             ownPosition = CGPoint(x: newValue.minX - local.minX, y: newValue.minY - local.minY)
             if sizeChanged { setNeedsLayout() }
+            if sizeChanged, extras?.needsDisplayOnBoundsChange == true { setNeedsDisplay() }
             if sizeChanged { propertyDidChange("bounds", from: oldBounds, to: ownBounds) }
             propertyDidChange("position", from: oldPosition, to: ownPosition)
         }
@@ -241,6 +282,7 @@ open class CALayer: Hashable {
             let old = ownBounds
             ownBounds = newValue
             if sizeChanged { setNeedsLayout() }
+            if old != newValue, extras?.needsDisplayOnBoundsChange == true { setNeedsDisplay() }
             propertyDidChange("bounds", from: old, to: newValue)
         }
     }
@@ -331,8 +373,16 @@ open class CALayer: Hashable {
 
     // MARK: The layer tree
 
-    /// The layer above (a view's layer: its superview's).
-    public var superlayer: CALayer? { storedSuperlayer ?? hostView?.storedSuperview?.layer }
+    /// The layer above (a view's layer: its superview's). A presentation copy's is the
+    /// presentation copy of its model layer's superlayer: the presentation tree mirrors the model
+    /// tree.
+    public var superlayer: CALayer? {
+        if let model = modelLayer {
+            if let parent = presentationLinks?.parent { return parent }
+            return model.superlayer?.presentation()
+        }
+        return storedSuperlayer ?? hostView?.storedSuperview?.layer
+    }
 
     /// The sublayers, back to front; a view's layer lists its subviews' layers among its own,
     /// each where the call that put it there placed it.
@@ -344,6 +394,7 @@ open class CALayer: Hashable {
         get {
             MainTurn.shared.begin()
             defer { MainTurn.shared.end() }
+            if modelLayer != nil { return presentationSublayers() }
             guard let view = hostView else { return storedSublayers.isEmpty ? nil : storedSublayers }
             let subviews = view.storedSubviews
             guard let slots = viewSlots else { return subviews.isEmpty ? nil : subviews.map(\.layer) }
@@ -551,12 +602,14 @@ open class CALayer: Hashable {
         viewSlots = own.isEmpty ? nil : slots
     }
 
-    /// The simulation of the view whose layer tree this layer is in (nil: not in a view's tree).
+    /// The simulation of the view whose layer tree this layer is in; for a tree of layers of
+    /// their own, the one that made its root (nil: none).
     var treeContext: SimulationContext? {
         var l: CALayer? = self
         while let current = l {
             if let view = current.hostView { return view.context }
-            l = current.storedSuperlayer
+            guard let parent = current.storedSuperlayer else { return current.creationContext }
+            l = parent
         }
         return nil
     }
@@ -600,6 +653,7 @@ open class CALayer: Hashable {
     /// `draw(_:)`).
     open func setNeedsDisplay() {
         if let view = hostView { view.setNeedsDisplay(); return }
+        extras?.dirtyRect = nil
         guard !needsDisplayFlag else { return }
         needsDisplayFlag = true
         enqueueForCommit()
@@ -623,11 +677,94 @@ open class CALayer: Hashable {
     /// Draws the layer's contents; by default asks the delegate's `draw(_:in:)`. Override it
     /// in a layer class that draws itself.
     open func draw(in ctx: CGContext) {
+        baseDrawReached = true
+        // A view's layer: the view is drawing through it (its `draw(_:)` called this), so its
+        // delegate's drawing is the view's own, already under way.
+        guard hostView == nil else { return }
         delegate?.draw(self, in: ctx)
     }
 
-    /// Whether a change of `key` marks the layer for display (none by default).
+    /// Whether the classes are Core Animation's own (their contents are not drawn by `draw(in:)`).
+    static func isBuiltIn(_ type: CALayer.Type) -> Bool {
+        type == CALayer.self || type == CAShapeLayer.self || type == CAGradientLayer.self || type == CATextLayer.self
+            || type == CAReplicatorLayer.self || type == CAScrollLayer.self || type == CAEmitterLayer.self
+            || type == CATransformLayer.self
+    }
+
+    /// Whether a change of `key` marks the layer for display (none by default). A layer class
+    /// returns true for its own animatable properties: while such a property animates, the layer
+    /// is displayed every frame with the property's animated value (as Core Animation redraws the
+    /// presentation layer).
     open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    // MARK: Key-value coding (see CALayer+KeyValueCoding.swift)
+
+    /// The value of `key`: Core Animation's property of that name, else the value kept for it
+    /// with `setValue(_:forKey:)`, else `defaultValue(forKey:)`.
+    open func value(forKey key: String) -> Any? { keyedValue(forKey: key) }
+
+    /// Sets `key`: Core Animation's property of that name, else a value the layer keeps (how a
+    /// layer subclass's animatable properties of its own are stored).
+    open func setValue(_ value: Any?, forKey key: String) { setKeyedValue(value, forKey: key) }
+
+    /// The value at `keyPath` (`"transform.rotation.z"`, `"position.x"`, `"sublayers"` …).
+    open func value(forKeyPath keyPath: String) -> Any? { keyedValue(forKeyPath: keyPath) }
+
+    /// Sets the value at `keyPath` (`layer.setValue(angle, forKeyPath: "transform.rotation.z")`).
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setKeyedValue(value, forKeyPath: keyPath) }
+
+    /// The value a key has until it is set: Core Animation's default for its own properties,
+    /// nil for others. Override it to give a property of the layer class's own a default.
+    open class func defaultValue(forKey key: String) -> Any? { builtInDefault(forKey: key) }
+
+    /// Whether an archive of the layer keeps `key`'s value (every key's: true, as Core Animation
+    /// answers by default).
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    // MARK: Overridable geometry and drawing (see CALayer+Geometry.swift, CALayer+Rendering.swift)
+
+    /// The size the layer would like: by default its frame's size (its bounds' size through its
+    /// transform).
+    open func preferredFrameSize() -> CGSize { frame.size }
+
+    /// Whether `p`, in the layer's own coordinates, is inside it (by default: inside its bounds).
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The farthest descendant of the layer (or the layer) containing `p`, given in the
+    /// superlayer's coordinates, front to back; hidden layers and the parts of a layer's
+    /// sublayers outside its bounds when it masks to them are skipped (nil: none).
+    open func hitTest(_ p: CGPoint) -> CALayer? { hitTestTree(p) }
+
+    /// Draws the layer and its sublayers into `ctx`, in the layer's coordinates: what Core
+    /// Animation would show of it (see `CALayer+Rendering.swift`).
+    open func render(in ctx: CGContext) { renderTree(in: ctx) }
+
+    /// Marks `r` (in the layer's coordinates) for display: the next display redraws the layer,
+    /// with the union of the marked rectangles as its context's clip.
+    open func setNeedsDisplay(_ r: CGRect) {
+        if let view = hostView { view.setNeedsDisplay(r); return }
+        guard !r.isNull, r.isFiniteRect else { return }
+        if !needsDisplayFlag || extras?.dirtyRect != nil {
+            let dirty = extras?.dirtyRect.map { $0.union(r) } ?? r
+            madeExtras.dirtyRect = dirty
+        }
+        if !needsDisplayFlag {
+            needsDisplayFlag = true
+            enqueueForCommit()
+        }
+    }
+
+    /// Whether the layer's contents are drawn flipped (a layer whose geometry is flipped, inside a
+    /// superlayer that is not, or the other way round).
+    open func contentsAreFlipped() -> Bool {
+        var flipped = false
+        var layer: CALayer? = self
+        while let current = layer {
+            if current.isGeometryFlipped { flipped.toggle() }
+            layer = current.superlayer
+        }
+        return flipped
+    }
 
     // MARK: Actions
 
@@ -652,31 +789,14 @@ open class CALayer: Hashable {
     open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
     /// The simulation whose commit lays out and displays this layer: the one of the view it
-    /// is in, or the one running now.
-    private func enqueueForCommit() {
+    /// is in, or the one running now (else the one that made its tree).
+    func enqueueForCommit() {
         // Core Animation may be used from any thread; the tree is read holding the main turn.
         MainTurn.shared.begin()
         defer { MainTurn.shared.end() }
         var l: CALayer? = self
         while let current = l, current.hostView == nil { l = current.storedSuperlayer }
-        (l?.hostView?.context ?? SimulationContext.running)?.enqueueLayer(self)
-    }
-
-    /// Converts a point from `layer`'s coordinates (layers in one tree; offsets added up).
-    public func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
-        let a = originInRoot(), b = layer?.originInRoot() ?? .zero
-        return CGPoint(x: point.x + b.x - a.x, y: point.y + b.y - a.y)
-    }
-
-    private func originInRoot() -> CGPoint {
-        var point = CGPoint.zero
-        var l: CALayer? = self
-        while let current = l {
-            point.x += current.frame.minX - current.bounds.minX
-            point.y += current.frame.minY - current.bounds.minY
-            l = current.storedSuperlayer
-        }
-        return point
+        (l?.hostView?.context ?? SimulationContext.running ?? treeContext)?.enqueueLayer(self)
     }
 }
 
@@ -691,7 +811,7 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
 /// A layer that draws a gradient (its colours and stops are kept).
 open class CAGradientLayer: CALayer {
     /// `CGColor`s, as in Core Animation (`[UIColor.red.cgColor, …]`).
-    open var colors: [Any]? { didSet { propertyDidChange("colors") } }
+    open var colors: [Any]? { didSet { propertyDidChange("colors", oldValue: oldValue ?? []) } }
     /// Where each colour stops, from 0 to 1 (nil: evenly spaced).
     open var locations: [NSNumber]? { didSet { propertyDidChange("locations", from: oldValue, to: locations) } }
     /// Where the gradient starts, in unit coordinates of the bounds (the top middle).
@@ -700,6 +820,13 @@ open class CAGradientLayer: CALayer {
     open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { propertyDidChange("endPoint", from: oldValue, to: endPoint) } }
     /// The kind of gradient.
     open var type: CAGradientLayerType = .axial
+
+    /// The locations, or evenly spread ones when none are given.
+    var effectiveLocations: [Any] {
+        if let locations { return locations }
+        let n = colors?.count ?? 0
+        return n <= 1 ? [0.0] : (0..<n).map { Double($0) / Double(n - 1) }
+    }
 
     /// A layer with Core Animation's defaults.
     public override init() { super.init() }

@@ -97,6 +97,8 @@ open class CATextLayer: CALayer {
     open var font: Any?
     /// The text size in points (36 by default).
     open var fontSize: CGFloat = 36 { didSet { propertyDidChange("fontSize", from: oldValue, to: fontSize) } }
+    /// Whether glyph positions are quantized to subpixels (false by default; kept: no glyphs are drawn).
+    open var allowsFontSubpixelQuantization = false
     /// The text colour (opaque white by default).
     open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) { didSet { propertyDidChange("foregroundColor", from: oldValue, to: foregroundColor) } }
     /// Whether the text wraps to the bounds.

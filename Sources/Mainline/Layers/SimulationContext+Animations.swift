@@ -12,14 +12,17 @@ final class AnimationState {
     private(set) var animatingLayers: [CALayer] = []
     /// The open `UIView` animation blocks (and `performWithoutAnimation` blocks), innermost last.
     var scopes: [ViewAnimationScope] = []
+    /// The open `beginAnimations(_:context:)` blocks, innermost last.
+    var legacyBlocks: [LegacyAnimationBlock] = []
     /// Records made between frames, for the next frame's timeline.
     private var pendingEvents: [TimelineEvent] = []
     /// Set once the frame's layout and display passes have run: a transition that begins now is
     /// first shown by the next frame.
     var isPastLayoutPasses = false
     /// While a layer's implicit action runs: the layer, the key and the value shown before the
-    /// change (what an implicit animation with no values starts from).
-    var implicitFrom: (layer: ObjectIdentifier, key: String, value: AnimationVector)?
+    /// change (what an implicit animation with no values starts from), and for a key of the
+    /// app's own the kind of value it holds.
+    var implicitFrom: (layer: ObjectIdentifier, key: String, value: AnimationVector, custom: CustomAnimatedKey.Kind?)?
     /// Above 0 while the runtime sets model values itself (an animator putting views back):
     /// layers of the app's own run no implicit animation for those changes.
     var actionsSuppressed = 0
@@ -30,6 +33,12 @@ final class AnimationState {
     func makeIntervalID() -> UInt64 {
         lastIntervalID += 1
         return lastIntervalID
+    }
+
+    /// `layer` has animations that run again (its timing changed): the render server composites
+    /// it while they are in flight.
+    func noteAnimating(_ layer: CALayer) {
+        if !animatingLayers.contains(where: { $0 === layer }) { animatingLayers.append(layer) }
     }
 
     func noteUncommitted(_ layer: CALayer) {
@@ -59,7 +68,8 @@ final class AnimationState {
         var i = 0
         while i < animatingLayers.count {
             let layer = animatingLayers[i]
-            guard let store = layer.animationStore, store.isInFlight(at: now) else {
+            // A layer whose time is stopped (`speed` 0 on it or above) shows a still picture.
+            guard let store = layer.animationStore, store.isInFlight(at: layer.localTime(now)), !layer.isTimeStopped else {
                 animatingLayers.swapAt(i, animatingLayers.count - 1)
                 animatingLayers.removeLast()
                 continue

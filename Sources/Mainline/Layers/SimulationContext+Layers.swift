@@ -22,6 +22,7 @@ extension SimulationContext {
         let layers = commit.pendingLayers
         commit.pendingLayers = []
         for layer in layers { layer.displayIfNeeded() }
+        commit.animation.displayAnimatedContents(at: loop.clock.mediaTime, in: self)
         // A layer marked for layout during display waits for the next commit.
         commit.pendingLayers = layers.filter(\.needsLayoutFlag)
     }

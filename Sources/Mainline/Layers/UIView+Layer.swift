@@ -8,7 +8,7 @@ extension UIView: CALayerDelegate {
         let layer = CALayer.makeLayer(of: (Self.layerClass as? CALayer.Type) ?? CALayer.self, for: self)
         layer.hostView = self
         layer.delegate = self
-        if storedWindow != nil { layer.joinedTreeAtFrame = context.loop.timeline.framesStarted }
+        layer.joinedTreeAtFrame = storedWindow != nil ? context.loop.timeline.framesStarted : Int.max
         storedLayer = layer
         return layer
     }
@@ -38,6 +38,8 @@ extension CALayer {
         ObjectIdentifier(CAShapeLayer.self): { CAShapeLayer() },
         ObjectIdentifier(CATextLayer.self): { CATextLayer() },
         ObjectIdentifier(CAReplicatorLayer.self): { CAReplicatorLayer() },
+        ObjectIdentifier(CAScrollLayer.self): { CAScrollLayer() },
+        ObjectIdentifier(CAEmitterLayer.self): { CAEmitterLayer() },
     ]
 }
 

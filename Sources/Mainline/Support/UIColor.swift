@@ -10,6 +10,27 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     let components: RGBA
     /// A dynamic colour's provider (nil for a fixed colour).
     private let provider: (@Sendable (UITraitCollection) -> UIColor)?
+    /// A pattern image, an exposure or a prominence (nil: none of them, the usual colour).
+    let extra: ColorExtra?
+
+    /// What a few colours have besides their components.
+    final class ColorExtra: Sendable {
+        let pattern: UIImage?
+        /// The brightness factor of a high-dynamic-range colour (1: standard range).
+        let linearExposure: CGFloat
+        let prominence: Prominence
+        init(pattern: UIImage? = nil, linearExposure: CGFloat = 1, prominence: Prominence = .primary) {
+            self.pattern = pattern
+            self.linearExposure = linearExposure
+            self.prominence = prominence
+        }
+    }
+
+    init(components: RGBA, provider: (@Sendable (UITraitCollection) -> UIColor)? = nil, extra: ColorExtra?) {
+        self.components = components
+        self.provider = provider
+        self.extra = extra
+    }
 
     struct RGBA: Hashable, Sendable {
         var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
@@ -18,6 +39,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         components = RGBA(red: red, green: green, blue: blue, alpha: alpha)
         provider = nil
+        extra = nil
     }
 
     /// A Display P3 colour, kept as given (no colour-space conversion is simulated).
@@ -43,6 +65,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         let fallback = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
         components = fallback.components
         provider = dynamicProvider
+        extra = nil
     }
 
     nonisolated(unsafe) private static var namedColors: [String: UIColor] = [:]
@@ -70,9 +93,11 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         self.init(named: name)
     }
 
+    /// The colour of `cgColor` (in RGB: a gray's components spread to red, green and blue,
+    /// a CMYK colour's converted).
     public convenience init(cgColor: CGColor) {
-        let c = cgColor.components ?? [0, 0, 0, 1]
-        self.init(red: c[0], green: c[1], blue: c[2], alpha: cgColor.alpha)
+        let c = cgColor.rgba
+        self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 
     /// The colour for `traitCollection` (itself, unless it is dynamic).
@@ -132,9 +157,16 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         return true
     }
 
-    /// The Core Graphics form (of the light appearance, for a dynamic colour).
+    /// The Core Graphics form (of the light appearance, for a dynamic colour), in the extended
+    /// sRGB space as UIKit's colours are.
     public var cgColor: CGColor {
-        CGColor(red: components.red, green: components.green, blue: components.blue, alpha: components.alpha)
+        if let image = extra?.pattern {
+            let pattern = CGPattern(image: image)
+            return CGColor(space: CGColorSpace(name: nil, numberOfComponents: 0, model: .pattern), components: [1],
+                           rgba: CGColor.RGBA(red: 0, green: 0, blue: 0, alpha: 1), pattern: pattern)
+        }
+        return CGColor(space: .extendedSRGBSpace, components: [components.red, components.green, components.blue, components.alpha],
+                       rgba: CGColor.RGBA(red: components.red, green: components.green, blue: components.blue, alpha: components.alpha))
     }
 
     public var isDynamic: Bool { provider != nil }
@@ -146,7 +178,8 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
             return a.resolvedColor(with: light).components == b.resolvedColor(with: light).components
                 && a.resolvedColor(with: dark).components == b.resolvedColor(with: dark).components
         }
-        return a.components == b.components
+        if a.extra?.pattern != nil || b.extra?.pattern != nil { return a.extra?.pattern === b.extra?.pattern }
+        return a.components == b.components && (a.extra?.linearExposure ?? 1) == (b.extra?.linearExposure ?? 1)
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(components) }
@@ -156,25 +189,6 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         func f(_ v: CGFloat) -> String { String(format: "%g", Double(v)) }
         return "UIExtendedSRGBColorSpace \(f(c.red)) \(f(c.green)) \(f(c.blue)) \(f(c.alpha))\(isDynamic ? " (dynamic)" : "")"
     }
-}
-
-/// A colour for Core Graphics and Core Animation (`layer.borderColor = color.cgColor`).
-public final class CGColor: Hashable, Sendable {
-    public let components: [CGFloat]?
-    public let alpha: CGFloat
-    public var numberOfComponents: Int { components?.count ?? 0 }
-
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        components = [red, green, blue, alpha]
-        self.alpha = alpha
-    }
-
-    public convenience init(gray: CGFloat, alpha: CGFloat) {
-        self.init(red: gray, green: gray, blue: gray, alpha: alpha)
-    }
-
-    public static func == (a: CGColor, b: CGColor) -> Bool { a.components == b.components }
-    public func hash(into hasher: inout Hasher) { hasher.combine(components) }
 }
 
 extension UIColor {

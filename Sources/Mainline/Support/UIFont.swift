@@ -17,17 +17,21 @@ public struct UIFont: Hashable, Sendable {
     public let weight: Weight
     /// The text style of a `preferredFont(forTextStyle:)` font (Dynamic Type rescales it).
     public let textStyle: TextStyle?
+    /// How much wider than the standard width its characters are (a condensed or expanded
+    /// system font's; 1 for others).
+    let widthScale: CGFloat
 
     public init(pointSize: CGFloat, bold: Bool = false) {
         self.init(pointSize: pointSize, weight: bold ? .bold : .regular)
     }
 
-    init(pointSize: CGFloat, weight: Weight, name: String? = nil, textStyle: TextStyle? = nil) {
+    init(pointSize: CGFloat, weight: Weight, name: String? = nil, textStyle: TextStyle? = nil, widthScale: CGFloat = 1) {
         self.pointSize = pointSize.isFinite ? max(0, pointSize) : 17
         self.weight = weight
         self.isBold = weight.rawValue >= Weight.semibold.rawValue
         self.fontName = name ?? (weight.rawValue >= Weight.semibold.rawValue ? ".SFUI-Semibold" : ".SFUI-Regular")
         self.textStyle = textStyle
+        self.widthScale = widthScale
     }
 
     /// A named font: any name gives a font, measured as the system font of that size.
@@ -51,7 +55,7 @@ public struct UIFont: Hashable, Sendable {
     public static var smallSystemFontSize: CGFloat { 12 }
 
     /// The same font at another size.
-    public func withSize(_ size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: weight, name: fontName, textStyle: nil) }
+    public func withSize(_ size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: weight, name: fontName, textStyle: nil, widthScale: widthScale) }
 
     public var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
     public var ascender: CGFloat { pointSize * 0.8 }
@@ -59,7 +63,7 @@ public struct UIFont: Hashable, Sendable {
 
     /// The advance width of a character.
     func advance(_ c: Character) -> CGFloat {
-        pointSize * Self.factor(c) * (isBold ? 1.06 : 1)
+        pointSize * Self.factor(c) * (isBold ? 1.06 : 1) * widthScale
     }
 
     private static func factor(_ c: Character) -> CGFloat {
@@ -93,7 +97,7 @@ public struct UIFont: Hashable, Sendable {
             sum = 0
             for c in text { sum += Self.factor(c) }
         }
-        return pointSize * sum * (isBold ? 1.06 : 1)
+        return pointSize * sum * (isBold ? 1.06 : 1) * widthScale
     }
 
     /// Lines of `text` wrapped at word boundaries to `maxWidth` (no limit when 0 or less), as
@@ -169,7 +173,7 @@ public struct UIFont: Hashable, Sendable {
         return utf8.withContiguousStorageIfAvailable { bytes -> [Substring]? in
             for b in bytes where b >= 128 || b == 13 { return nil }
             let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
-            let scale: CGFloat = isBold ? 1.06 : 1
+            let scale: CGFloat = (isBold ? 1.06 : 1) * widthScale
             func width(_ range: Range<Int>) -> CGFloat {
                 var sum: CGFloat = 0
                 for i in range { sum += Self.asciiFactors[Int(bytes[i])] }

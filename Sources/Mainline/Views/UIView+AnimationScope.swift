@@ -24,7 +24,9 @@ final class ViewAnimationScope {
     /// nothing animates. (A scope opens only in its simulation's turn, where its code runs.)
     @inline(__always) static var isAnyOpen: Bool { !SimulationContext.runningOrDetached.commit.animation.scopes.isEmpty }
 
-    enum Kind { case animate, disabled, keyframes }
+    /// `collecting`: an open `beginAnimations(_:context:)` block, which notes the changes made
+    /// in it and animates them when it is committed, with the settings it has then.
+    enum Kind { case animate, disabled, keyframes, collecting }
 
     let kind: Kind
     let duration: Double
@@ -33,6 +35,8 @@ final class ViewAnimationScope {
     let options: UIView.AnimationOptions
     let repeats: Bool
     let autoreverses: Bool
+    /// How many times the animations repeat (nil: once, or forever when `repeats`).
+    var repeatCount: Float?
     /// The block's animations, as one (its completion).
     let group: AnimationGroup?
     /// The animations this block made, by layer and key path, so a property changed twice in one
@@ -67,7 +71,11 @@ final class ViewAnimationScope {
     }
 
     /// Whether changes made in the block animate.
-    var animates: Bool { kind != .disabled && duration > 0 }
+    var animates: Bool { kind == .collecting || (kind != .disabled && duration > 0) }
+
+    /// The changes a collecting block noted: each layer's property and the value before the
+    /// block (the first change's).
+    private(set) var collected: [(layer: CALayer, property: AnimatedProperty, from: AnimationVector)] = []
 
     // MARK: - Opening and closing
 
@@ -93,6 +101,10 @@ final class ViewAnimationScope {
     /// `property` of `layer` changed from `old` (its new model value is in place).
     func record(_ property: AnimatedProperty, of layer: CALayer, from old: AnimationVector, in context: SimulationContext) {
         guard animates else { return }
+        if kind == .collecting {
+            if !collected.contains(where: { $0.layer === layer && $0.property == property }) { collected.append((layer, property, old)) }
+            return
+        }
         let new = layer.modelVector(of: property)
         if kind == .keyframes {
             recordKeyframe(property, of: layer, from: old, to: new)
@@ -171,6 +183,7 @@ final class ViewAnimationScope {
         animation.duration = duration
         animation.fillMode = .both
         if repeats { animation.repeatCount = .infinity }
+        if let repeatCount { animation.repeatCount = repeatCount }
         animation.autoreverses = autoreverses
         if let explicitBegin { animation.beginTime = explicitBegin }
         return animation
@@ -186,8 +199,8 @@ final class ViewAnimationScope {
 
     /// A vector as the value Core Animation's animations take for the key path.
     static func value(_ v: AnimationVector, for keyPath: AnimatedKeyPath) -> Any {
-        if keyPath.property.isColor { return AnimationValue.color(v) }
-        if keyPath.property.isTransform && keyPath.isWhole { return AnimationValue.transform(v) }
+        if keyPath.isColor { return AnimationValue.color(v) }
+        if keyPath.isTransform && keyPath.isWhole { return AnimationValue.transform(v) }
         switch keyPath.part.width {
         case 1: return NSNumber(value: v[0])
         case 2:

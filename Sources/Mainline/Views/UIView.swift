@@ -45,6 +45,9 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     var mayAddSafeAreaInsets = false
     /// Accessibility and semantic settings, made when one is first set.
     var accessibility: AccessibilitySettings?
+    /// The settings few views change (appearance overrides, interactions …), made when one is
+    /// first set.
+    var viewExtras: ViewExtras?
 
     // MARK: Update-cycle flags
 
@@ -447,10 +450,18 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     }
 
     /// Draws the view's content in `rect` (called by the display pass; never call it
-    /// directly). Overrides need not call super.
+    /// directly). Overrides need not call super. A view whose `layerClass` is a layer class of
+    /// the app's own draws through that layer's `draw(in:)` when the class overrides it, as
+    /// Core Animation's display asks the layer before its delegate (the view).
     open func draw(_ rect: CGRect) {
         let entry = UIEntry("-[UIView drawRect:]", self); defer { entry.end() }
-        baseDrawReached = true
+        guard let layer = storedLayer, !CALayer.isBuiltIn(type(of: layer)), let context = UIGraphicsGetCurrentContext() else {
+            baseDrawReached = true
+            return
+        }
+        layer.baseDrawReached = false
+        layer.draw(in: context)
+        baseDrawReached = layer.baseDrawReached
     }
 
     // MARK: - Properties (UIView+Properties.swift)
@@ -612,12 +623,15 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
         }
     }
 
-    /// The tint: the view's own, or else its superview's, and `systemBlue` at the top.
-    /// Setting it calls `tintColorDidChange()` on the view and on the descendants that inherit it.
+    /// The tint: the view's own, or else its superview's, and `systemBlue` at the top —
+    /// dimmed (desaturated to its luminance, half its alpha) where `tintAdjustmentMode` is
+    /// `.dimmed`. Setting it calls `tintColorDidChange()` on the view and on the descendants
+    /// that inherit it.
     open var tintColor: UIColor! {
         get {
             let entry = UIEntry("-[UIView tintColor]", self); defer { entry.end() }
-            return effectiveTintColor
+            let tint = effectiveTintColor
+            return effectiveTintAdjustmentMode == .dimmed ? UIView.dimmed(tint) : tint
         }
         set {
             let entry = UIEntry("-[UIView setTintColor:]", self); defer { entry.end() }
@@ -630,8 +644,16 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
 
     /// The traits of the interface the view is in: those of the nearest view controller up
     /// the tree, or else its window's (unspecified outside a window).
+    /// `overrideUserInterfaceStyle` of the view or a view above it replaces the style, and the
+    /// content size category is kept within `minimumContentSizeCategory` …
+    /// `maximumContentSizeCategory` of the view and those above it.
     open var traitCollection: UITraitCollection {
         let entry = UIEntry("-[UIView traitCollection]", self); defer { entry.end() }
+        return adjustedTraits(baseTraitCollection)
+    }
+
+    /// The traits of the controller or window the view is in, before the view's adjustments.
+    var baseTraitCollection: UITraitCollection {
         var view: UIView? = self
         while let v = view {
             if let controller = v.owningViewController { return controller.deliveredTraits ?? controller.currentTraits }
@@ -649,6 +671,61 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     /// controller whose traits changed, after the controller's own callback, top-down.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         UIEntry.check("-[UIView traitCollectionDidChange:]", self)
+    }
+
+    // MARK: Restoration and focus (UIView+Appearance.swift)
+
+    /// Saves the view's state for restoration (the base saves nothing; override it to encode
+    /// what the view needs, calling super). Called only for views with a `restorationIdentifier`.
+    open func encodeRestorableState(with coder: NSCoder) {
+        UIEntry.check("-[UIView encodeRestorableStateWithCoder:]", self)
+    }
+
+    /// Restores the view's state (the base reads nothing; override it to decode what
+    /// `encodeRestorableState(with:)` saved, calling super).
+    open func decodeRestorableState(with coder: NSCoder) {
+        UIEntry.check("-[UIView decodeRestorableStateWithCoder:]", self)
+    }
+
+    /// Whether the view can take the focus of a focus engine (false: a plain view cannot;
+    /// touch-driven iPhones have no focus engine).
+    open var canBecomeFocused: Bool {
+        UIEntry.check("-[UIView canBecomeFocused]", self)
+        return false
+    }
+
+    /// Whether the view has the focus (false: nothing is focused on a touch-driven iPhone).
+    open var isFocused: Bool {
+        UIEntry.check("-[UIView isFocused]", self)
+        return false
+    }
+
+    /// The view whose first baseline aligns the view (itself by default).
+    open var forFirstBaselineLayout: UIView {
+        UIEntry.check("-[UIView viewForFirstBaselineLayout]", self)
+        return self
+    }
+
+    /// The view whose last baseline aligns the view (itself by default).
+    open var forLastBaselineLayout: UIView {
+        UIEntry.check("-[UIView viewForLastBaselineLayout]", self)
+        return self
+    }
+
+    /// Pixels per point of the view's drawing: the screen's scale unless set; setting it sets
+    /// the layer's `contentsScale` and redraws the view.
+    open var contentScaleFactor: CGFloat {
+        get {
+            let entry = UIEntry("-[UIView contentScaleFactor]", self); defer { entry.end() }
+            return viewExtras?.contentScaleFactor ?? (storedWindow?.screenForLayout ?? context.app.screen).storedScale
+        }
+        set {
+            let entry = UIEntry("-[UIView setContentScaleFactor:]", self); defer { entry.end() }
+            guard newValue.isFinite, newValue > 0 else { return }
+            madeViewExtras.contentScaleFactor = newValue
+            layer.contentsScale = newValue
+            markNeedsDisplay(nil)
+        }
     }
 
     /// The view's layer needs its sublayers laid out: called after `layoutSubviews()` for a

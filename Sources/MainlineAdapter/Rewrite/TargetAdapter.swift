@@ -61,6 +61,8 @@ final class TargetAdapter {
         planMovedMembers()
         for file in adaptedFiles {
             rewriteTokens(in: file)
+            rewriteManagedLayerProperties(in: file)
+            addPresentationCopies(in: file)
             reportUnsupported(in: file)
         }
         closeExtensionMembers()

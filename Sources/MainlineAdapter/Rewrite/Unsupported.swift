@@ -1,7 +1,8 @@
 /// What the adapter cannot adapt, reported once each with the line and the change to make:
 /// key-value observing, associated objects, method swizzling, and `@NSManaged` properties that
-/// need Core Data's storage. (Overrides in extensions of classes the target does not declare
-/// are reported where moves are planned.)
+/// need Core Data's storage (a layer subclass's are rewritten instead: LayerSubclasses.swift).
+/// (Overrides in extensions of classes the target does not declare are reported where moves
+/// are planned.)
 extension TargetAdapter {
     func reportUnsupported(in file: ParsedFile) {
         let source = file.source
@@ -47,6 +48,7 @@ extension TargetAdapter {
         }
         for declaration in file.allDeclarations where declaration.hasAttribute("NSManaged") {
             let harmless = declaration.hasInitializer || (declaration.type?.trimmed.hasSuffix("?") ?? false)
+                || isManagedLayerProperty(declaration)
             guard !harmless else { continue }
             report(.error, file, at: source.tokens[declaration.keywordToken].start,
                    "`@NSManaged var \(declaration.name)` gets its storage from Core Data, which Linux does not have.",
