@@ -29,6 +29,13 @@ final class TargetAdapter {
     var optionalRequirements: [OptionalRequirement] = []
     /// The base names of those that are methods (call sites `.name?(` are rewritten).
     var optionalMethodNames: Set<String> = []
+    /// Optional method requirements used as function values (by the requirement's declaration).
+    var referencedOptionalFunctions: Set<ObjectIdentifier> = []
+    /// The names of the target's properties (a bare `delegate?.name` is not an optional method
+    /// when a property has its name).
+    lazy var targetPropertyNames: Set<String> = Set(index.files.flatMap { file in
+        file.allDeclarations.filter { ($0.kind == .variable || $0.kind == .constant) && !($0.parent.map(Self.isObjCProtocol) ?? false) }.map(\.name)
+    })
     /// Members moved from an extension into their class's body, by the member's declaration.
     var movedMembers: Set<ObjectIdentifier> = []
     var plannedMoves: [PlannedMove] = []
