@@ -79,3 +79,63 @@ extension RealCodeShapesTests {
         }
     }
 }
+
+extension RealCodeShapesTests {
+    @Test("a private nested class adopts its conformances in its own declaration, where they can name it")
+    func privateNestedClass() throws {
+        // KDCircularProgress.swift:267 (`private class KDCircularProgressViewLayer: CALayer`
+        // nested in the view, with `@NSManaged var angle: Double`), in this shape.
+        let source = """
+        import UIKit
+        @objc protocol ProgressDelegate {
+            @objc optional func progressDidChange(_ value: Double)
+        }
+        public class Progress: UIView {
+            override public class var layerClass: AnyClass { ProgressLayer.self }
+            private class ProgressLayer: CALayer {
+                @NSManaged var angle: Double
+                @NSManaged var glow: CGPoint
+                @objc func pulse() {}
+            }
+            private final class Observer<T>: ProgressDelegate {
+                func progressDidChange(_ value: Double) {}
+            }
+            fileprivate class Timer: NSObject {
+                @objc func fire() {}
+            }
+        }
+        """
+        let (adapted, diagnostics) = adapt(source)
+        #expect(diagnostics.isEmpty)
+        #expect(lines(adapted, at: 7) == ["    private nonisolated class ProgressLayer: CALayer, SelectorDispatching {"])
+        #expect(lines(adapted, at: 8) == ["                   var angle: Double = 0"])
+        #expect(lines(adapted, at: 9) == ["                   var glow: CGPoint = .zero"])
+        #expect(lines(adapted, at: 12) == ["    private final nonisolated class Observer<T>: ProgressDelegate, SelectorDispatching, ProgressDelegate_progressDidChange {"])
+        // A fileprivate nested class can be named at file scope: an extension, as before.
+        #expect(generated(adapted).contains("extension Progress.Timer: SelectorDispatching {}"))
+        #expect(!generated(adapted).contains("extension Progress.ProgressLayer"))
+        for version in ["5", "6"] {
+            let result = try typecheck([SourceInput(path: "Progress.swift", text: source)], swiftVersion: version)
+            #expect(result.succeeded, "Swift \(version):\n\(result.output)")
+        }
+    }
+
+    @Test("@NSManaged in a layer class is a stored property starting at its type's zero; in a Core Data entity it is still reported")
+    func managedLayerProperty() {
+        let (adapted, diagnostics) = adapt("""
+        import UIKit
+        final class RingLayer: CAShapeLayer {
+            @NSManaged var angle: Double
+            @NSManaged var label: String
+        }
+        final class Entity: NSManagedObject {
+            @NSManaged var count: Int
+        }
+        """)
+        #expect(lines(adapted, at: 3) == ["               var angle: Double = 0"])
+        #expect(diagnostics.map { "\($0.line) \($0.message)" } == [
+            "4 `@NSManaged var label` gets its storage from Core Data, which Linux does not have.",
+            "7 `@NSManaged var count` gets its storage from Core Data, which Linux does not have.",
+        ])
+    }
+}

@@ -173,8 +173,7 @@ extension TargetAdapter {
                           }) else { continue }
                     let key = declaration.qualifiedName + ":" + requirement.subprotocol
                     guard done.insert(key).inserted else { continue }
-                    insert([Segment(text: "extension \(declaration.qualifiedName): \(conformancePrefix(declaration))\(requirement.subprotocol) {}", origin: nil)],
-                           afterLineOf: declaration.outermost.lastToken, in: file)
+                    addConformance(conformancePrefix(declaration) + requirement.subprotocol, to: declaration, in: file)
                     note(file, line: file.source.tokens[declaration.keywordToken].line,
                          "\(declaration.name) implements optional requirement \(requirement.requirement.fullName): conforms to \(requirement.subprotocol)")
                 }

@@ -1,7 +1,7 @@
 /// What the adapter cannot adapt, reported once each with the line and the change to make:
 /// key-value observing, associated objects, method swizzling, and `@NSManaged` properties that
-/// need Core Data's storage. (Overrides in extensions of classes the target does not declare
-/// are reported where moves are planned.)
+/// need Core Data's storage (a layer's `@NSManaged` property becomes a stored one). (Overrides
+/// in extensions of classes the target does not declare are reported where moves are planned.)
 extension TargetAdapter {
     func reportUnsupported(in file: ParsedFile) {
         let source = file.source
@@ -51,9 +51,37 @@ extension TargetAdapter {
         for declaration in file.allDeclarations where declaration.hasAttribute("NSManaged") {
             let harmless = declaration.hasInitializer || (declaration.type?.trimmed.hasSuffix("?") ?? false)
             guard !harmless else { continue }
+            // A layer's dynamic property (the idiom for a custom animatable property): Core
+            // Animation stores it, and an unset one reads as its type's zero.
+            if let type = declaration.parent, isLayerClass(type), let zero = Self.zeroValue(of: declaration.type?.trimmed ?? "") {
+                edit(file) { $0.insert(" = \(zero)", at: source.tokens[declaration.lastToken].end) }
+                note(file, line: source.tokens[declaration.keywordToken].line,
+                     "@NSManaged var \(declaration.name) → a stored property starting at \(zero), as an unset dynamic layer property reads")
+                continue
+            }
             report(.error, file, at: source.tokens[declaration.keywordToken].start,
                    "`@NSManaged var \(declaration.name)` gets its storage from Core Data, which Linux does not have.",
                    fix: "give the property an optional type or an initial value (it becomes a plain stored property).")
+        }
+    }
+
+    /// Whether `type` is a class of the target that descends from a Core Animation layer.
+    func isLayerClass(_ type: Declaration) -> Bool {
+        guard type.kind == .class, let root = index.ancestors(of: type).last,
+              let name = index.superclassName(of: root.declaration), index.superclass(of: root.declaration) == nil else { return false }
+        return name.hasPrefix("CA") && name.hasSuffix("Layer")
+    }
+
+    /// What an unset dynamic property of a layer reads as (`CALayer.defaultValue(forKey:)` is
+    /// nil for a key it does not know, which reads as zero, false or a zero struct), written as
+    /// Swift; nil for a type with no such value.
+    static func zeroValue(of type: String) -> String? {
+        switch type {
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+             "Double", "Float", "CGFloat", "TimeInterval", "CFTimeInterval": return "0"
+        case "Bool": return "false"
+        case "CGPoint", "CGSize", "CGRect", "CGVector": return ".zero"
+        default: return nil
         }
     }
 
