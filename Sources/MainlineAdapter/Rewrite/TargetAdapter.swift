@@ -29,6 +29,12 @@ final class TargetAdapter {
     var optionalRequirements: [OptionalRequirement] = []
     /// The base names of those that are methods (call sites `.name?(` are rewritten).
     var optionalMethodNames: Set<String> = []
+    /// Whether the target or a dependency makes instances through class-constrained type
+    /// parameters (`T()`), so that its classes need `makeDefaultInstance()`.
+    var constructsThroughTypeParameters = false
+    /// Where each file does (`T()` → `instantiateDefault(T.self)`): by the first byte, the end
+    /// and the parameter's name.
+    var genericConstructions: [Int: [Int: (end: Int, name: String)]] = [:]
     /// Classes the adapter declared `nonisolated` (once each).
     var nonisolatedDeclarations: Set<ObjectIdentifier> = []
     /// Optional method requirements used as function values (by the requirement's declaration).
@@ -67,14 +73,18 @@ final class TargetAdapter {
     func run() -> Adaptation {
         collectOptionalRequirements()
         collectSelectorMembers()
+        collectGenericConstructions()
         planMovedMembers()
         for file in adaptedFiles {
             rewriteTokens(in: file)
+            rewriteGenericConstructions(in: file)
             reportUnsupported(in: file)
         }
         closeExtensionMembers()
         performMoves()
         generateDispatch()
+        generateDefaultInitializers()
+        generateRegisteredInitializers()
         generateOptionalRequirements()
         let files = adaptedFiles.map { file in
             AdaptedFile(path: file.source.path, text: render(file),
@@ -161,22 +171,10 @@ final class TargetAdapter {
     /// framework's classes other than `NSObject` and Core Animation's are taken to be, as
     /// UIKit's are).
     func isMainActorClass(_ type: Declaration) -> Bool {
-        for ancestor in index.ancestors(of: type) {
-            if ancestor.declaration.hasAttribute("MainActor") { return true }
-            if index.superclass(of: ancestor.declaration) == nil {
-                guard let name = index.superclassName(of: ancestor.declaration), type.kind == .class else { return false }
-                return name != "NSObject" && !name.hasPrefix("CA") && !Self.isProtocolLike(name, in: index)
-            }
-        }
-        return false
-    }
-
-    /// Whether `name`, first in a class's inheritance clause, is a protocol rather than a
-    /// superclass: one of the target's, or one of Foundation's and UIKit's that classes adopt.
-    static func isProtocolLike(_ name: String, in index: TargetIndex) -> Bool {
-        if let found = index.resolve(name, from: nil) { return found.declaration.kind == .protocol }
-        return name.hasSuffix("Delegate") || name.hasSuffix("DataSource") || name.hasSuffix("Protocol")
-            || name.hasSuffix("ing") || ["Equatable", "Hashable", "Codable", "Sendable", "AnyObject"].contains(name)
+        guard type.kind == .class else { return false }
+        if index.ancestors(of: type).contains(where: { $0.declaration.hasAttribute("MainActor") }) { return true }
+        guard let name = index.frameworkRoot(of: type) else { return false }
+        return name != "NSObject" && !name.hasPrefix("CA")
     }
 
     /// Whether a file-scope extension cannot name `type`: it is nested, and it or a type around
