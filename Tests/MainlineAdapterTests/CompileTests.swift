@@ -5,7 +5,7 @@ import Testing
 /// Type-checks adapted files against the Mainline module this test binary was built with (its
 /// build folder's `Modules`), as a target of the user's would compile them; returns the
 /// compiler's output and whether it succeeded.
-private func typecheck(_ files: [SourceInput], swiftVersion: String = "5") throws -> (succeeded: Bool, output: String) {
+func typecheck(_ files: [SourceInput], swiftVersion: String = "5") throws -> (succeeded: Bool, output: String) {
     let adaptation = Adapter.adapt(files)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("adapter-compile-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -70,6 +70,11 @@ public struct UICellAccessory: @unchecked Sendable {
             self.reservedLayoutWidth = reservedLayoutWidth
             self.tintColor = tintColor
         }
+        /// Mainline's earlier form, a width in points: `.custom(reservedLayoutWidth)`.
+        @available(*, deprecated, message: "UIKit's reservedLayoutWidth is a UICellAccessory.LayoutDimension: .custom(width)")
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: CGFloat, tintColor: UIColor? = nil) {
+            self.init(isHidden: isHidden, reservedLayoutWidth: .custom(reservedLayoutWidth), tintColor: tintColor)
+        }
     }
     public typealias DisclosureIndicatorOptions = Options
     public typealias CheckmarkOptions = Options

@@ -87,11 +87,8 @@ extension UIView {
     func applyBounds(_ bounds: CGRect) {
         let old = storedBounds
         guard bounds != old else { return }
-<<<<<<< HEAD
         if bounds.size != old.size { context.loop.clock.charge(.frameChanged) }
-=======
         boundsWillChange(to: bounds)
->>>>>>> api-lists
         storedBounds = bounds
         if bounds.size != old.size {
             if !storedTranslatesAutoresizingMask { storedSuperview?.engineFramesRevision = 0 }

@@ -138,8 +138,7 @@ extension TargetAdapter {
                 note(file, line: file.source.tokens[type.keywordToken].line,
                      "\(type.name): selectorMethod(_:) for \(members.map(\.selector).joined(separator: ", "))")
                 if !overrides {
-                    insert([Segment(text: "extension \(type.qualifiedName): SelectorDispatching {}", origin: nil)],
-                           afterLineOf: type.outermost.lastToken, in: file)
+                    addConformance("SelectorDispatching", to: type, in: file)
                 }
                 for (helperFile, helperMembers) in byHelperFile {
                     generateHelper(for: type, members: helperMembers, in: index.files[helperFile])

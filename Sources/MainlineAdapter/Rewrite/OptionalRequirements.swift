@@ -17,6 +17,18 @@ struct OptionalRequirement {
 
     /// The member of the protocol extension that call sites use.
     var helperName: String { isMethod ? "mainlineOptional_" + requirement.name : requirement.name }
+
+    /// The property of the protocol extension that holds the method as a function value
+    /// (`delegate?.stateDidChange(_:to:)` not called): `mainlineOptionalFunction_stateDidChange__to`.
+    var valueHelperName: String {
+        "mainlineOptionalFunction_" + requirement.name + requirement.labels.map { "_" + ($0 == "_" ? "" : $0) }.joined()
+    }
+
+    /// Whether the method can be a function value here: no `inout` or variadic parameters and no
+    /// generic parameters (Objective-C has none of them either).
+    var isReferenceable: Bool {
+        !requirement.hasGenericParameters && !requirement.parameters.contains { $0.isInout || $0.isVariadic }
+    }
 }
 
 extension TargetAdapter {
@@ -79,6 +91,9 @@ extension TargetAdapter {
                                         origin: (file.source.path, file.source.line(at: range.lowerBound))))
                 segments.append(Segment(text: "}", origin: nil))
                 helpers.append(helperCode(requirement, access: access))
+                if referencedOptionalFunctions.contains(ObjectIdentifier(member)) {
+                    helpers.append(functionValueCode(requirement, access: access))
+                }
             }
             if index.files.contains(where: { !$0.isContext && $0.source.text(0..<$0.source.bytes.count).contains("responds(to") }) {
                 helpers.append("    /// Whether the conforming object implements the method `selector` names (NSObject's `responds(to:)`).\n    \(access)func responds(to selector: Selector?) -> Bool { selector?.isImplemented(by: self) ?? false }")
@@ -119,6 +134,19 @@ extension TargetAdapter {
         return "    /// Calls `\(member.fullName)` when the conforming type implements it; nil when it does not.\n    \(access)func \(requirement.helperName)(\(parameters.joined(separator: ", ")))\(throwsClause) -> \(result) { \(tryPrefix)(self as? \(requirement.subprotocol))?.\(SelectorMember.memberName(member.name))(\(arguments.joined(separator: ", "))) }"
     }
 
+    /// The requirement as a function value: a closure calling the implementation, nil when the
+    /// conforming type has none (what `delegate?.name(_:label:)` is on iOS).
+    private func functionValueCode(_ requirement: OptionalRequirement, access: String) -> String {
+        let member = requirement.requirement
+        // `T!` is not a type a function type may take: `T?`, as the implementation receives it.
+        let parameterTypes = member.parameters.map { $0.type.trimmed.hasSuffix("!") ? String($0.type.trimmed.dropLast()) + "?" : $0.type.trimmed }
+        let result = member.type?.trimmed ?? "Void"
+        let effects = member.isThrowing ? " throws" : ""
+        let arguments = member.parameters.enumerated().map { index, parameter in (parameter.label.map { "\($0): " } ?? "") + "$\(index)" }
+        let call = "\(member.isThrowing ? "try " : "")implementation.\(SelectorMember.memberName(member.name))(\(arguments.joined(separator: ", ")))"
+        return "    /// `\(member.fullName)` as a function value when the conforming type implements it; nil when it does not.\n    \(access)var \(requirement.valueHelperName): ((\(parameterTypes.joined(separator: ", ")))\(effects) -> \(result))? {\n        guard let implementation = self as? \(requirement.subprotocol) else { return nil }\n        return { \(call) }\n    }"
+    }
+
     /// `T` → `T?`; an optional type stays as it is (optional chaining does not nest optionals).
     private func optionalType(_ type: String) -> String {
         let trimmed = type.trimmed
@@ -145,8 +173,7 @@ extension TargetAdapter {
                           }) else { continue }
                     let key = declaration.qualifiedName + ":" + requirement.subprotocol
                     guard done.insert(key).inserted else { continue }
-                    insert([Segment(text: "extension \(declaration.qualifiedName): \(conformancePrefix(declaration))\(requirement.subprotocol) {}", origin: nil)],
-                           afterLineOf: declaration.outermost.lastToken, in: file)
+                    addConformance(conformancePrefix(declaration) + requirement.subprotocol, to: declaration, in: file)
                     note(file, line: file.source.tokens[declaration.keywordToken].line,
                          "\(declaration.name) implements optional requirement \(requirement.requirement.fullName): conforms to \(requirement.subprotocol)")
                 }

@@ -29,6 +29,21 @@ final class TargetAdapter {
     var optionalRequirements: [OptionalRequirement] = []
     /// The base names of those that are methods (call sites `.name?(` are rewritten).
     var optionalMethodNames: Set<String> = []
+    /// Whether the target or a dependency makes instances through class-constrained type
+    /// parameters (`T()`), so that its classes need `makeDefaultInstance()`.
+    var constructsThroughTypeParameters = false
+    /// Where each file does (`T()` → `instantiateDefault(T.self)`): by the first byte, the end
+    /// and the parameter's name.
+    var genericConstructions: [Int: [Int: (end: Int, name: String)]] = [:]
+    /// Classes the adapter declared `nonisolated` (once each).
+    var nonisolatedDeclarations: Set<ObjectIdentifier> = []
+    /// Optional method requirements used as function values (by the requirement's declaration).
+    var referencedOptionalFunctions: Set<ObjectIdentifier> = []
+    /// The names of the target's properties (a bare `delegate?.name` is not an optional method
+    /// when a property has its name).
+    lazy var targetPropertyNames: Set<String> = Set(index.files.flatMap { file in
+        file.allDeclarations.filter { ($0.kind == .variable || $0.kind == .constant) && !($0.parent.map(Self.isObjCProtocol) ?? false) }.map(\.name)
+    })
     /// Members moved from an extension into their class's body, by the member's declaration.
     var movedMembers: Set<ObjectIdentifier> = []
     var plannedMoves: [PlannedMove] = []
@@ -58,16 +73,20 @@ final class TargetAdapter {
     func run() -> Adaptation {
         collectOptionalRequirements()
         collectSelectorMembers()
+        collectGenericConstructions()
         planMovedMembers()
         for file in adaptedFiles {
             rewriteTokens(in: file)
             rewriteManagedLayerProperties(in: file)
             addPresentationCopies(in: file)
+            rewriteGenericConstructions(in: file)
             reportUnsupported(in: file)
         }
         closeExtensionMembers()
         performMoves()
         generateDispatch()
+        generateDefaultInitializers()
+        generateRegisteredInitializers()
         generateOptionalRequirements()
         let files = adaptedFiles.map { file in
             AdaptedFile(path: file.source.path, text: render(file),
@@ -118,6 +137,57 @@ final class TargetAdapter {
         var insertion = insertions[file.index]?[offset] ?? Insertion(breaksLine: breaksLine, resumeLine: resumeLine)
         insertion.segments.append(contentsOf: segments)
         insertions[file.index, default: [:]][offset] = insertion
+    }
+
+    /// Makes `type` adopt `conformance` (`SelectorDispatching`, `@MainActor Delegate_method`):
+    /// in an extension after the file-scope declaration holding it, or, when the type is nested
+    /// in another and `private` there (or inside a `private` type) — which no extension at file
+    /// scope can name — in its own inheritance clause.
+    func addConformance(_ conformance: String, to type: Declaration, in file: ParsedFile) {
+        guard Self.isHiddenFromFileScope(type) else {
+            insert([Segment(text: "extension \(type.qualifiedName): \(conformance) {}", origin: nil)],
+                   afterLineOf: type.outermost.lastToken, in: file)
+            return
+        }
+        let source = file.source
+        if let last = type.inheritance.last {
+            edit(file) { $0.insert(", " + conformance, at: last.range.upperBound) }
+        } else if let open = type.bodyOpen {
+            // Before `where` or the body's brace: `private class Layer<T> where … {`.
+            let keyword = source.significant.firstIndex(of: type.keywordToken) ?? 0
+            let brace = source.significant.firstIndex(of: open) ?? keyword
+            let position = (keyword..<brace).first { source.text(ofToken: source.significant[$0]) == "where" } ?? brace
+            let previous = source.tokens[source.significant[position - 1]]
+            edit(file) { $0.insert(": " + conformance, at: previous.end) }
+        }
+        note(file, line: source.tokens[type.keywordToken].line, "\(type.name) adopts \(conformance) in its declaration (private, nested: no extension can name it)")
+        // A conformance in the declaration to a main-actor protocol would make the whole class
+        // main-actor-isolated, which one in an extension does not: `nonisolated` keeps it as
+        // written (SE-0449), unless it is main-actor-isolated already.
+        if !type.hasModifier("nonisolated"), !isMainActorClass(type), nonisolatedDeclarations.insert(ObjectIdentifier(type)).inserted {
+            edit(file) { $0.insert("nonisolated ", at: source.tokens[type.keywordToken].start) }
+        }
+    }
+
+    /// Whether `type` is main-actor-isolated by its own attribute or a superclass's (the
+    /// framework's classes other than `NSObject` and Core Animation's are taken to be, as
+    /// UIKit's are).
+    func isMainActorClass(_ type: Declaration) -> Bool {
+        guard type.kind == .class else { return false }
+        if index.ancestors(of: type).contains(where: { $0.declaration.hasAttribute("MainActor") }) { return true }
+        guard let name = index.frameworkRoot(of: type) else { return false }
+        return name != "NSObject" && !name.hasPrefix("CA")
+    }
+
+    /// Whether a file-scope extension cannot name `type`: it is nested, and it or a type around
+    /// it (below file scope) is `private`.
+    static func isHiddenFromFileScope(_ type: Declaration) -> Bool {
+        var current: Declaration? = type
+        while let declaration = current, declaration.parent != nil {
+            if declaration.accessLevel == "private" { return true }
+            current = declaration.parent
+        }
+        return false
     }
 
     // MARK: - Rendering

@@ -101,6 +101,19 @@ extension TargetAdapter {
                     p = q
                     continue
                 }
+                if word == ".", p + 2 < significant.count, token(p + 1).kind == .identifier, optionalMethodNames.contains(text(p + 1)),
+                   let (end, helper) = optionalFunctionReference(at: p + 1, text: text, token: token, count: significant.count) {
+                    // `delegate?.stateDidChange(_:to:)`, or `delegate?.refresh` not called: the
+                    // requirement as a function value, nil when the conforming type leaves it out.
+                    let name = text(p + 1)
+                    let range = token(p + 1).start..<token(end).end
+                    let newlines = String(repeating: "\n", count: source.text(range).filter { $0 == "\n" }.count)
+                    edit(file) { $0.replace(range, with: helper.valueHelperName + newlines) }
+                    referencedOptionalFunctions.insert(ObjectIdentifier(helper.requirement))
+                    note(file, line: current.line, ".\(source.text(range)) → .\(helper.valueHelperName): the optional requirement \(name) as a function value")
+                    p = end + 1
+                    continue
+                }
                 if word == ".", p + 3 < significant.count, token(p + 1).kind == .identifier, optionalMethodNames.contains(text(p + 1)),
                    text(p + 2) == "?", token(p + 2).start == token(p + 1).end, text(p + 3) == "(", token(p + 3).start == token(p + 2).end {
                     let name = text(p + 1)
@@ -114,6 +127,34 @@ extension TargetAdapter {
         }
         rewriteImports(in: file)
         rewriteProtocolHeaders(in: file)
+    }
+
+    /// The optional method requirement referenced, not called, at significant position `p` (its
+    /// name after a dot): `name(label:label:)` (a compound name, every argument a bare label) or,
+    /// after `?.`, a bare `name` followed by neither `(` nor `?` when one requirement has that
+    /// name and no property of the target does. Returns the last position of the reference.
+    private func optionalFunctionReference(at p: Int, text: (Int) -> String, token: (Int) -> Token, count: Int)
+        -> (end: Int, requirement: OptionalRequirement)? {
+        let name = text(p)
+        let candidates = optionalRequirements.filter { $0.isMethod && $0.requirement.name == name && $0.isReferenceable }
+        guard !candidates.isEmpty else { return nil }
+        if p + 1 < count, text(p + 1) == "(", token(p + 1).start == token(p).end {
+            // `(_:didChangeState:)`: labels and colons only, at least one.
+            var labels: [String] = []
+            var q = p + 2
+            while q + 1 < count, token(q).kind == .identifier, text(q + 1) == ":" {
+                labels.append(text(q).trimmingBackticks)
+                q += 2
+            }
+            guard !labels.isEmpty, q < count, text(q) == ")" else { return nil }
+            guard let requirement = candidates.first(where: { $0.requirement.labels == labels }) else { return nil }
+            return (q, requirement)
+        }
+        // A bare name: only after optional chaining, where a property of the same name is unlikely.
+        guard p >= 2, text(p - 2) == "?", token(p - 2).end == token(p - 1).start, candidates.count == 1,
+              !targetPropertyNames.contains(name) else { return nil }
+        if p + 1 < count, ["(", "?", "!"].contains(text(p + 1)), token(p + 1).start == token(p).end { return nil }
+        return (p, candidates[0])
     }
 
     /// Replaces `range` by as many spaces (columns stay; line breaks inside are kept).

@@ -36,8 +36,11 @@ extension TargetAdapter {
         for type in file.allDeclarations where type.kind == .class && !type.inheritance.isEmpty {
             for property in type.children where (property.kind == .variable || property.kind == .constant)
                 && property.hasInitializer && !property.hasModifier("lazy") && !property.isTypeMember {
+                // Only the initial value: `self` in the property's observers (`didSet`) or
+                // accessors is the instance, as anywhere in a method.
+                let last = property.bodyOpen.map { $0 - 1 } ?? property.lastToken
                 guard let start = significant.firstIndex(of: property.keywordToken),
-                      let end = significant.lastIndex(where: { $0 <= property.lastToken }), start < end else { continue }
+                      let end = significant.lastIndex(where: { $0 <= last }), start < end else { continue }
                 guard let position = (start...end).first(where: { p in
                     source.tokens[significant[p]].kind == .identifier && text(p) == "self" && (p == 0 || text(p - 1) != ".")
                 }) else { continue }

@@ -57,11 +57,18 @@ final class Declaration {
     var bodyClose: Int?
     var inheritance: [InheritedType] = []
     var hasGenericParameters = false
+    /// The generic parameters' names, in order (`<Cell: UICollectionViewCell, Item>`).
+    var genericParameters: [String] = []
+    /// The constraints written on generic parameters, in `<…>` and in the `where` clause of the
+    /// declaration's header, by parameter name (`Cell` → `["UICollectionViewCell"]`).
+    var genericConstraints: [String: [String]] = [:]
     var parameters: [Parameter] = []
     /// The return type of a function, or the type of a variable, as written.
     var type: String?
     var hasInitializer = false
     var isThrowing = false
+    /// `init?` or `init!`.
+    var isFailable = false
     var isAsync = false
     var children: [Declaration] = []
     weak var parent: Declaration?

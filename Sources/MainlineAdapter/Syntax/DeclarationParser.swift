@@ -235,11 +235,14 @@ struct DeclarationParser {
         // The name: an identifier, or for an extension a type as written (`Outer.Inner`,
         // `Array where …` stops at `where`).
         var name = ""
+        var genericList: (Int, Int)?
         while position < end {
             if isText(position, ":") || isText(position, "{") || isText(position, "where") { break }
             if text(position).first == "<" {
-                if kind == .extension { name += file.text(token(position).start..<token(max(position, skipAngles(position) - 1)).end) }
-                position = skipAngles(position)
+                let close = skipAngles(position)
+                if kind == .extension { name += file.text(token(position).start..<token(max(position, close - 1)).end) }
+                else { genericList = (position, close) }
+                position = close
                 continue
             }
             if kind != .extension, !name.isEmpty { break }
@@ -249,6 +252,7 @@ struct DeclarationParser {
         let declaration = Declaration(kind: kind, name: name, firstToken: tokenIndex(keyword), keywordToken: tokenIndex(keyword),
                                       lastToken: tokenIndex(keyword))
         declaration.hasGenericParameters = position > keyword + 2 && kind != .extension
+        if let (open, close) = genericList { readGenericParameters(from: open, to: close, into: declaration) }
         if position < end, isText(position, ":") {
             position += 1
             var entryStart = position
@@ -269,6 +273,7 @@ struct DeclarationParser {
         }
         while position < end, !isText(position, "{") {
             if startsDeclaration(position), !isText(position, "where") { break }
+            if isText(position, "where") { readWhereClause(from: position + 1, until: end, into: declaration) }
             position = token(position).kind == .punctuation ? skipGroup(position) : position + 1
         }
         guard position < end, isText(position, "{"), let close = matching[position] else {
@@ -282,6 +287,74 @@ struct DeclarationParser {
         position = close + 1
         declaration.lastToken = tokenIndex(close)
         return declaration
+    }
+
+    /// Reads `<Name: Constraint, Other>` (positions `open` to `close`, one past the `>`): the
+    /// names at the list's top level and what follows their colons.
+    private func readGenericParameters(from open: Int, to close: Int, into declaration: Declaration) {
+        var p = open + 1
+        while p < close - 1 {
+            guard isIdentifier(p) else { p += 1; continue }
+            let name = text(p)
+            declaration.genericParameters.append(name)
+            p += 1
+            guard p < close - 1, isText(p, ":") else {
+                while p < close - 1, !isText(p, ",") { p += 1 }
+                p += 1
+                continue
+            }
+            let start = p + 1
+            var depth = 0
+            var q = start
+            var last = start - 1
+            // Up to the comma at this level, or the list's closing `>` (which may share a token
+            // with the constraint's own: `Foo<Int>>`).
+            while q < close {
+                let t = token(q)
+                if t.kind == .operator {
+                    for c in file.bytes[t.start..<t.end] {
+                        if c == UInt8(ascii: "<") { depth += 1 } else if c == UInt8(ascii: ">") { depth -= 1 }
+                    }
+                    if depth < 0 {
+                        if file.bytes[t.start] != UInt8(ascii: ">") || t.end - t.start > 1 { last = q }
+                        break
+                    }
+                } else if depth == 0, isText(q, ",") {
+                    break
+                }
+                last = q
+                q += 1
+            }
+            if last >= start {
+                var constraint = file.text(token(start).start..<token(last).end)
+                // The list's own `>` may end the last constraint's token (`Foo<Int>>`).
+                while constraint.filter({ $0 == ">" }).count > constraint.filter({ $0 == "<" }).count, constraint.hasSuffix(">") {
+                    constraint.removeLast()
+                }
+                declaration.genericConstraints[name, default: []].append(constraint.trimmed)
+            }
+            p = q + 1
+        }
+    }
+
+    /// Reads a `where` clause's `Name: Constraint` requirements, up to the body's brace.
+    private func readWhereClause(from start: Int, until end: Int, into declaration: Declaration) {
+        var p = start
+        while p + 2 < end, !isText(p, "{") {
+            if startsDeclaration(p) { return }
+            if isIdentifier(p), isText(p + 1, ":"), p == start || isText(p - 1, ",") {
+                var q = p + 2
+                while q < end, !isText(q, ","), !isText(q, "{") {
+                    q = text(q).first == "<" ? skipAngles(q) : q + 1
+                }
+                if q > p + 2 {
+                    declaration.genericConstraints[text(p), default: []].append(file.text(token(p + 2).start..<token(q - 1).end).trimmed)
+                }
+                p = q
+                continue
+            }
+            p += 1
+        }
     }
 
     private func appendInherited(from start: Int, to end: Int, into declaration: Declaration) {
@@ -303,14 +376,20 @@ struct DeclarationParser {
                     position += 1
                 }
             }
-        } else if kind == .initializer, position < end, isText(position, "?") || isText(position, "!") {
+        }
+        var isFailable = false
+        if kind == .initializer, position < end, isText(position, "?") || isText(position, "!") {
+            isFailable = true
             position += 1
         }
         let declaration = Declaration(kind: kind, name: name, firstToken: tokenIndex(keyword), keywordToken: tokenIndex(keyword),
                                       lastToken: tokenIndex(keyword))
+        declaration.isFailable = isFailable
         if position < end, text(position).first == "<" {
             declaration.hasGenericParameters = true
-            position = skipAngles(position)
+            let close = skipAngles(position)
+            readGenericParameters(from: position, to: close, into: declaration)
+            position = close
         }
         if position < end, isText(position, "("), let close = matching[position] {
             declaration.parameters = parameters(from: position + 1, to: close, labeled: kind != .subscript)
@@ -327,6 +406,7 @@ struct DeclarationParser {
             if word == "async" { declaration.isAsync = true }
             if word == "->" { resultStart = position + 1 }
             if word == "where", resultStart != nil, resultEnd == nil { resultEnd = position }
+            if word == "where" { readWhereClause(from: position + 1, until: end, into: declaration) }
             position = token(position).kind == .punctuation && !isText(position, "->") ? skipGroup(position)
                 : text(position).first == "<" && resultStart != nil ? skipAngles(position) : position + 1
         }
