@@ -70,6 +70,15 @@ public enum ThreadClock {
     @inlinable
     public static func resumeFrameworkCalls(_ depth: Int32) { mtc_resume_framework_calls(depth) }
 
+    /// For the long wait being told on this thread: the return address into the app's code it
+    /// was called from, found by scanning the stack above the interposed call (nil when none
+    /// was found). An unwinder can step past that frame in a system library without frame
+    /// pointers (Dispatch's Swift overlay); this is where it returns.
+    public static func takeWaitCallerHint() -> UInt? {
+        let hint = mtc_take_wait_caller_hint()
+        return hint == 0 ? nil : UInt(hint)
+    }
+
     /// Whether the calling thread is running measured code.
     @inlinable
     public static var isMeasuring: Bool { mtc_is_thread_measuring() != 0 }

@@ -353,10 +353,61 @@ void mtc_set_hooks(mtc_hooks hooks) {
 
 // A wait the measured app code made: its time counts as blocked (wall time), and a long one is
 // reported with what it waited on.
-static void note_wait(int kind, void *object, int64_t nanoseconds) {
+/// Whether `address` is in an image of the system (the C library, the Swift runtime and its
+/// libraries, Foundation, Dispatch): code that is not the app's.
+static int is_system_code(uintptr_t address) {
+    Dl_info info;
+    if (dladdr((void *)address, &info) == 0 || info.dli_fname == NULL) return 1;
+    const char *path = info.dli_fname;
+    return strncmp(path, "/usr/", 5) == 0 || strncmp(path, "/lib", 4) == 0 || strncmp(path, "/opt/swift/", 11) == 0
+        || strstr(path, "/usr/lib/swift/") != NULL || strstr(path, "linux-vdso") != NULL;
+}
+
+/// Whether the bytes before `address` end in a call instruction (so that it is a return address).
+__attribute__((no_sanitize("address", "thread")))
+static int follows_call(uintptr_t address) {
+    const unsigned char *p = (const unsigned char *)address;
+    if (p[-5] == 0xE8) return 1;                                        // call rel32
+    if (p[-2] == 0xFF && (p[-1] & 0xF8) == 0xD0) return 1;              // call reg
+    if (p[-3] == 0xFF && (p[-2] & 0xF8) == 0x50) return 1;              // call [reg+disp8]
+    if (p[-6] == 0xFF && (p[-5] == 0x15 || (p[-5] & 0xF8) == 0x90)) return 1;  // call [rip+disp32], [reg+disp32]
+    if (p[-3] == 0xFF && p[-2] == 0x14) return 1;                       // call [base+index*scale]
+    if (p[-4] == 0xFF && p[-3] == 0x54) return 1;                       // call [base+index*scale+disp8]
+    return 0;
+}
+
+/// The return address into the app's code that a wait was called from, found by scanning the
+/// stack above the hook for the first word that returns into code outside the system's images
+/// just after a call instruction. The system libraries between the app and the hook (Dispatch's
+/// Swift overlay, Foundation) may keep no frame pointer, and an unwinder can step past the app's
+/// frame there; this word is where that frame returns. 0 when none is found nearby.
+__attribute__((no_sanitize("address", "thread"), noinline))
+static uintptr_t scan_wait_caller(void *hook_frame) {
+    if (stack_high == 0) find_stack_bounds();
+    // From the hook's return address (just above its saved frame pointer) upward.
+    uintptr_t *word = (uintptr_t *)hook_frame + 1;
+    for (int i = 0; i < 256; i++, word++) {
+        uintptr_t at = (uintptr_t)word;
+        if (stack_high <= 1 || at + sizeof(uintptr_t) > stack_high) break;
+        uintptr_t value = *word;
+        if (value < 4096) continue;
+        Dl_info info;
+        if (dladdr((void *)value, &info) == 0 || info.dli_fname == NULL) continue;
+        if (is_system_code(value)) continue;
+        if (follows_call(value)) return value;
+    }
+    return 0;
+}
+
+__thread uintptr_t mtc_wait_caller_hint = 0;
+
+/// A wait of measured code ended; `hook_frame` is the frame of the interposed function the
+/// program called.
+static void note_wait(int kind, void *object, int64_t nanoseconds, void *hook_frame) {
     if (nanoseconds <= 0) return;
     mtc_thread_blocked_ns += nanoseconds;
     if (nanoseconds >= MTC_LONG_WAIT_NS) {
+        mtc_wait_caller_hint = scan_wait_caller(hook_frame);
         void (*did_wait)(int, void *, int64_t) = __atomic_load_n(&installed.did_wait, __ATOMIC_ACQUIRE);
         if (did_wait) did_wait(kind, object, nanoseconds);
     }
@@ -423,10 +474,10 @@ void mtc_dispatch_sync(void *queue, void *block) {
     // is the wall time the call took beyond the CPU time it used.
     int64_t wall = mtc_monotonic_ns(), cpu = mtc_thread_cpu_ns();
     next_sync()(queue, block);
-    note_wait(MTC_WAIT_SYNC, queue, (mtc_monotonic_ns() - wall) - (mtc_thread_cpu_ns() - cpu));
+    note_wait(MTC_WAIT_SYNC, queue, (mtc_monotonic_ns() - wall) - (mtc_thread_cpu_ns() - cpu), __builtin_frame_address(0));
 }
 
-static intptr_t blocking_wait(wait_function function, void *object, uint64_t timeout, int kind) {
+static intptr_t blocking_wait(wait_function function, void *object, uint64_t timeout, int kind, void *hook_frame) {
     int measuring = mtc_thread_measuring;
     int64_t start = measuring ? mtc_monotonic_ns() : 0;
     intptr_t (*will_block)(int) = __atomic_load_n(&installed.will_block, __ATOMIC_ACQUIRE);
@@ -436,20 +487,23 @@ static intptr_t blocking_wait(wait_function function, void *object, uint64_t tim
         void (*did_block)(intptr_t) = __atomic_load_n(&installed.did_block, __ATOMIC_ACQUIRE);
         if (did_block) did_block(token);
     }
-    if (measuring) note_wait(kind, object, mtc_monotonic_ns() - start);
+    if (measuring) note_wait(kind, object, mtc_monotonic_ns() - start, hook_frame);
     return result;
 }
 
+// (Not tail calls: the frame handed down must stay this function's.)
+__attribute__((noinline, disable_tail_calls))
 intptr_t mtc_dispatch_semaphore_wait(void *semaphore, uint64_t timeout) {
     return blocking_wait(next_wait(&real_semaphore_wait, "dispatch_semaphore_wait",
                                    (void *)___interceptor_dispatch_semaphore_wait),
-                         semaphore, timeout, 1);
+                         semaphore, timeout, 1, __builtin_frame_address(0));
 }
 
+__attribute__((noinline, disable_tail_calls))
 intptr_t mtc_dispatch_group_wait(void *group, uint64_t timeout) {
     return blocking_wait(next_wait(&real_group_wait, "dispatch_group_wait",
                                    (void *)___interceptor_dispatch_group_wait),
-                         group, timeout, 2);
+                         group, timeout, 2, __builtin_frame_address(0));
 }
 
 // Sleeps: the measured app code's sleeps count as blocked time.
@@ -496,7 +550,7 @@ int mtc_nanosleep(const struct timespec *request, struct timespec *remaining) {
     if (!mtc_thread_measuring || request == NULL) return f(request, remaining);
     int64_t start = mtc_monotonic_ns();
     int result = sleep_through_samples(f, request, remaining);
-    note_wait(MTC_WAIT_SLEEP, NULL, mtc_monotonic_ns() - start);
+    note_wait(MTC_WAIT_SLEEP, NULL, mtc_monotonic_ns() - start, __builtin_frame_address(0));
     return result;
 }
 
@@ -506,7 +560,7 @@ int mtc_clock_nanosleep(clockid_t clock, int flags, const struct timespec *reque
     if (!mtc_thread_measuring) return f(clock, flags, request, remaining);
     int64_t start = mtc_monotonic_ns();
     int result = f(clock, flags, request, remaining);
-    note_wait(MTC_WAIT_SLEEP, NULL, mtc_monotonic_ns() - start);
+    note_wait(MTC_WAIT_SLEEP, NULL, mtc_monotonic_ns() - start, __builtin_frame_address(0));
     return result;
 }
 
@@ -517,7 +571,7 @@ int mtc_usleep(useconds_t microseconds) {
     struct timespec request = {microseconds / 1000000, (long)(microseconds % 1000000) * 1000};
     int64_t start = mtc_monotonic_ns();
     int result = sleep_through_samples(sleeper, &request, NULL);
-    note_wait(MTC_WAIT_SLEEP, NULL, mtc_monotonic_ns() - start);
+    note_wait(MTC_WAIT_SLEEP, NULL, mtc_monotonic_ns() - start, __builtin_frame_address(0));
     return result;
 }
 
@@ -528,7 +582,7 @@ unsigned int mtc_sleep(unsigned int seconds) {
     struct timespec request = {seconds, 0}, remaining = {0, 0};
     int64_t start = mtc_monotonic_ns();
     int result = sleep_through_samples(sleeper, &request, &remaining);
-    note_wait(MTC_WAIT_SLEEP, NULL, mtc_monotonic_ns() - start);
+    note_wait(MTC_WAIT_SLEEP, NULL, mtc_monotonic_ns() - start, __builtin_frame_address(0));
     return result == 0 ? 0 : (unsigned int)remaining.tv_sec;
 }
 

@@ -8,10 +8,15 @@ enum WaitRecording {
     /// Installs the observer (see `RuntimeHooks.install()`).
     static func install() {
         BlockingWaits.observer = { wait in
+            let hint = ThreadClock.takeWaitCallerHint()
             guard MainTurn.shared.isHeldByCurrentThread, let context = SimulationContext.running else { return }
             // Finding the line is Mainline's work, not the app's.
             context.loop.clock.framework {
-                let stack = CallSiteResolver.capturePreciseStack()
+                var stack = CallSiteResolver.capturePreciseStack(limit: 96)
+                // The frame that called the wait, where the unwinder lost it: first of the app's.
+                if let hint, let captured = stack, !captured.addresses.contains(hint) {
+                    stack = CapturedStack(addresses: [hint] + captured.addresses)
+                }
                 let duration = TimeAmount(nanoseconds: wait.nanoseconds)
                 context.loop.timeline.add(TimelineEvent(kind: .blockingWait, name: "wait: \(wait.kind.rawValue)", message: wait.subject,
                                                    at: max(.zero, context.loop.clock.roughNow - duration), lasts: duration, track: .main,

@@ -15,6 +15,7 @@ extension Simulation {
             for (i, character) in text.enumerated() {
                 context.loop.scheduleInput(after: TimeAmount(seconds: interval * Double(i)), "key") { [weak input] in
                     guard let input, context.app.firstResponder === input else { return }
+                    context.loop.timeline.markInput()
                     if let field = input as? UITextField { field.insertTyped(String(character)) }
                     else if let view = input as? UITextView { view.insertTyped(String(character)) }
                 }

@@ -32,6 +32,8 @@ extension SimulationContext {
     /// hit at its location (nil when none is); a touch that has lifted or was cancelled is left
     /// out. The event's `allTouches` are all the fingers down in the window.
     func deliverTouches(_ phase: UITouch.Phase, _ fingers: [(touch: UITouch?, location: CGPoint)], in window: UIWindow) -> [UITouch?] {
+        // Input reached the app in this frame: its handlers are what the user waits on.
+        loop.timeline.markInput()
         let now = loop.clock.now
         var current: [UITouch] = []
         var result: [UITouch?] = []

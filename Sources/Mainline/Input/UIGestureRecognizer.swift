@@ -102,6 +102,9 @@ open class UIGestureRecognizer {
     /// were added — each as a handler of the app's.
     func sendActions() {
         let context = storedView?.context
+        // A recognized gesture is input even when no touch moved in this frame (a long press
+        // recognized by its timer).
+        context?.loop.timeline.markInput()
         for recipient in recipients {
             if let handler = recipient.handler {
                 if let context {

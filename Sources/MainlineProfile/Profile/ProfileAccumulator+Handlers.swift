@@ -19,6 +19,9 @@ extension ProfileAccumulator {
         var stack: CapturedStack?
         /// Where its code declared costs, with how much (ns).
         var declared = Groups<CallSite, TimeAmount>()
+        /// Where its code waited (a semaphore, a group, a `sync`, a sleep), with how long: where
+        /// a blocked handler's time went, which samples of CPU time do not show.
+        var waits = Groups<CapturedStack, TimeAmount>()
     }
 
     struct SlowKey: Hashable, Sendable {
@@ -86,6 +89,18 @@ extension ProfileAccumulator {
                 for (site, time) in span.declared { profile.declared.update(site, make: { .zero }) { $0 += time } }
             }
             if let i = ownTime.firstIndex(where: { $0.key == key }) { ownTime[i].own += own } else { ownTime.append((key, own)) }
+        }
+        // Each long wait goes to the innermost handler it happened in.
+        for event in frame.events where event.kind == .blockingWait {
+            guard let stack = event.stack, let lasts = event.lasts else { continue }
+            let end = event.at + lasts
+            guard let i = frame.spans.indices.last(where: { i in
+                let span = frame.spans[i]
+                return span.ownTime != nil && span.begin <= event.at && end <= span.finish
+            }) else { continue }
+            handlers.update(Self.handlerKey(frame.spans[i]), make: { HandlerProfile(kind: frame.spans[i].kind, name: frame.spans[i].name) }) {
+                $0.waits.update(stack, make: { .zero }) { $0 += lasts }
+            }
         }
         let interactive = frame.isScrolling || frame.receivedInput
         for (key, own) in ownTime where own * 2 > budget {

@@ -30,7 +30,8 @@ final class SiteResolver {
     /// two addresses of a sample that matter have their lines looked up; the rest are named from
     /// the symbol table.
     func lines(of handler: ProfileAccumulator.HandlerProfile) -> (line: CallSite?, leaves: [LineShare]) {
-        let key = HandlerKey(kind: handler.kind, name: handler.name, samples: handler.samples.stacks.count, stack: handler.stack)
+        let key = HandlerKey(kind: handler.kind, name: handler.name, samples: handler.samples.stacks.count, stack: handler.stack,
+                             waits: handler.waits.ordered.count)
         if let known = handlerLines[key] { return known }
         let method = Self.method(of: handler.kind, name: handler.name)
         // Samples counted by address first (symbol names only); lines looked up for the busiest
@@ -60,7 +61,18 @@ final class SiteResolver {
         let total = handler.samples.stacks.count
         let result: (line: CallSite?, leaves: [LineShare])
         let declaredTotal = handler.declared.ordered.reduce(TimeAmount.zero) { $0 + $1.value }
-        if total == 0 || declaredTotal * 2 >= handler.selfTime {
+        let waited = handler.waits.ordered.reduce(TimeAmount.zero) { $0 + $1.value }
+        if waited * 2 >= handler.selfTime, waited > .zero {
+            // Mostly blocked: its time went to its waits, at the lines that waited.
+            var byLine = Groups<CallSite, TimeAmount>()
+            for (stack, time) in handler.waits.ordered {
+                if let site = site(stack) { byLine.update(site, make: { .zero }) { $0 += time } }
+            }
+            let ranked = byLine.ordered.sorted { a, b in a.value != b.value ? a.value > b.value : a.key.line < b.key.line }
+            result = (ranked.first?.key, ranked.prefix(5).map {
+                LineShare(callSite: $0.key, samples: 0, share: Double($0.value.nanoseconds) / Double(waited.nanoseconds))
+            })
+        } else if total == 0 || declaredTotal * 2 >= handler.selfTime {
             // No samples (the deterministic clock, or code too quick to be sampled), or most of
             // its time declared (a sample or two of its bookkeeping say less): where it declared
             // its costs.
@@ -93,12 +105,15 @@ final class SiteResolver {
         let name: String
         let samples: Int
         let stack: CapturedStack?
+        let waits: Int
     }
     private var handlerLines: [HandlerKey: (line: CallSite?, leaves: [LineShare])] = [:]
 
     /// The index of the handler's own frame among a stack's function names (innermost first):
     /// the innermost frame of the method (by its name, or a thunk or specialization naming it),
-    /// or — for blocks — the outermost of the innermost run of the app's frames.
+    /// or — for blocks — the outermost of the innermost run of the app's frames, and from a
+    /// closure the function of the app's it called (a block whose body calls a method spends its
+    /// time in that method: the line there is the one that took it).
     static func handlerFrameIndex(in names: [String?], method: String?) -> Int? {
         if let method {
             // (No frame of the method: it may have tail-called the work, leaving no frame.)
@@ -112,6 +127,9 @@ final class SiteResolver {
             } else if found != nil {
                 break
             }
+        }
+        while let i = found, i > 0, names[i]?.contains("closure #") == true, names[i - 1] != nil {
+            found = i - 1
         }
         return found
     }

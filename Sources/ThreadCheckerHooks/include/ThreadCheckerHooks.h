@@ -153,6 +153,14 @@ static inline void mtc_resume_framework_calls(int depth) {
     mtc_framework_call_depth = depth;
     mtc_framework_call_start = mtc_thread_measuring ? mtc_monotonic_ns() : -1;
 }
+/// For the wait being told: the return address into the app's code it was called from, found
+/// by scanning the stack (see hooks.c), or 0.
+extern __thread uintptr_t mtc_wait_caller_hint;
+static inline uintptr_t mtc_take_wait_caller_hint(void) {
+    uintptr_t value = mtc_wait_caller_hint;
+    mtc_wait_caller_hint = 0;
+    return value;
+}
 static inline int64_t mtc_take_thread_blocked_ns(void) {
     int64_t value = mtc_thread_blocked_ns;
     mtc_thread_blocked_ns = 0;
