@@ -155,11 +155,23 @@ open class UITextInputMode {
 /// The shortcuts shown beside the keyboard's suggestions (an iPad's shortcuts bar).
 open class UITextInputAssistantItem {
     /// Whether the bar may hide the shortcuts to make room for suggestions (true).
-    open var allowsHidingShortcuts = true
+    open var allowsHidingShortcuts: Bool {
+        get { let entry = UIEntry("-[UITextInputAssistantItem allowsHidingShortcuts]", self); defer { entry.end() }; return storedAllowsHidingShortcuts }
+        set { let entry = UIEntry("-[UITextInputAssistantItem setAllowsHidingShortcuts:]", self); defer { entry.end() }; storedAllowsHidingShortcuts = newValue }
+    }
+    var storedAllowsHidingShortcuts: Bool = true
     /// The groups of items before the suggestions.
-    open var leadingBarButtonGroups: [UIBarButtonItemGroup] = []
+    open var leadingBarButtonGroups: [UIBarButtonItemGroup] {
+        get { let entry = UIEntry("-[UITextInputAssistantItem leadingBarButtonGroups]", self); defer { entry.end() }; return storedLeadingBarButtonGroups }
+        set { let entry = UIEntry("-[UITextInputAssistantItem setLeadingBarButtonGroups:]", self); defer { entry.end() }; storedLeadingBarButtonGroups = newValue }
+    }
+    var storedLeadingBarButtonGroups: [UIBarButtonItemGroup] = []
     /// The groups of items after the suggestions.
-    open var trailingBarButtonGroups: [UIBarButtonItemGroup] = []
+    open var trailingBarButtonGroups: [UIBarButtonItemGroup] {
+        get { let entry = UIEntry("-[UITextInputAssistantItem trailingBarButtonGroups]", self); defer { entry.end() }; return storedTrailingBarButtonGroups }
+        set { let entry = UIEntry("-[UITextInputAssistantItem setTrailingBarButtonGroups:]", self); defer { entry.end() }; storedTrailingBarButtonGroups = newValue }
+    }
+    var storedTrailingBarButtonGroups: [UIBarButtonItemGroup] = []
 
     /// An empty bar.
     public init() { UIEntry.check("-[UITextInputAssistantItem init]") }
@@ -176,10 +188,18 @@ open class UIInputViewController: UIViewController {
     }
 
     /// The language of the keyboard (nil: the system's).
-    open var primaryLanguage: String?
+    open var primaryLanguage: String? {
+        get { let entry = UIEntry("-[UIInputViewController primaryLanguage]", self); defer { entry.end() }; return storedPrimaryLanguage }
+        set { let entry = UIEntry("-[UIInputViewController setPrimaryLanguage:]", self); defer { entry.end() }; storedPrimaryLanguage = newValue }
+    }
+    var storedPrimaryLanguage: String?
 
     /// Whether the keyboard shows a dictation key (false: no dictation here).
-    open var hasDictationKey = false
+    open var hasDictationKey: Bool {
+        get { let entry = UIEntry("-[UIInputViewController hasDictationKey]", self); defer { entry.end() }; return storedHasDictationKey }
+        set { let entry = UIEntry("-[UIInputViewController setHasDictationKey:]", self); defer { entry.end() }; storedHasDictationKey = newValue }
+    }
+    var storedHasDictationKey: Bool = false
 
     /// Whether the user gave the keyboard full access (false).
     open var hasFullAccess: Bool { UIEntry.check("-[UIInputViewController hasFullAccess]", self); return false }
@@ -217,7 +237,11 @@ open class UIInputView: UIView {
 
     let storedInputViewStyle: Style
     /// Whether the view sizes itself with its constraints (false: its frame's height).
-    open var allowsSelfSizing = false
+    open var allowsSelfSizing: Bool {
+        get { let entry = UIEntry("-[UIInputView allowsSelfSizing]", self); defer { entry.end() }; return storedAllowsSelfSizing }
+        set { let entry = UIEntry("-[UIInputView setAllowsSelfSizing:]", self); defer { entry.end() }; storedAllowsSelfSizing = newValue }
+    }
+    var storedAllowsSelfSizing: Bool = false
 
     /// An input view with a frame and a style.
     public init(frame: CGRect, inputViewStyle: Style) {
@@ -230,6 +254,7 @@ open class UIInputView: UIView {
     public required init?(coder: NSCoder) {
         storedInputViewStyle = .default
         super.init(coder: coder)
+        UIEntry.check("-[UIInputView initWithCoder:]", self)
     }
 
     /// The view's style.
@@ -320,6 +345,7 @@ open class UIDeferredMenuElement: UIMenuElement {
 
     /// An element from an archive (it provides nothing).
     public required init?(coder: NSCoder) {
+        UIEntry.check("-[UIDeferredMenuElement initWithCoder:]")
         provider = { $0([]) }
         cachesItems = true
         storedIdentifier = nil

@@ -304,83 +304,83 @@ open class UIResponder: SelectorDispatching {
     // selector" (Mainline reports it and goes on).
 
     /// Removes the selection and puts it on the pasteboard.
-    open func cut(_ sender: Any?) { editActionNotImplemented("cut:") }
+    open func cut(_ sender: Any?) { let entry = UIEntry("-[UIResponder cut:]", self); defer { entry.end() }; editActionNotImplemented("cut:") }
     /// Puts the selection on the pasteboard.
-    open func copy(_ sender: Any?) { editActionNotImplemented("copy:") }
+    open func copy(_ sender: Any?) { let entry = UIEntry("-[UIResponder copy:]", self); defer { entry.end() }; editActionNotImplemented("copy:") }
     /// Inserts the pasteboard's content.
-    open func paste(_ sender: Any?) { editActionNotImplemented("paste:") }
+    open func paste(_ sender: Any?) { let entry = UIEntry("-[UIResponder paste:]", self); defer { entry.end() }; editActionNotImplemented("paste:") }
     /// Inserts the pasteboard's content in the surrounding style.
-    open func pasteAndMatchStyle(_ sender: Any?) { editActionNotImplemented("pasteAndMatchStyle:") }
+    open func pasteAndMatchStyle(_ sender: Any?) { let entry = UIEntry("-[UIResponder pasteAndMatchStyle:]", self); defer { entry.end() }; editActionNotImplemented("pasteAndMatchStyle:") }
     /// Pastes a URL and opens it.
-    open func pasteAndGo(_ sender: Any?) { editActionNotImplemented("pasteAndGo:") }
+    open func pasteAndGo(_ sender: Any?) { let entry = UIEntry("-[UIResponder pasteAndGo:]", self); defer { entry.end() }; editActionNotImplemented("pasteAndGo:") }
     /// Pastes text and searches for it.
-    open func pasteAndSearch(_ sender: Any?) { editActionNotImplemented("pasteAndSearch:") }
+    open func pasteAndSearch(_ sender: Any?) { let entry = UIEntry("-[UIResponder pasteAndSearch:]", self); defer { entry.end() }; editActionNotImplemented("pasteAndSearch:") }
     /// Makes a new document from the pasteboard's content.
-    open func newFromPasteboard(_ sender: Any?) { editActionNotImplemented("newFromPasteboard:") }
+    open func newFromPasteboard(_ sender: Any?) { let entry = UIEntry("-[UIResponder newFromPasteboard:]", self); defer { entry.end() }; editActionNotImplemented("newFromPasteboard:") }
     /// Selects the word at the insertion point.
-    open func select(_ sender: Any?) { editActionNotImplemented("select:") }
+    open func select(_ sender: Any?) { let entry = UIEntry("-[UIResponder select:]", self); defer { entry.end() }; editActionNotImplemented("select:") }
     /// Selects everything.
-    open func selectAll(_ sender: Any?) { editActionNotImplemented("selectAll:") }
+    open func selectAll(_ sender: Any?) { let entry = UIEntry("-[UIResponder selectAll:]", self); defer { entry.end() }; editActionNotImplemented("selectAll:") }
     /// Deletes the selection.
-    open func delete(_ sender: Any?) { editActionNotImplemented("delete:") }
+    open func delete(_ sender: Any?) { let entry = UIEntry("-[UIResponder delete:]", self); defer { entry.end() }; editActionNotImplemented("delete:") }
     /// Makes the writing direction left to right.
-    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) { editActionNotImplemented("makeTextWritingDirectionLeftToRight:") }
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) { let entry = UIEntry("-[UIResponder makeTextWritingDirectionLeftToRight:]", self); defer { entry.end() }; editActionNotImplemented("makeTextWritingDirectionLeftToRight:") }
     /// Makes the writing direction right to left.
-    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) { editActionNotImplemented("makeTextWritingDirectionRightToLeft:") }
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) { let entry = UIEntry("-[UIResponder makeTextWritingDirectionRightToLeft:]", self); defer { entry.end() }; editActionNotImplemented("makeTextWritingDirectionRightToLeft:") }
     /// Toggles bold.
-    open func toggleBoldface(_ sender: Any?) { editActionNotImplemented("toggleBoldface:") }
+    open func toggleBoldface(_ sender: Any?) { let entry = UIEntry("-[UIResponder toggleBoldface:]", self); defer { entry.end() }; editActionNotImplemented("toggleBoldface:") }
     /// Toggles italics.
-    open func toggleItalics(_ sender: Any?) { editActionNotImplemented("toggleItalics:") }
+    open func toggleItalics(_ sender: Any?) { let entry = UIEntry("-[UIResponder toggleItalics:]", self); defer { entry.end() }; editActionNotImplemented("toggleItalics:") }
     /// Toggles underline.
-    open func toggleUnderline(_ sender: Any?) { editActionNotImplemented("toggleUnderline:") }
+    open func toggleUnderline(_ sender: Any?) { let entry = UIEntry("-[UIResponder toggleUnderline:]", self); defer { entry.end() }; editActionNotImplemented("toggleUnderline:") }
     /// Makes the font larger.
-    open func increaseSize(_ sender: Any?) { editActionNotImplemented("increaseSize:") }
+    open func increaseSize(_ sender: Any?) { let entry = UIEntry("-[UIResponder increaseSize:]", self); defer { entry.end() }; editActionNotImplemented("increaseSize:") }
     /// Makes the font smaller.
-    open func decreaseSize(_ sender: Any?) { editActionNotImplemented("decreaseSize:") }
+    open func decreaseSize(_ sender: Any?) { let entry = UIEntry("-[UIResponder decreaseSize:]", self); defer { entry.end() }; editActionNotImplemented("decreaseSize:") }
     /// Aligns the text left.
-    open func alignLeft(_ sender: Any?) { editActionNotImplemented("alignLeft:") }
+    open func alignLeft(_ sender: Any?) { let entry = UIEntry("-[UIResponder alignLeft:]", self); defer { entry.end() }; editActionNotImplemented("alignLeft:") }
     /// Centres the text.
-    open func alignCenter(_ sender: Any?) { editActionNotImplemented("alignCenter:") }
+    open func alignCenter(_ sender: Any?) { let entry = UIEntry("-[UIResponder alignCenter:]", self); defer { entry.end() }; editActionNotImplemented("alignCenter:") }
     /// Justifies the text.
-    open func alignJustified(_ sender: Any?) { editActionNotImplemented("alignJustified:") }
+    open func alignJustified(_ sender: Any?) { let entry = UIEntry("-[UIResponder alignJustified:]", self); defer { entry.end() }; editActionNotImplemented("alignJustified:") }
     /// Aligns the text right.
-    open func alignRight(_ sender: Any?) { editActionNotImplemented("alignRight:") }
+    open func alignRight(_ sender: Any?) { let entry = UIEntry("-[UIResponder alignRight:]", self); defer { entry.end() }; editActionNotImplemented("alignRight:") }
     /// Shows the find interface.
-    open func find(_ sender: Any?) { editActionNotImplemented("find:") }
+    open func find(_ sender: Any?) { let entry = UIEntry("-[UIResponder find:]", self); defer { entry.end() }; editActionNotImplemented("find:") }
     /// Shows the find-and-replace interface.
-    open func findAndReplace(_ sender: Any?) { editActionNotImplemented("findAndReplace:") }
+    open func findAndReplace(_ sender: Any?) { let entry = UIEntry("-[UIResponder findAndReplace:]", self); defer { entry.end() }; editActionNotImplemented("findAndReplace:") }
     /// Finds the next match.
-    open func findNext(_ sender: Any?) { editActionNotImplemented("findNext:") }
+    open func findNext(_ sender: Any?) { let entry = UIEntry("-[UIResponder findNext:]", self); defer { entry.end() }; editActionNotImplemented("findNext:") }
     /// Finds the previous match.
-    open func findPrevious(_ sender: Any?) { editActionNotImplemented("findPrevious:") }
+    open func findPrevious(_ sender: Any?) { let entry = UIEntry("-[UIResponder findPrevious:]", self); defer { entry.end() }; editActionNotImplemented("findPrevious:") }
     /// Searches for the selection.
-    open func useSelectionForFind(_ sender: Any?) { editActionNotImplemented("useSelectionForFind:") }
+    open func useSelectionForFind(_ sender: Any?) { let entry = UIEntry("-[UIResponder useSelectionForFind:]", self); defer { entry.end() }; editActionNotImplemented("useSelectionForFind:") }
     /// Changes the selection's attributes with the ones `conversionHandler` returns.
     open func updateTextAttributes(conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]) {
+        let entry = UIEntry("-[UIResponder updateTextAttributesWithConversionHandler:]", self); defer { entry.end() }
         editActionNotImplemented("updateTextAttributesWithConversionHandler:")
     }
     /// Prints the content.
-    open func printContent(_ sender: Any?) { editActionNotImplemented("printContent:") }
+    open func printContent(_ sender: Any?) { let entry = UIEntry("-[UIResponder printContent:]", self); defer { entry.end() }; editActionNotImplemented("printContent:") }
     /// Renames the content.
-    open func rename(_ sender: Any?) { editActionNotImplemented("rename:") }
+    open func rename(_ sender: Any?) { let entry = UIEntry("-[UIResponder rename:]", self); defer { entry.end() }; editActionNotImplemented("rename:") }
     /// Duplicates the content.
-    open func duplicate(_ sender: Any?) { editActionNotImplemented("duplicate:") }
+    open func duplicate(_ sender: Any?) { let entry = UIEntry("-[UIResponder duplicate:]", self); defer { entry.end() }; editActionNotImplemented("duplicate:") }
     /// Moves the content.
-    open func move(_ sender: Any?) { editActionNotImplemented("move:") }
+    open func move(_ sender: Any?) { let entry = UIEntry("-[UIResponder move:]", self); defer { entry.end() }; editActionNotImplemented("move:") }
     /// Exports the content.
-    open func export(_ sender: Any?) { editActionNotImplemented("export:") }
+    open func export(_ sender: Any?) { let entry = UIEntry("-[UIResponder export:]", self); defer { entry.end() }; editActionNotImplemented("export:") }
     /// Shows or hides the sidebar.
-    open func toggleSidebar(_ sender: Any?) { editActionNotImplemented("toggleSidebar:") }
+    open func toggleSidebar(_ sender: Any?) { let entry = UIEntry("-[UIResponder toggleSidebar:]", self); defer { entry.end() }; editActionNotImplemented("toggleSidebar:") }
     /// Shows or hides the inspector.
-    open func toggleInspector(_ sender: Any?) { editActionNotImplemented("toggleInspector:") }
+    open func toggleInspector(_ sender: Any?) { let entry = UIEntry("-[UIResponder toggleInspector:]", self); defer { entry.end() }; editActionNotImplemented("toggleInspector:") }
     /// Closes the content.
-    open func performClose(_ sender: Any?) { editActionNotImplemented("performClose:") }
+    open func performClose(_ sender: Any?) { let entry = UIEntry("-[UIResponder performClose:]", self); defer { entry.end() }; editActionNotImplemented("performClose:") }
     /// Shows Writing Tools for the selection (there is no Writing Tools service here).
-    open func showWritingTools(_ sender: Any) { editActionNotImplemented("showWritingTools:") }
+    open func showWritingTools(_ sender: Any) { let entry = UIEntry("-[UIResponder showWritingTools:]", self); defer { entry.end() }; editActionNotImplemented("showWritingTools:") }
 
     /// A standard edit action this class does not implement: iOS raises "unrecognized selector".
     func editActionNotImplemented(_ name: String) {
-        let entry = UIEntry("-[UIResponder standardEditAction]", self); defer { entry.end() }
         SelectorDispatch.reportUnrecognized(Selector(name), self)
     }
 

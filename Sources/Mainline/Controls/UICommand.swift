@@ -30,6 +30,7 @@ open class UICommand: UIMenuElement {
 
     /// A command from an archive (archives hold no actions: one sending nothing).
     public required init?(coder: NSCoder) {
+        UIEntry.check("-[UICommand initWithCoder:]")
         storedAction = Selector("")
         storedAlternates = []
         storedAttributes = []

@@ -72,23 +72,27 @@ open class UIKeyCommand: UICommand {
 
     /// A shortcut for `input` with `modifierFlags` that sends `action`.
     public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
+        UIEntry.check("+[UIKeyCommand keyCommandWithInput:modifierFlags:action:]")
         self.init(title: "", action: action, input: input, modifierFlags: modifierFlags)
     }
 
     /// A shortcut with a title for the shortcuts overlay (iOS 9–13's form).
     @available(iOS, deprecated: 13.0, message: "Use init(title:image:action:input:modifierFlags:propertyList:alternates:discoverabilityTitle:attributes:state:)")
     public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector, discoverabilityTitle: String) {
+        UIEntry.check("+[UIKeyCommand keyCommandWithInput:modifierFlags:action:discoverabilityTitle:]")
         self.init(title: "", action: action, input: input, modifierFlags: modifierFlags, discoverabilityTitle: discoverabilityTitle)
     }
 
     /// A shortcut with no input (set one through a subclass; it matches no key).
     public convenience init() {
+        UIEntry.check("-[UIKeyCommand init]")
         self.init(title: "", action: Selector(""), input: "")
         storedInput = nil
     }
 
     /// A shortcut from an archive.
     public required init?(coder: NSCoder) {
+        UIEntry.check("-[UIKeyCommand initWithCoder:]")
         storedInput = coder.decodeObject(forKey: "UIKeyCommandInput") as? String
         storedModifierFlags = UIKeyModifierFlags(rawValue: coder.decodeInteger(forKey: "UIKeyCommandModifierFlags"))
         super.init(coder: coder)

@@ -118,7 +118,11 @@ open class UISceneDestructionRequestOptions {
 /// How a window scene goes away when an app closes it.
 open class UIWindowSceneDestructionRequestOptions: UISceneDestructionRequestOptions {
     /// The animation of the window's dismissal.
-    open var windowDismissalAnimation = UIWindowScene.DismissalAnimation.standard
+    open var windowDismissalAnimation: UIWindowScene.DismissalAnimation {
+        get { let entry = UIEntry("-[UIWindowSceneDestructionRequestOptions windowDismissalAnimation]", self); defer { entry.end() }; return storedWindowDismissalAnimation }
+        set { let entry = UIEntry("-[UIWindowSceneDestructionRequestOptions setWindowDismissalAnimation:]", self); defer { entry.end() }; storedWindowDismissalAnimation = newValue }
+    }
+    var storedWindowDismissalAnimation: UIWindowScene.DismissalAnimation = .standard
 }
 
 /// A URL to open and how to open it (made by UIKit; see `scene(_:openURLContexts:)`).

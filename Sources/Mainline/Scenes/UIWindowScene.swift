@@ -293,11 +293,23 @@ extension UIInterfaceOrientationMask {
 /// The size limits of a resizable scene (an iPad's or Mac's; an iPhone's scene has none).
 open class UISceneSizeRestrictions {
     /// The smallest size the user may give the scene.
-    open var minimumSize = CGSize.zero
+    open var minimumSize: CGSize {
+        get { let entry = UIEntry("-[UISceneSizeRestrictions minimumSize]", self); defer { entry.end() }; return storedMinimumSize }
+        set { let entry = UIEntry("-[UISceneSizeRestrictions setMinimumSize:]", self); defer { entry.end() }; storedMinimumSize = newValue }
+    }
+    var storedMinimumSize: CGSize = .zero
     /// The largest size (`.zero`: no limit).
-    open var maximumSize = CGSize.zero
+    open var maximumSize: CGSize {
+        get { let entry = UIEntry("-[UISceneSizeRestrictions maximumSize]", self); defer { entry.end() }; return storedMaximumSize }
+        set { let entry = UIEntry("-[UISceneSizeRestrictions setMaximumSize:]", self); defer { entry.end() }; storedMaximumSize = newValue }
+    }
+    var storedMaximumSize: CGSize = .zero
     /// Whether the scene may fill the screen.
-    open var allowsFullScreen = true
+    open var allowsFullScreen: Bool {
+        get { let entry = UIEntry("-[UISceneSizeRestrictions allowsFullScreen]", self); defer { entry.end() }; return storedAllowsFullScreen }
+        set { let entry = UIEntry("-[UISceneSizeRestrictions setAllowsFullScreen:]", self); defer { entry.end() }; storedAllowsFullScreen = newValue }
+    }
+    var storedAllowsFullScreen: Bool = true
 
     init() {}
 }
@@ -305,9 +317,17 @@ open class UISceneSizeRestrictions {
 /// Whether a scene's window may be closed or minimized (Mac Catalyst).
 open class UISceneWindowingBehaviors {
     /// Whether the window can be closed (true).
-    open var isClosable = true
+    open var isClosable: Bool {
+        get { let entry = UIEntry("-[UISceneWindowingBehaviors isClosable]", self); defer { entry.end() }; return storedIsClosable }
+        set { let entry = UIEntry("-[UISceneWindowingBehaviors setClosable:]", self); defer { entry.end() }; storedIsClosable = newValue }
+    }
+    var storedIsClosable: Bool = true
     /// Whether the window can be minimized (true).
-    open var isMiniaturizable = true
+    open var isMiniaturizable: Bool {
+        get { let entry = UIEntry("-[UISceneWindowingBehaviors isMiniaturizable]", self); defer { entry.end() }; return storedIsMiniaturizable }
+        set { let entry = UIEntry("-[UISceneWindowingBehaviors setMiniaturizable:]", self); defer { entry.end() }; storedIsMiniaturizable = newValue }
+    }
+    var storedIsMiniaturizable: Bool = true
 
     init() {}
 }
@@ -321,12 +341,20 @@ open class UIFocusSystem {
 /// screenshot; its delegate supplies the data.
 open class UIScreenshotService {
     /// Supplies the PDF of the full page.
-    open weak var delegate: UIScreenshotServiceDelegate?
+    open weak var delegate: UIScreenshotServiceDelegate? {
+        get { let entry = UIEntry("-[UIScreenshotService delegate]", self); defer { entry.end() }; return storedDelegate }
+        set { let entry = UIEntry("-[UIScreenshotService setDelegate:]", self); defer { entry.end() }; storedDelegate = newValue }
+    }
+    weak var storedDelegate: UIScreenshotServiceDelegate?
     /// The scene the service belongs to.
-    open private(set) weak var windowScene: UIWindowScene?
+    open var windowScene: UIWindowScene? {
+        let entry = UIEntry("-[UIScreenshotService windowScene]", self); defer { entry.end() }
+        return storedWindowScene
+    }
+    weak var storedWindowScene: UIWindowScene?
 
     init(scene: UIWindowScene) {
-        windowScene = scene
+        storedWindowScene = scene
     }
 }
 
