@@ -221,3 +221,59 @@ struct SceneLifecycleTests {
                                 "AppDelegate.applicationWillTerminate"])
     }
 }
+
+/// A window that logs the touch events the application dispatches to it.
+private final class RecordingWindow: UIWindow {
+    var phases: [UITouch.Phase] = []
+    override func sendEvent(_ event: UIEvent) {
+        for touch in event.allTouches ?? [] { phases.append(touch.phase) }
+        super.sendEvent(event)
+    }
+}
+
+@Suite("Windows: key status and its notifications, levels, and the events they dispatch")
+struct WindowKeyAndLevelTests {
+    @Test("making a window key: the old key window resigns (resignKey, then its notification) before the new one becomes key")
+    func keyOrder() {
+        let sim = makeSimulation()
+        let log = CallLog()
+        let (first, second) = inspect(sim) { () -> (UIWindow, UIWindow) in
+            let first = UIWindow()
+            first.rootViewController = UIViewController()
+            first.makeKeyAndVisible()
+            let second = UIWindow()
+            second.rootViewController = UIViewController()
+            return (first, second)
+        }
+        let observers = [UIWindow.didBecomeKeyNotification, UIWindow.didResignKeyNotification].map { name in
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
+                let object = note.object as AnyObject
+                if object === first { log("first \(name.rawValue)") } else if object === second { log("second \(name.rawValue)") }
+            }
+        }
+        defer { observers.forEach(NotificationCenter.default.removeObserver) }
+        inspect(sim) { second.makeKeyAndVisible() }
+        #expect(log.entries == ["first UIWindowDidResignKeyNotification", "second UIWindowDidBecomeKeyNotification"])
+        #expect(inspect(sim) { !first.isKeyWindow && second.isKeyWindow })
+    }
+
+    @Test("a tap without a window goes to the front window: the higher level wins over the one shown last, and the window's sendEvent sees its touches")
+    func frontWindowGetsTouches() {
+        let sim = makeSimulation()
+        let (raised, plain) = inspect(sim) { () -> (RecordingWindow, RecordingWindow) in
+            let raised = RecordingWindow()
+            raised.windowLevel = .normal + 1
+            raised.rootViewController = UIViewController()
+            raised.isHidden = false
+            let plain = RecordingWindow()
+            plain.rootViewController = UIViewController()
+            plain.makeKeyAndVisible()
+            return (raised, plain)
+        }
+        sim.runUntilIdle()
+        sim.tap(at: CGPoint(x: 100, y: 200))
+        sim.runUntilIdle()
+        #expect(raised.phases == [.began, .ended])
+        #expect(plain.phases.isEmpty)
+    }
+}

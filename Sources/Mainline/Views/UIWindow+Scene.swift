@@ -69,6 +69,10 @@ extension UIWindow {
 }
 
 extension AppState {
+    /// The window a scripted touch without a window goes to: the front visible window (by
+    /// level, then the last shown or made key), else the first window made.
+    var frontWindow: UIWindow? { windowsFrontToBack.first ?? windows.first }
+
     /// The visible windows front first: by level, then the last ordered front first.
     var windowsFrontToBack: [UIWindow] {
         windows.filter { !$0.storedIsHidden }.sorted { a, b in
