@@ -94,6 +94,8 @@ open class UIApplication: UIResponder {
     var restoration = RestorationState()
     /// The app's settings with the system (UIApplication+System.swift).
     var system = SystemSettings()
+    /// Local and remote notifications (UIApplication+Notifications.swift).
+    var notifications = NotificationState()
     var storedIsIdleTimerDisabled = false
     var storedContentSizeCategory = UIContentSizeCategory.large
     /// What the controllers on screen last asked of the system (UIApplication+StatusBar.swift).
