@@ -277,3 +277,44 @@ struct WindowKeyAndLevelTests {
         #expect(plain.phases.isEmpty)
     }
 }
+
+/// A window scene delegate that records the geometry updates it hears.
+private final class GeometrySceneDelegate: UIResponder, UIWindowSceneDelegate {
+    let log: CallLog
+    var window: UIWindow?
+    init(log: CallLog) {
+        self.log = log
+        super.init()
+    }
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        window = UIWindow(windowScene: scene as! UIWindowScene)
+        window!.rootViewController = UIViewController()
+        window!.makeKeyAndVisible()
+    }
+    func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UICoordinateSpace,
+                     interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+                     traitCollection previousTraitCollection: UITraitCollection) {
+        log("didUpdate from \(previousInterfaceOrientation.rawValue) \(previousTraitCollection.userInterfaceStyle.rawValue) to \(windowScene.effectiveGeometry.interfaceOrientation.rawValue) \(windowScene.traitCollection.userInterfaceStyle.rawValue)")
+    }
+}
+
+@Suite("Window scenes hear their geometry and trait changes")
+struct SceneGeometryTests {
+    @Test("a rotation and a switch to dark mode reach the scene delegate with the previous orientation and traits; no change, no call")
+    func geometryUpdates() {
+        let sim = makeSimulation()
+        let log = CallLog()
+        sim.launch(SceneAppDelegate(log: CallLog())) { GeometrySceneDelegate(log: log) }
+        sim.runUntilIdle()
+        sim.rotate(to: .landscapeRight)
+        sim.runUntilIdle()
+        sim.setUserInterfaceStyle(.dark)
+        sim.runUntilIdle()
+        sim.setUserInterfaceStyle(.dark)
+        sim.runUntilIdle()
+        let portrait = UIInterfaceOrientation.portrait.rawValue, landscape = UIInterfaceOrientation.landscapeRight.rawValue
+        let light = UIUserInterfaceStyle.light.rawValue, dark = UIUserInterfaceStyle.dark.rawValue
+        #expect(log.entries == ["didUpdate from \(portrait) \(light) to \(landscape) \(light)",
+                                "didUpdate from \(landscape) \(light) to \(landscape) \(dark)"])
+    }
+}

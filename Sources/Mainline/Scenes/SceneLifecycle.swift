@@ -220,6 +220,47 @@ extension UIApplication {
     }
 }
 
+/// A window scene's geometry and traits before a change (`UIApplication.sceneGeometryChanged`).
+struct SceneGeometrySnapshot {
+    let scene: UIWindowScene
+    let geometry: UIWindowScene.Geometry
+    let traits: UITraitCollection
+}
+
+extension UIApplication {
+    /// The connected window scenes' geometry and traits now.
+    func sceneGeometrySnapshots() -> [SceneGeometrySnapshot] {
+        context.app.connectedScenes.compactMap { $0 as? UIWindowScene }.map { scene in
+            let screen = scene.sceneScreen
+            let geometry = UIWindowScene.Geometry(coordinateSpace: screen.coordinateSpace, interfaceOrientation: screen.storedOrientation,
+                                                  isInterfaceOrientationLocked: storedControllerPreferences.isInterfaceOrientationLocked)
+            return SceneGeometrySnapshot(scene: scene, geometry: geometry, traits: scene.sceneTraits)
+        }
+    }
+
+    /// After a rotation, an appearance or a text-size change: each window scene whose orientation
+    /// or traits changed hears `traitCollectionDidChange(_:)`, then its delegate
+    /// `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)` and
+    /// `windowScene(_:didUpdateEffectiveGeometry:)` with the previous values.
+    func sceneGeometryChanged(since snapshots: [SceneGeometrySnapshot]) {
+        for snapshot in snapshots {
+            let scene = snapshot.scene
+            guard context.app.connectedScenes.contains(where: { $0 === scene }) else { continue }
+            let orientationChanged = scene.sceneScreen.storedOrientation != snapshot.geometry.storedInterfaceOrientation
+            guard orientationChanged || scene.sceneTraits != snapshot.traits else { continue }
+            context.loop.span(.controllerCallback, "traitCollectionDidChange(_:)") { scene.traitCollectionDidChange(snapshot.traits) }
+            guard let delegate = scene.storedDelegate as? UIWindowSceneDelegate else { continue }
+            context.loop.span(.delegateCallback, "windowScene(_:didUpdate:interfaceOrientation:traitCollection:)") {
+                delegate.windowScene(scene, didUpdate: snapshot.geometry.storedCoordinateSpace,
+                                     interfaceOrientation: snapshot.geometry.storedInterfaceOrientation, traitCollection: snapshot.traits)
+            }
+            context.loop.span(.delegateCallback, "windowScene(_:didUpdateEffectiveGeometry:)") {
+                delegate.windowScene(scene, didUpdateEffectiveGeometry: snapshot.geometry)
+            }
+        }
+    }
+}
+
 extension UISceneSession: Hashable {
     /// Sessions compare by identity.
     public static func == (a: UISceneSession, b: UISceneSession) -> Bool { a === b }

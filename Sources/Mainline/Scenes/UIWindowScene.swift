@@ -130,6 +130,11 @@ open class UIWindowScene: UIScene {
     /// The scene's traits: those of a window filling the screen.
     open var traitCollection: UITraitCollection {
         let entry = UIEntry("-[UIWindowScene traitCollection]", self); defer { entry.end() }
+        return sceneTraits
+    }
+
+    /// The traits of a window filling the scene's screen.
+    var sceneTraits: UITraitCollection {
         let context = simulationContext ?? SimulationContext.runningOrDetached
         let screen = sceneScreen
         return UITraitCollection.phone(size: screen.storedBounds.size, scale: screen.storedScale,
@@ -137,8 +142,9 @@ open class UIWindowScene: UIScene {
                                        category: context.app.application.storedContentSizeCategory)
     }
 
-    /// The traits changed (the appearance, the text size, a rotation). Called on the scene
-    /// before the controllers hear it.
+    /// The traits changed (the appearance, the text size, a rotation): called once the
+    /// controllers on screen heard it, before the scene delegate's
+    /// `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         UIEntry.check("-[UIWindowScene traitCollectionDidChange:]", self)
     }
@@ -218,7 +224,9 @@ open class UIWindowScene: UIScene {
         let order: [UIInterfaceOrientation] = [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
         guard let target = order.first(where: { allowed.contains(UIInterfaceOrientationMask(orientation: $0)) }) else { return }
         context.loop.scheduleInput(after: .zero, "geometry update") {
+            let scenes = context.app.application.sceneGeometrySnapshots()
             context.rotateInterface(to: target, duration: Simulation.rotationDuration)
+            context.app.application.sceneGeometryChanged(since: scenes)
         }
     }
 }
