@@ -90,7 +90,7 @@ extension Simulation {
             }
             for root in context.app.visibleRootControllers { root.updateTraitsInTree() }
             NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: context.app.application,
-                                            userInfo: ["UIContentSizeCategoryNewValueKey": category.rawValue])
+                                            userInfo: [UIContentSizeCategory.newValueUserInfoKey: category.rawValue])
         }
     }
 
