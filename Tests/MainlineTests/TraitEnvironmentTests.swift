@@ -2,6 +2,15 @@ import Foundation
 @testable import Mainline
 import Testing
 
+/// A view that counts the trait changes it hears.
+private final class CountingTraitView: UIView {
+    var changes = 0
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        changes += 1
+    }
+}
+
 @Suite("Trait collections: layout direction, force touch, combining, containment and the current collection")
 struct TraitEnvironmentTests {
     @Test("a view on an iPhone screen: left to right, no force touch; an override of one trait keeps the others")
@@ -62,5 +71,25 @@ struct TraitEnvironmentTests {
             return seen
         }
         #expect(styles == [.dark, .light, .light, .dark])
+    }
+
+    @Test("views, controllers and window scenes are trait environments; a call through the protocol reaches the override")
+    func traitEnvironments() {
+        let sim = makeSimulation()
+        let result = inspect(sim) { () -> ([UIUserInterfaceIdiom], Int) in
+            let window = UIWindow()
+            let controller = UIViewController()
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            let view = CountingTraitView()
+            controller.view.addSubview(view)
+            let environment: UITraitEnvironment = view
+            environment.traitCollectionDidChange(nil)
+            // Generic code over trait environments, as apps write it.
+            let environments: [UITraitEnvironment] = [view, controller, window.windowScene!]
+            return (environments.map { $0.traitCollection.userInterfaceIdiom }, view.changes)
+        }
+        #expect(result.0 == [.phone, .phone, .phone])
+        #expect(result.1 == 1)
     }
 }

@@ -97,3 +97,18 @@ extension UIContentSizeCategory {
     /// The `userInfo` key of `didChangeNotification`: the new category's raw value.
     public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 }
+
+/// An object whose interface has traits and hears when they change: views, view
+/// controllers, presentation controllers and window scenes.
+@preconcurrency @MainActor
+public protocol UITraitEnvironment: AnyObject {
+    /// The object's traits now.
+    var traitCollection: UITraitCollection { get }
+    /// The traits changed from `previousTraitCollection`.
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}
+
+extension UIView: UITraitEnvironment {}
+extension UIViewController: UITraitEnvironment {}
+extension UIPresentationController: UITraitEnvironment {}
+extension UIWindowScene: UITraitEnvironment {}
