@@ -48,7 +48,7 @@ private final class AppDelegate: UIResponder, UIApplicationDelegate {}
 
 @Suite("The responder chain")
 struct ResponderChainTests {
-    @Test("next: subview → superview → the controller of a root view → its view's superview → window → application → app delegate")
+    @Test("next: subview → superview → the controller of a root view → its view's superview → window → window scene → application → app delegate")
     func nextResponders() {
         let sim = makeSimulation()
         let delegate = inspect(sim) { AppDelegate() }  // a responder: made on the main queue
@@ -74,6 +74,7 @@ struct ResponderChainTests {
                 case navigation.view: names.append("navigation.view")
                 case navigation: names.append("navigation")
                 case window: names.append("window")
+                case is UIWindowScene: names.append("scene")
                 case is UIApplication: names.append("application")
                 case delegate: names.append("delegate")
                 default: names.append("(a container view)")
@@ -85,9 +86,11 @@ struct ResponderChainTests {
         // Between the child's view and the navigation controller's view sit the navigation
         // controller's own container views, as in UIKit.
         #expect(Array(chain.prefix(4)) == ["label", "box", "child.view", "child"])
-        #expect(Array(chain.suffix(5)) == ["navigation.view", "navigation", "window", "application", "delegate"])
-        #expect(!chain.dropFirst(4).dropLast(5).contains { $0 != "(a container view)" })
-        #expect(chain.count == 9)
+        // Since iOS 13 a window's next responder is its window scene, whose next is the
+        // application (an app without scenes has one window scene too).
+        #expect(Array(chain.suffix(6)) == ["navigation.view", "navigation", "window", "scene", "application", "delegate"])
+        #expect(!chain.dropFirst(4).dropLast(6).contains { $0 != "(a container view)" })
+        #expect(chain.count == 10)
         #expect(inspect(sim) { UIView().next == nil && UIResponder().next == nil })
     }
 

@@ -35,6 +35,20 @@ final class AppState {
     var memoryWarningListeners = ControllerRegistry()
     /// The notifications posted to assistive technologies (`UIAccessibility.post`), oldest first.
     var accessibilityNotifications: [(notification: UIAccessibility.Notification, text: String?)] = []
+    /// What the app's Info.plist says of its scenes (nil: an app without scenes).
+    var sceneManifest: Simulation.SceneManifest?
+    /// The scenes connected to the app, in the order they connected (held, as UIKit holds them).
+    var connectedScenes: [UIScene] = []
+    /// The sessions the app has (connected or not), in the order they were made.
+    var openSessions: [UISceneSession] = []
+    /// How many sessions were made (their identifiers count up).
+    var sessionCount = 0
+    /// The URL schemes of the other apps on the simulated device (`Simulation.installApp(urlSchemes:)`).
+    var installedURLSchemes: Set<String> = []
+    /// The URLs the app opened in other apps, oldest first.
+    var openedURLs: [URL] = []
+    /// How many times a window was ordered front (windows of one level stack by it).
+    var windowOrderCount = 0
 
     /// The simulation whose app this is (set once it is made).
     unowned var owner: SimulationContext?

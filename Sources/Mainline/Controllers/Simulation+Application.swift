@@ -67,8 +67,10 @@ extension Simulation {
     public func setUserInterfaceStyle(_ style: UIUserInterfaceStyle, after delay: TimeInterval = 0) {
         systemEvent(after: delay, "appearance change") { context in
             guard context.app.userInterfaceStyle != style else { return }
+            let scenes = context.app.application.sceneGeometrySnapshots()
             context.app.userInterfaceStyle = style
             for root in context.app.visibleRootControllers { root.updateTraitsInTree() }
+            context.app.application.sceneGeometryChanged(since: scenes)
         }
     }
 
@@ -79,6 +81,8 @@ extension Simulation {
     public func setPreferredContentSizeCategory(_ category: UIContentSizeCategory, after delay: TimeInterval = 0) {
         systemEvent(after: delay, "text size change") { context in
             guard context.app.application.storedContentSizeCategory != category else { return }
+            let scenes = context.app.application.sceneGeometrySnapshots()
+            defer { context.app.application.sceneGeometryChanged(since: scenes) }
             context.app.application.storedContentSizeCategory = category
             let traits = UITraitCollection(preferredContentSizeCategory: category)
             for window in context.app.windows {
@@ -86,7 +90,7 @@ extension Simulation {
             }
             for root in context.app.visibleRootControllers { root.updateTraitsInTree() }
             NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: context.app.application,
-                                            userInfo: ["UIContentSizeCategoryNewValueKey": category.rawValue])
+                                            userInfo: [UIContentSizeCategory.newValueUserInfoKey: category.rawValue])
         }
     }
 

@@ -29,7 +29,9 @@ extension Simulation {
                        after delay: TimeInterval = 0) {
         let duration = duration.isFinite ? max(0, duration) : Self.rotationDuration
         systemEvent(after: delay, "rotation") { context in
+            let scenes = context.app.application.sceneGeometrySnapshots()
             context.rotate(to: orientation, duration: duration)
+            context.app.application.sceneGeometryChanged(since: scenes)
         }
     }
 

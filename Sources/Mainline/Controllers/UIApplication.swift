@@ -17,6 +17,11 @@ import Foundation
 ///   controller's `didReceiveMemoryWarning()` (those in the windows' hierarchies parent first,
 ///   then the others in the order they were made), then the notification.
 ///
+/// With scenes (`Simulation.launch(_:options:sceneDelegate:)`), the scene delegate hears the
+/// foreground and background transitions instead of the app delegate (see `UISceneDelegate`);
+/// the app's state follows its scenes and its notifications are still posted. An app without
+/// scenes still has one window scene, as on iOS 13 and later: its windows' `windowScene`.
+///
 /// Each delegate call is followed by its notification, posted on `NotificationCenter.default`
 /// with the application as the object.
 open class UIApplication: UIResponder {
@@ -27,11 +32,38 @@ open class UIApplication: UIResponder {
 
     /// Keys of the launch options dictionary.
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's name.
         public let rawValue: String
+        /// A key of that name.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The URL the app was launched to open.
         nonisolated public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        /// The bundle identifier of the app that launched it.
         nonisolated public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        /// The remote notification the app was launched for.
         nonisolated public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        /// The local notification the app was launched for.
+        nonisolated public static let localNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsLocalNotificationKey")
+        /// A document interaction controller's annotation.
+        nonisolated public static let annotation = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsAnnotationKey")
+        /// The app was launched for a location event.
+        nonisolated public static let location = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsLocationKey")
+        /// Newsstand downloads finished.
+        nonisolated public static let newsstandDownloads = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsNewsstandDownloadsKey")
+        /// Bluetooth central managers to restore.
+        nonisolated public static let bluetoothCentrals = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsBluetoothCentralsKey")
+        /// Bluetooth peripheral managers to restore.
+        nonisolated public static let bluetoothPeripherals = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsBluetoothPeripheralsKey")
+        /// The Home screen quick action the app was launched by (a `UIApplicationShortcutItem`).
+        nonisolated public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+        /// An ad's attribution.
+        nonisolated public static let eventAttribution = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsEventAttributionKey")
+        /// The user activity to continue, as a dictionary.
+        nonisolated public static let userActivityDictionary = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
+        /// The type of the user activity to continue.
+        nonisolated public static let userActivityType = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityTypeKey")
+        /// A CloudKit share the user accepted.
+        nonisolated public static let cloudKitShareMetadata = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsCloudKitShareMetadataKey")
     }
 
     nonisolated public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
@@ -54,6 +86,16 @@ open class UIApplication: UIResponder {
     var storedDelegate: UIApplicationDelegate?
     /// Whether the launch finished and the first commit made the app active.
     var hasBecomeActive = false
+    /// Scenes connected and brought to the foreground that become active at the next commit.
+    var scenesAwaitingActivation: [UIScene] = []
+    /// The background tasks and time (UIApplication+BackgroundTasks.swift).
+    var background = BackgroundTime()
+    /// State restoration (UIApplication+StateRestoration.swift).
+    var restoration = RestorationState()
+    /// The app's settings with the system (UIApplication+System.swift).
+    var system = SystemSettings()
+    /// Local and remote notifications (UIApplication+Notifications.swift).
+    var notifications = NotificationState()
     var storedIsIdleTimerDisabled = false
     var storedContentSizeCategory = UIContentSizeCategory.large
     /// What the controllers on screen last asked of the system (UIApplication+StatusBar.swift).
@@ -103,6 +145,18 @@ open class UIApplication: UIResponder {
         let start = context.app.firstResponder ?? (sender as? UIResponder)
         guard let found = start?.target(forAction: action, withSender: sender) else { return false }
         return SelectorDispatch.send(action, to: found as AnyObject, arguments: [sender, event]).sent
+    }
+
+    /// Dispatches an event: a touch event to the window its touches are in (`UIWindow.sendEvent(_:)`);
+    /// motion, remote-control and press events to the first responder's chain. Override it (in the
+    /// app's principal class) to see every event; call super to deliver it.
+    open func sendEvent(_ event: UIEvent) {
+        let entry = UIEntry("-[UIApplication sendEvent:]", self); defer { entry.end() }
+        if let window = event.touchWindow {
+            window.sendEvent(event)
+            return
+        }
+        deliverNonTouchEvent(event)
     }
 
     /// The app's delegate (held for the app's life, as `UIApplicationMain` holds it).
@@ -157,40 +211,82 @@ open class UIApplication: UIResponder {
             delegateCall("application(_:didFinishLaunchingWithOptions:)") { _ = delegate.application(self, didFinishLaunchingWithOptions: options) }
         }
         post(Self.didFinishLaunchingNotification)
+        if usesScenes { connectInitialScene(launchOptions: options) }
     }
 
-    /// At the first commit: the app is active from here on (the root controller's
-    /// `viewDidAppear` sees `.active`); returns whether this commit activated it.
+    /// At a commit: scenes that came to the foreground become active (before the controllers'
+    /// `viewDidAppear`), and at the first one the app does; returns whether this commit
+    /// activated the app.
     func activateAtFirstCommit() -> Bool {
+        if !scenesAwaitingActivation.isEmpty {
+            let scenes = scenesAwaitingActivation
+            scenesAwaitingActivation = []
+            for scene in scenes where scene.storedActivationState == .foregroundInactive && storedState != .background {
+                sceneDidBecomeActive(scene)
+            }
+        }
         guard !hasBecomeActive else { return false }
         hasBecomeActive = true
         storedState = .active
+        if !usesScenes, let scene = context.app.connectedScenes.first, scene.storedActivationState == .foregroundInactive {
+            sceneDidBecomeActive(scene)
+        }
         return true
     }
 
-    /// `applicationDidBecomeActive(_:)` and its notification.
+    /// `applicationDidBecomeActive(_:)` (without scenes; with them, the scenes in the
+    /// foreground become active) and the app's notification.
     func announceDidBecomeActive() {
         storedState = .active
-        if let delegate = storedDelegate { delegateCall("applicationDidBecomeActive(_:)") { delegate.applicationDidBecomeActive(self) } }
+        for scene in context.app.connectedScenes where scene.storedActivationState == .foregroundInactive {
+            scenesAwaitingActivation.removeAll { $0 === scene }
+            sceneDidBecomeActive(scene)
+        }
+        if !usesScenes, let delegate = storedDelegate { delegateCall("applicationDidBecomeActive(_:)") { delegate.applicationDidBecomeActive(self) } }
         post(Self.didBecomeActiveNotification)
     }
 
     func resignActive() {
         storedState = .inactive
-        if let delegate = storedDelegate { delegateCall("applicationWillResignActive(_:)") { delegate.applicationWillResignActive(self) } }
+        for scene in context.app.connectedScenes where scene.storedActivationState == .foregroundActive { sceneWillResignActive(scene) }
+        if !usesScenes, let delegate = storedDelegate { delegateCall("applicationWillResignActive(_:)") { delegate.applicationWillResignActive(self) } }
         post(Self.willResignActiveNotification)
     }
 
+    /// The app goes to the background: its background time starts first, so the delegate's
+    /// `applicationDidEnterBackground(_:)` reads a finite `backgroundTimeRemaining` and may begin
+    /// tasks against it.
     func enterBackground() {
         storedState = .background
-        if let delegate = storedDelegate { delegateCall("applicationDidEnterBackground(_:)") { delegate.applicationDidEnterBackground(self) } }
+        beginBackgroundTime()
+        for scene in context.app.connectedScenes where scene.storedActivationState != .background { sceneDidEnterBackground(scene) }
+        if !usesScenes, let delegate = storedDelegate { delegateCall("applicationDidEnterBackground(_:)") { delegate.applicationDidEnterBackground(self) } }
         post(Self.didEnterBackgroundNotification)
+        saveApplicationStateIfAsked()
     }
 
     func enterForeground() {
         storedState = .inactive
-        if let delegate = storedDelegate { delegateCall("applicationWillEnterForeground(_:)") { delegate.applicationWillEnterForeground(self) } }
+        endBackgroundTime()
+        if usesScenes, context.app.connectedScenes.isEmpty, let session = context.app.openSessions.first {
+            // The system disconnected the scene in the background: it connects again for its session.
+            let activities = session.storedStateRestorationActivity.map { Set([$0]) } ?? []
+            _ = connect(session: session, options: UIScene.ConnectionOptions(userActivities: activities), enterForeground: false)
+        }
+        for scene in context.app.connectedScenes where scene.storedActivationState == .background || scene.storedActivationState == .unattached {
+            sceneWillEnterForeground(scene)
+        }
+        if !usesScenes, let delegate = storedDelegate { delegateCall("applicationWillEnterForeground(_:)") { delegate.applicationWillEnterForeground(self) } }
         post(Self.willEnterForegroundNotification)
+    }
+
+    /// The app is about to end: its scenes disconnect, then `applicationWillTerminate(_:)` and
+    /// the notification.
+    func terminate() {
+        if storedState == .active { resignActive() }
+        for scene in context.app.connectedScenes { disconnect(scene) }
+        if let delegate = storedDelegate { delegateCall("applicationWillTerminate(_:)") { delegate.applicationWillTerminate(self) } }
+        post(Self.willTerminateNotification)
     }
 
     func receiveMemoryWarning() {
@@ -226,43 +322,13 @@ open class UIApplication: UIResponder {
         return recipients
     }
 
-    private func delegateCall(_ name: String, _ body: () -> Void) {
+    func delegateCall(_ name: String, _ body: () -> Void) {
         context.loop.span(.delegateCallback, name) { body() }
     }
 
-    private func post(_ name: Notification.Name) {
-        NotificationCenter.default.post(name: name, object: self)
+    func post(_ name: Notification.Name, userInfo: [AnyHashable: Any]? = nil) {
+        NotificationCenter.default.post(name: name, object: self, userInfo: userInfo)
     }
-}
-
-/// The app's delegate. Every method is optional (has a default that does nothing).
-@preconcurrency @MainActor
-public protocol UIApplicationDelegate: AnyObject {
-    /// The window the delegate shows (a stored `var window: UIWindow?` satisfies it).
-    var window: UIWindow? { get set }
-    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
-    func applicationDidBecomeActive(_ application: UIApplication)
-    func applicationWillResignActive(_ application: UIApplication)
-    func applicationDidEnterBackground(_ application: UIApplication)
-    func applicationWillEnterForeground(_ application: UIApplication)
-    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
-    func applicationWillTerminate(_ application: UIApplication)
-}
-
-extension UIApplicationDelegate {
-    public var window: UIWindow? {
-        get { nil }
-        set {}
-    }
-    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
-    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
-    public func applicationDidBecomeActive(_ application: UIApplication) {}
-    public func applicationWillResignActive(_ application: UIApplication) {}
-    public func applicationDidEnterBackground(_ application: UIApplication) {}
-    public func applicationWillEnterForeground(_ application: UIApplication) {}
-    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
-    public func applicationWillTerminate(_ application: UIApplication) {}
 }
 
 extension UIViewController {

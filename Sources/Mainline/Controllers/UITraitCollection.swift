@@ -25,14 +25,23 @@ public final class UITraitCollection: Sendable, Equatable, CustomStringConvertib
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     /// The text size for Dynamic Type (`preferredFont(forTextStyle:compatibleWith:)`).
     public let preferredContentSizeCategory: UIContentSizeCategory
+    /// Which way text and interfaces run (an iPhone app in a left-to-right language:
+    /// `.leftToRight`).
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// Whether the screen senses touch force (3D Touch; no iPhone since the 11 has it).
+    public let forceTouchCapability: UIForceTouchCapability
 
     /// A collection with the given traits (unspecified where not given).
     public init(userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
                 horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
                 verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
                 displayScale: CGFloat = 0, userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified,
-                preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
+                preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
+                layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
+                forceTouchCapability: UIForceTouchCapability = .unknown) {
         self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.layoutDirection = layoutDirection
+        self.forceTouchCapability = forceTouchCapability
         self.userInterfaceStyle = userInterfaceStyle
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
@@ -49,6 +58,7 @@ public final class UITraitCollection: Sendable, Equatable, CustomStringConvertib
         a.userInterfaceStyle == b.userInterfaceStyle && a.horizontalSizeClass == b.horizontalSizeClass
             && a.verticalSizeClass == b.verticalSizeClass && a.displayScale == b.displayScale
             && a.userInterfaceIdiom == b.userInterfaceIdiom && a.preferredContentSizeCategory == b.preferredContentSizeCategory
+            && a.layoutDirection == b.layoutDirection && a.forceTouchCapability == b.forceTouchCapability
     }
 
     public var description: String {
@@ -65,7 +75,8 @@ public final class UITraitCollection: Sendable, Equatable, CustomStringConvertib
         return UITraitCollection(userInterfaceStyle: style,
                                  horizontalSizeClass: landscape && narrowSide >= 414 ? .regular : .compact,
                                  verticalSizeClass: landscape ? .compact : .regular,
-                                 displayScale: scale, userInterfaceIdiom: .phone, preferredContentSizeCategory: category)
+                                 displayScale: scale, userInterfaceIdiom: .phone, preferredContentSizeCategory: category,
+                                 layoutDirection: .leftToRight, forceTouchCapability: .unavailable)
     }
 }
 

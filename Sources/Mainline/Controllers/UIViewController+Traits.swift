@@ -16,14 +16,7 @@ extension UIViewController {
         let base = UITraitCollection.phone(size: size, scale: screen.storedScale, style: style,
                                            category: context.app.application.storedContentSizeCategory)
         guard let override = storedParent?.storedChildTraitOverrides.first(where: { $0.child === self })?.traits else { return base }
-        return UITraitCollection(
-            userInterfaceStyle: override.userInterfaceStyle == .unspecified ? base.userInterfaceStyle : override.userInterfaceStyle,
-            horizontalSizeClass: override.horizontalSizeClass == .unspecified ? base.horizontalSizeClass : override.horizontalSizeClass,
-            verticalSizeClass: override.verticalSizeClass == .unspecified ? base.verticalSizeClass : override.verticalSizeClass,
-            displayScale: override.displayScale == 0 ? base.displayScale : override.displayScale,
-            userInterfaceIdiom: override.userInterfaceIdiom == .unspecified ? base.userInterfaceIdiom : override.userInterfaceIdiom,
-            preferredContentSizeCategory: override.preferredContentSizeCategory == .unspecified
-                ? base.preferredContentSizeCategory : override.preferredContentSizeCategory)
+        return UITraitCollection(traitsFromCollections: [base, override])
     }
 
     /// The appearance this controller or the nearest container above it forces, if any.

@@ -363,7 +363,7 @@ open class UISearchBar: UIView {
     }
 
     /// A view shown above the keyboard while searching.
-    open var inputAccessoryView: UIView? {
+    open override var inputAccessoryView: UIView? {
         get { let entry = UIEntry("-[UISearchBar inputAccessoryView]", self); defer { entry.end() }; return storedInputAccessoryView }
         set { let entry = UIEntry("-[UISearchBar setInputAccessoryView:]", self); defer { entry.end() }; storedInputAccessoryView = newValue }
     }

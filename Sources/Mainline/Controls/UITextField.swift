@@ -367,13 +367,13 @@ open class UITextField: UIControl {
     }
 
     /// A view shown instead of the keyboard.
-    open var inputView: UIView? {
+    open override var inputView: UIView? {
         get { let entry = UIEntry("-[UITextField inputView]", self); defer { entry.end() }; return storedInputView }
         set { let entry = UIEntry("-[UITextField setInputView:]", self); defer { entry.end() }; storedInputView = newValue }
     }
 
     /// A view above the keyboard.
-    open var inputAccessoryView: UIView? {
+    open override var inputAccessoryView: UIView? {
         get { let entry = UIEntry("-[UITextField inputAccessoryView]", self); defer { entry.end() }; return storedInputAccessoryView }
         set { let entry = UIEntry("-[UITextField setInputAccessoryView:]", self); defer { entry.end() }; storedInputAccessoryView = newValue }
     }

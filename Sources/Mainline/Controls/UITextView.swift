@@ -345,13 +345,13 @@ open class UITextView: UIScrollView {
     }
 
     /// The view shown instead of the keyboard while the text view is first responder.
-    open var inputView: UIView? {
+    open override var inputView: UIView? {
         get { let entry = UIEntry("-[UITextView inputView]", self); defer { entry.end() }; return storedInputView }
         set { let entry = UIEntry("-[UITextView setInputView:]", self); defer { entry.end() }; storedInputView = newValue }
     }
 
     /// The view shown above the keyboard while the text view is first responder.
-    open var inputAccessoryView: UIView? {
+    open override var inputAccessoryView: UIView? {
         get { let entry = UIEntry("-[UITextView inputAccessoryView]", self); defer { entry.end() }; return storedInputAccessoryView }
         set { let entry = UIEntry("-[UITextView setInputAccessoryView:]", self); defer { entry.end() }; storedInputAccessoryView = newValue }
     }

@@ -47,7 +47,7 @@ public enum TouchSequenceEnd: Sendable {
 /// move in the same frame move in one event, as on a device) and lift or are cancelled
 /// together. Times are seconds from now on the simulation's clock.
 extension Simulation {
-    /// Runs a touch sequence in `window` (the first window when nil): each finger goes down at
+    /// Runs a touch sequence in `window` (the front visible window when nil): each finger goes down at
     /// its path's first time, moves along it once per frame, and at its last time lifts — or,
     /// with `ending: .cancelled`, every touch still down is cancelled by the system then.
     public func touchSequence(_ fingers: [FingerPath], ending: TouchSequenceEnd = .lifted, in window: UIWindow? = nil,
@@ -73,7 +73,7 @@ extension Simulation {
         }
         let steps = moments.sorted { $0.key < $1.key }
         input(after: delay, "touch sequence") { [weak window] _ in
-            guard let target = window ?? context.app.windows.first else { return }
+            guard let target = window ?? context.app.frontWindow else { return }
             let state = TouchSequenceState(count: fingers.count)
             for (time, delivery) in steps {
                 context.loop.scheduleInput(after: delivery, "touch sequence") {
@@ -120,8 +120,8 @@ extension Simulation {
         touchSequence([finger(.pi), finger(0)], ending: ending, in: window, after: delay)
     }
 
-    /// A finger drags from `start` to `end` (window coordinates of `window`, the first window
-    /// when nil) in a straight line over `duration` seconds, moving once per frame, then lifts
+    /// A finger drags from `start` to `end` (window coordinates of `window`, the front visible
+    /// window when nil) in a straight line over `duration` seconds, moving once per frame, then lifts
     /// (or is cancelled by the system, with `ending`).
     public func pan(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.3, ending: TouchSequenceEnd = .lifted,
                     in window: UIWindow? = nil, after delay: TimeInterval = 0) {

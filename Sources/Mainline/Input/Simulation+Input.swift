@@ -33,14 +33,15 @@ extension Simulation {
         drag(scrollView, along: [TouchSample(time: duration, translation: translation)], releaseVelocity: velocity, after: delay)
     }
 
-    /// A tap at `point` (window coordinates) of `window` (the first window when nil): the view
-    /// hit there gets `touchesBegan` and, `duration` seconds later, `touchesEnded`. A touch on a
-    /// moving scroll view stops it.
+    /// A tap at `point` (window coordinates) of `window` (when nil, the front visible window:
+    /// the highest `windowLevel`, then the one shown or made key last): the view hit there gets
+    /// `touchesBegan` and, `duration` seconds later, `touchesEnded`. A touch on a moving scroll
+    /// view stops it.
     public func tap(at point: CGPoint, in window: UIWindow? = nil, duration: TimeInterval = 0.05, after delay: TimeInterval = 0) {
         let duration = duration.isFinite && duration >= 0 ? duration : 0.05
         let context = self.context
         input(after: delay, "tap") { [weak window] _ in
-            guard let target = window ?? context.app.windows.first else { return }
+            guard let target = window ?? context.app.frontWindow else { return }
             guard let touch = context.deliverTouch(.began, at: point, in: target, touch: nil) else { return }
             context.loop.scheduleInput(after: TimeAmount(seconds: duration), "tap") {
                 _ = context.deliverTouch(.ended, at: point, in: target, touch: touch)

@@ -47,7 +47,9 @@ extension SimulationContext {
                 touch.windowLocation = location
                 current.append(touch)
             } else {
-                guard phase == .began, let view = window.hitTest(location, with: nil) else { result.append(nil); continue }
+                // A finger going down while the app ignores interaction events is dropped.
+                guard phase == .began, app.application.system.ignoringInteractionEvents == 0,
+                      let view = window.hitTest(location, with: nil) else { result.append(nil); continue }
                 let touch = UITouch(phase: phase, timestamp: now, view: view, window: window, location: location)
                 result.append(touch)
                 current.append(touch)
@@ -65,7 +67,11 @@ extension SimulationContext {
             window.activeTouches += current
         }
         let event = UIEvent(touches: Set(window.activeTouches), timestamp: now)
-        GestureDelivery.handle(current, phase, event, in: window)
+        event.touchWindow = window
+        event.changedTouches = current
+        event.changedPhase = phase
+        // The app dispatches the event to the window, which delivers it (both overridable).
+        app.application.sendEvent(event)
         if phase == .ended || phase == .cancelled { window.activeTouches.removeAll(where: \.hasLifted) }
         return result
     }

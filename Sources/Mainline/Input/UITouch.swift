@@ -102,16 +102,42 @@ open class UITouch: Hashable, @unchecked Sendable {
     public func hash(into hasher: inout Hasher) { let entry = UIEntry("-[UITouch hash]", self); defer { entry.end() }; hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// An event: the set of touches of one delivery.
+/// An event: the set of touches of one delivery, or a motion, remote-control or press event
+/// (see UIEvent+Kinds.swift).
 open class UIEvent: @unchecked Sendable {
     /// The kinds of event.
-    public enum EventType: Int, Sendable { case touches }
+    public enum EventType: Int, Sendable {
+        /// Fingers on the screen.
+        case touches = 0
+        /// The device moved (a shake).
+        case motion = 1
+        /// A media control (headphones, the lock screen).
+        case remoteControl = 2
+        /// Physical buttons or keys.
+        case presses = 3
+        /// A scroll of a trackpad or mouse wheel.
+        case scroll = 10
+        /// A pointer hovering.
+        case hover = 11
+        /// A trackpad pinch or rotation.
+        case transform = 14
+    }
 
     let storedTimestamp: Instant
     let touches: Set<UITouch>
+    /// The event's kind and subtype.
+    var storedType = EventType.touches
+    var storedSubtype = EventSubtype.none
+    /// A touch event's delivery: the window, the touches whose phase changed and that phase.
+    weak var touchWindow: UIWindow?
+    var changedTouches: [UITouch] = []
+    var changedPhase = UITouch.Phase.began
+    /// A motion event's phase; a press event's modifier keys.
+    var motionPhase = MotionPhase.began
+    var storedModifierFlags = UIKeyModifierFlags()
 
     /// The kind of event.
-    public var type: EventType { UIEntry.check("-[UIEvent type]", self); return .touches }
+    public var type: EventType { UIEntry.check("-[UIEvent type]", self); return storedType }
     /// Simulation seconds.
     public var timestamp: TimeInterval { let entry = UIEntry("-[UIEvent timestamp]", self); defer { entry.end() }; return storedTimestamp.seconds }
 

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The display a simulation renders to: its size in points, scale, refresh rate and the
-/// insets its rounded corners and sensor housing take from the safe area.
-public final class UIScreen: @unchecked Sendable {
+/// insets its rounded corners and sensor housing take from the safe area (UIScreen+Display.swift
+/// has its modes, brightness, coordinate spaces and traits).
+open class UIScreen: @unchecked Sendable {
     /// The screen's rectangle in points (origin zero); width and height swap when the
     /// interface rotates (changed only holding the turn).
     var storedBounds: CGRect
@@ -20,6 +21,19 @@ public final class UIScreen: @unchecked Sendable {
     /// The safe-area insets in portrait, from which the other orientations' are derived.
     let portraitSafeAreaInsets: UIEdgeInsets
     public var safeAreaInsets: UIEdgeInsets { let entry = UIEntry("-[UIScreen safeAreaInsets]", self); defer { entry.end() }; return storedSafeAreaInsets }
+    /// The screen's brightness, 0…1 (the user's setting: 0.5 unless changed).
+    var storedBrightness: CGFloat = 0.5
+    /// Whether brightness below the hardware's minimum is simulated.
+    var storedWantsSoftwareDimming = false
+    /// How the screen compensates for overscan (an external display's).
+    var storedOverscanCompensation = OverscanCompensation.scale
+    /// Whether the screen is being recorded, mirrored or shared.
+    var storedIsCaptured = false
+    /// The mode the app prefers (nil: the screen's).
+    var storedPreferredModeSize: CGSize?
+    /// The screen's coordinate spaces (made on first use).
+    lazy var orientedSpace = ScreenCoordinateSpace(screen: self, fixed: false)
+    lazy var fixedSpace = ScreenCoordinateSpace(screen: self, fixed: true)
 
     /// Creates a screen. The default is an iPhone-sized portrait screen: 390 × 844 points at
     /// 3× with a 47-point top and 34-point bottom safe area, 60 Hz.

@@ -13,6 +13,17 @@ open class UIWindow: UIView {
     /// The handling of touches in progress (gesture recognizers' handlers and resets wait
     /// for its end).
     var gestureRound: GestureRound?
+    /// The scene the window belongs to (UIWindow+Scene.swift).
+    weak var storedWindowScene: UIWindowScene?
+    /// Where the window sits among the others (UIWindow+Scene.swift).
+    var storedWindowLevel = UIWindow.Level.normal
+    /// The window's undo manager (made on first use).
+    var storedUndoManager: UndoManager?
+    /// When the window was last ordered front (shown or made key): windows of the same level
+    /// stack in that order.
+    var orderedFrontAt = 0
+    /// Whether the window may resize to fit its content (Mac Catalyst).
+    var canResize = false
 
     /// Creates a window with the given frame on the current simulation's screen (hidden until
     /// `makeKeyAndVisible()`). A window made during a simulation's turn belongs to that
@@ -24,6 +35,24 @@ open class UIWindow: UIView {
         storedIsHidden = true
         storedWindow = nil
         if let context = creationContext {
+            simulationContext = context
+            context.app.register(self)
+            // An app without scenes puts its windows in its one scene; with scenes, a window
+            // made this way has none until `windowScene` is set (iOS does not show it).
+            if !context.app.application.usesScenes { storedWindowScene = context.app.application.legacyScene() }
+        }
+    }
+
+    /// Creates a window in `windowScene`, as large as its screen (hidden until
+    /// `makeKeyAndVisible()`).
+    public init(windowScene: UIWindowScene) {
+        storedScreen = windowScene.sceneScreen
+        super.init(frame: windowScene.sceneScreen.storedBounds)
+        let entry = UIEntry("-[UIWindow initWithWindowScene:]"); defer { entry.end() }
+        storedIsHidden = true
+        storedWindow = nil
+        storedWindowScene = windowScene
+        if let context = windowScene.simulationContext ?? creationContext {
             simulationContext = context
             context.app.register(self)
         }
@@ -45,20 +74,79 @@ open class UIWindow: UIView {
         if let context = creationContext {
             simulationContext = context
             context.app.register(self)
+            if !context.app.application.usesScenes { storedWindowScene = context.app.application.legacyScene() }
         }
     }
 
-    /// A window hands events to the application (UIKit puts the window scene between them; this
-    /// runtime has no scenes).
+    /// A window hands events to its window scene, which hands them to the application (the
+    /// application directly for a window without a scene).
     open override var next: UIResponder? {
         UIEntry.check("-[UIWindow nextResponder]", self)
-        return simulationContext?.app.application
+        return storedWindowScene ?? simulationContext?.app.application
     }
 
-    /// The screen the window is on.
+    /// The screen the window is on (its scene's).
     public var screen: UIScreen {
-        let entry = UIEntry("-[UIWindow screen]", self); defer { entry.end() }
-        return storedScreen
+        get {
+            let entry = UIEntry("-[UIWindow screen]", self); defer { entry.end() }
+            return storedWindowScene?.sceneScreen ?? storedScreen
+        }
+        set {
+            let entry = UIEntry("-[UIWindow setScreen:]", self); defer { entry.end() }
+            storedScreen = newValue
+        }
+    }
+
+    /// The scene the window is in. Setting it moves the window into another scene (nil takes it
+    /// out: iOS does not show a window without a scene in an app with scenes).
+    open var windowScene: UIWindowScene? {
+        get { let entry = UIEntry("-[UIWindow windowScene]", self); defer { entry.end() }; return storedWindowScene }
+        set {
+            let entry = UIEntry("-[UIWindow setWindowScene:]", self); defer { entry.end() }
+            moveToScene(newValue)
+        }
+    }
+
+    /// Where the window sits among the app's windows: a higher level is in front (hit first by
+    /// touches); windows of the same level stack in the order they were shown or made key.
+    open var windowLevel: UIWindow.Level {
+        get { let entry = UIEntry("-[UIWindow windowLevel]", self); defer { entry.end() }; return storedWindowLevel }
+        set { let entry = UIEntry("-[UIWindow setWindowLevel:]", self); defer { entry.end() }; storedWindowLevel = newValue }
+    }
+
+    /// Whether the window can become the key window (true).
+    open var canBecomeKey: Bool {
+        UIEntry.check("-[UIWindow canBecomeKeyWindow]", self)
+        return true
+    }
+
+    /// The window became the key window (called before `didBecomeKeyNotification`; call super).
+    open func becomeKey() {
+        UIEntry.check("-[UIWindow becomeKeyWindow]", self)
+    }
+
+    /// The window stopped being the key window (called before `didResignKeyNotification`; call
+    /// super).
+    open func resignKey() {
+        UIEntry.check("-[UIWindow resignKeyWindow]", self)
+    }
+
+    /// Delivers an event the application dispatched to the window: its touches to the views
+    /// they are on (through their gesture recognizers). Override it to see every touch of the
+    /// window; call super to deliver it.
+    open func sendEvent(_ event: UIEvent) {
+        let entry = UIEntry("-[UIWindow sendEvent:]", self); defer { entry.end() }
+        guard event.storedType == .touches, !event.changedTouches.isEmpty else { return }
+        GestureDelivery.handle(event.changedTouches, event.changedPhase, event, in: self)
+    }
+
+    /// The window's undo manager: the end of the responder chain's search for one.
+    open override var undoManager: UndoManager? {
+        let entry = UIEntry("-[UIWindow undoManager]", self); defer { entry.end() }
+        if let manager = storedUndoManager { return manager }
+        let manager = UndoManager()
+        storedUndoManager = manager
+        return manager
     }
 
     var screenForLayout: UIScreen? { storedScreen }
@@ -85,7 +173,7 @@ open class UIWindow: UIView {
                 old.endDisappearance()
             }
             storedRootViewController = newValue
-            if !storedIsHidden { installRootView() }
+            if !storedIsHidden, isShownByScene { installRootView() }
         }
     }
 
@@ -98,30 +186,65 @@ open class UIWindow: UIView {
     /// Shows the window and makes it key; the root controller's view is loaded and added.
     open func makeKeyAndVisible() {
         let entry = UIEntry("-[UIWindow makeKeyAndVisible]", self); defer { entry.end() }
-        storedIsHidden = false
-        visibilityChanged()
         makeKeyInternal()
-        installRootView()
+        if storedIsHidden {
+            storedIsHidden = false
+            visibilityChanged()
+        } else if isShownByScene {
+            installRootView()
+        }
     }
 
-    /// Makes the window key.
+    /// Makes the window key (if it can become key).
     open func makeKey() {
         let entry = UIEntry("-[UIWindow makeKeyWindow]", self); defer { entry.end() }
         makeKeyInternal()
     }
 
+    /// The key window resigns (`resignKey()`, then `didResignKeyNotification`), then this one
+    /// becomes key (`becomeKey()`, then `didBecomeKeyNotification`) — unless it cannot.
     func makeKeyInternal() {
+        orderFront()
+        guard !storedIsKeyWindow, canBecomeKey else { return }
         if let simulationContext {
             for w in simulationContext.app.windows where w !== self && w.storedIsKeyWindow {
                 w.storedIsKeyWindow = false
+                w.resignKey()
+                NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: w)
             }
         }
         storedIsKeyWindow = true
+        becomeKey()
+        NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
     }
 
-    /// Shown windows are held by their simulation, hidden ones are not.
+    /// Shown windows are held by their simulation, hidden ones are not. A window that becomes
+    /// visible shows its root controller's view and posts `didBecomeVisibleNotification`; one
+    /// that is hidden posts `didBecomeHiddenNotification` (and, if it was key, stops being key).
     func visibilityChanged() {
         simulationContext?.app.visibilityChanged(self)
+        if storedIsHidden {
+            if storedIsKeyWindow {
+                storedIsKeyWindow = false
+                resignKey()
+                NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: self)
+            }
+            NotificationCenter.default.post(name: UIWindow.didBecomeHiddenNotification, object: self)
+        } else {
+            orderFront()
+            if simulationContext?.app.application.usesScenes == true, storedWindowScene == nil {
+                DiagnosticCenter.report(.viewControllerMisuse,
+                                        "Mainline: \(shortDescription) was shown without a windowScene in an app with scenes: iOS does not display it. Make it with UIWindow(windowScene:) or set its windowScene.",
+                                        in: simulationContext)
+            }
+            NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: self)
+            if isShownByScene { installRootView() }
+        }
+    }
+
+    /// Whether the window is on a screen: in an app with scenes, only a window in a scene is.
+    var isShownByScene: Bool {
+        storedWindowScene != nil || simulationContext?.app.application.usesScenes != true
     }
 
     /// Adds the root controller's view, sized to the window and following its size. The

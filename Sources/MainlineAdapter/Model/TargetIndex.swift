@@ -45,12 +45,12 @@ final class TargetIndex {
     static let dispatchingFrameworkClasses: Set<String> = [
         "UIActivityIndicatorView", "UIActivityViewController", "UIAlertController", "UIApplication", "UIButton", "UICollectionReusableView",
         "UICollectionView", "UICollectionViewCell", "UICollectionViewController", "UICollectionViewListCell", "UIControl", "UIDatePicker",
-        "UIDocumentPickerViewController", "UIImagePickerController", "UIImageView", "UILabel", "UIListContentView", "UINavigationBar",
-        "UINavigationController", "UIPageControl", "UIPageViewController", "UIPickerView", "UIProgressView", "UIRefreshControl", "UIResponder", "UIScrollView",
+        "UIDocumentPickerViewController", "UIImagePickerController", "UIImageView", "UIInputView", "UIInputViewController", "UILabel", "UIListContentView", "UINavigationBar",
+        "UINavigationController", "UIPageControl", "UIPageViewController", "UIPickerView", "UIProgressView", "UIRefreshControl", "UIResponder", "UIScene", "UIScrollView",
         "UISearchBar", "UISearchController", "UISearchTextField", "UISegmentedControl", "UISlider", "UISplitViewController", "UIStackView",
         "UIStepper", "UISwitch", "UITabBar", "UITabBarController", "UITableView", "UITableViewCell", "UITableViewController",
         "UITableViewHeaderFooterView", "UITextField", "UITextView", "UIToolbar", "UIView",
-        "UIViewController", "UIVisualEffectView", "UIWindow",
+        "UIViewController", "UIVisualEffectView", "UIWindow", "UIWindowScene",
     ]
 
     init(files: [ParsedFile]) {
