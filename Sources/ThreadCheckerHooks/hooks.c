@@ -10,6 +10,7 @@
 #define _GNU_SOURCE
 #include "ThreadCheckerHooks.h"
 #include <dlfcn.h>
+#include <link.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stddef.h>
@@ -223,6 +224,88 @@ static __thread int profile_timer_made;
 static int profile_handler_installed;
 static pthread_mutex_t profile_lock = PTHREAD_MUTEX_INITIALIZER;
 
+/// Whether an image at `path` is the system's (the C library, the vDSO, the Swift runtime and
+/// its libraries, Foundation, Dispatch) rather than the app's. The main executable's path is "".
+static int is_system_path(const char *path) {
+    if (path == NULL) return 1;
+    if (path[0] == 0) return 0;
+    return strncmp(path, "/usr/", 5) == 0 || strncmp(path, "/lib", 4) == 0 || strncmp(path, "/opt/swift/", 11) == 0
+        || strstr(path, "/usr/lib/swift/") != NULL || strstr(path, "linux-vdso") != NULL;
+}
+
+/// Whether the bytes before `address` end in a call instruction (so that it is a return address).
+__attribute__((no_sanitize("address", "thread")))
+static int follows_call(uintptr_t address) {
+    const unsigned char *p = (const unsigned char *)address;
+    if (p[-5] == 0xE8) return 1;                                        // call rel32
+    if (p[-2] == 0xFF && (p[-1] & 0xF8) == 0xD0) return 1;              // call reg
+    if (p[-3] == 0xFF && (p[-2] & 0xF8) == 0x50) return 1;              // call [reg+disp8]
+    if (p[-6] == 0xFF && (p[-5] == 0x15 || (p[-5] & 0xF8) == 0x90)) return 1;  // call [rip+disp32], [reg+disp32]
+    if (p[-3] == 0xFF && p[-2] == 0x14) return 1;                       // call [base+index*scale]
+    if (p[-4] == 0xFF && p[-3] == 0x54) return 1;                       // call [base+index*scale+disp8]
+    return 0;
+}
+
+// The executable code of the app's own images (not the system's), found once, for the sampling
+// signal's handler (which may not take the loader's lock that dladdr takes).
+#define APP_RANGES 64
+static uintptr_t app_range_start[APP_RANGES], app_range_end[APP_RANGES];
+static int app_range_count = -1;
+static pthread_mutex_t app_range_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static int add_app_ranges(struct dl_phdr_info *info, size_t size, void *data) {
+    (void)size;
+    (void)data;
+    if (is_system_path(info->dlpi_name) || strstr(info->dlpi_name, "vdso") != NULL) return 0;
+    for (int i = 0; i < info->dlpi_phnum && app_range_count < APP_RANGES; i++) {
+        const ElfW(Phdr) *header = &info->dlpi_phdr[i];
+        if (header->p_type != PT_LOAD || !(header->p_flags & PF_X)) continue;
+        app_range_start[app_range_count] = info->dlpi_addr + header->p_vaddr;
+        app_range_end[app_range_count] = info->dlpi_addr + header->p_vaddr + header->p_memsz;
+        app_range_count++;
+    }
+    return 0;
+}
+
+static void find_app_ranges(void) {
+    if (__atomic_load_n(&app_range_count, __ATOMIC_ACQUIRE) >= 0) return;
+    pthread_mutex_lock(&app_range_lock);
+    if (app_range_count < 0) {
+        app_range_count = 0;
+        dl_iterate_phdr(add_app_ranges, NULL);
+        __atomic_thread_fence(__ATOMIC_RELEASE);
+    }
+    pthread_mutex_unlock(&app_range_lock);
+}
+
+/// Whether `address` is in the app's code, at least 6 bytes into its range (so that the bytes
+/// of a call before it can be read).
+static int in_app_code(uintptr_t address) {
+    int count = __atomic_load_n(&app_range_count, __ATOMIC_ACQUIRE);
+    for (int i = 0; i < count; i++) {
+        if (address >= app_range_start[i] + 6 && address < app_range_end[i]) return 1;
+    }
+    return 0;
+}
+
+/// A sample interrupted code of the system's (a C library function, the vDSO, a system call's
+/// return), which may keep no frame pointer: the frame-pointer walk from there starts at the
+/// app function's caller, and the app's own frame — the line that called into the system — is
+/// lost. It is the first word above the stack pointer that returns into the app's code just
+/// after a call (how a debugger's stack scan finds it), or 0.
+__attribute__((no_sanitize("address", "thread")))
+static uintptr_t scan_leaf_caller(uintptr_t pc, uintptr_t sp) {
+    if (app_range_count <= 0 || in_app_code(pc)) return 0;
+    const uintptr_t *word = (const uintptr_t *)sp;
+    for (int i = 0; i < 64; i++, word++) {
+        uintptr_t at = (uintptr_t)word;
+        if (at < stack_low || at + sizeof(uintptr_t) > stack_high) break;
+        uintptr_t value = *word;
+        if (in_app_code(value) && follows_call(value)) return value;
+    }
+    return 0;
+}
+
 __attribute__((no_sanitize("thread")))
 static void profile_handler(int signal, siginfo_t *info, void *context) {
     (void)signal;
@@ -244,8 +327,16 @@ static void profile_handler(int signal, siginfo_t *info, void *context) {
     int count = 0;
 #if defined(__x86_64__)
     ucontext_t *uc = (ucontext_t *)context;
-    buffer->frames[slot][count++] = (uintptr_t)uc->uc_mcontext.gregs[REG_RIP] + 1;
+    uintptr_t pc = (uintptr_t)uc->uc_mcontext.gregs[REG_RIP];
+    buffer->frames[slot][count++] = pc + 1;
+    uintptr_t caller = scan_leaf_caller(pc, (uintptr_t)uc->uc_mcontext.gregs[REG_RSP]);
+    if (caller != 0) buffer->frames[slot][count++] = caller;
     count = walk_from((uintptr_t)uc->uc_mcontext.gregs[REG_RBP], buffer->frames[slot], count, PROFILE_DEPTH);
+    // (A frame-pointer walk that finds the same return address first keeps one of the two.)
+    if (caller != 0 && count > 2 && buffer->frames[slot][2] == caller) {
+        for (int i = 2; i + 1 < count; i++) buffer->frames[slot][i] = buffer->frames[slot][i + 1];
+        count--;
+    }
 #else
     (void)context;
     count = mtc_capture_frames(buffer->frames[slot], PROFILE_DEPTH, 1);
@@ -255,6 +346,7 @@ static void profile_handler(int signal, siginfo_t *info, void *context) {
 
 int mtc_profile_begin(long interval_ns) {
     if (stack_high == 0) find_stack_bounds();
+    find_app_ranges();
     if (profile == NULL) {
         profile = calloc(1, sizeof(struct profile_buffer));
         if (profile == NULL) return 0;
@@ -358,23 +450,9 @@ void mtc_set_hooks(mtc_hooks hooks) {
 static int is_system_code(uintptr_t address) {
     Dl_info info;
     if (dladdr((void *)address, &info) == 0 || info.dli_fname == NULL) return 1;
-    const char *path = info.dli_fname;
-    return strncmp(path, "/usr/", 5) == 0 || strncmp(path, "/lib", 4) == 0 || strncmp(path, "/opt/swift/", 11) == 0
-        || strstr(path, "/usr/lib/swift/") != NULL || strstr(path, "linux-vdso") != NULL;
+    return is_system_path(info.dli_fname);
 }
 
-/// Whether the bytes before `address` end in a call instruction (so that it is a return address).
-__attribute__((no_sanitize("address", "thread")))
-static int follows_call(uintptr_t address) {
-    const unsigned char *p = (const unsigned char *)address;
-    if (p[-5] == 0xE8) return 1;                                        // call rel32
-    if (p[-2] == 0xFF && (p[-1] & 0xF8) == 0xD0) return 1;              // call reg
-    if (p[-3] == 0xFF && (p[-2] & 0xF8) == 0x50) return 1;              // call [reg+disp8]
-    if (p[-6] == 0xFF && (p[-5] == 0x15 || (p[-5] & 0xF8) == 0x90)) return 1;  // call [rip+disp32], [reg+disp32]
-    if (p[-3] == 0xFF && p[-2] == 0x14) return 1;                       // call [base+index*scale]
-    if (p[-4] == 0xFF && p[-3] == 0x54) return 1;                       // call [base+index*scale+disp8]
-    return 0;
-}
 
 /// The return address into the app's code that a wait was called from, found by scanning the
 /// stack above the hook for the first word that returns into code outside the system's images

@@ -9,7 +9,7 @@ import Testing
 /// editing-changed action, a pan recognizer's action, a scroll view's delegate and main-queue
 /// blocks (the lines the tests look for are marked).
 final class InputScreen: NSObject, UIScrollViewDelegate, @unchecked Sendable {
-    enum Work { case none, cpu, group, semaphore, sync, sleep }
+    enum Work { case none, cpu, group, semaphore, sync, sleep, clockCalls }
     var tapWork = Work.none
     var keyWork = Work.none
     var panWork = Work.none
@@ -65,6 +65,13 @@ final class InputScreen: NSObject, UIScrollViewDelegate, @unchecked Sendable {
     }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        if scrollWork == .clockCalls {
+            // 12 ms spent almost all in the C library and the vDSO (no frame pointers there).
+            let end = ThreadClock.cpuNanoseconds + 12_000_000
+            var now = timespec()
+            while ThreadClock.cpuNanoseconds < end { clock_gettime(CLOCK_MONOTONIC, &now); clock_gettime(CLOCK_MONOTONIC, &now) }  // LINE: c loop
+            return
+        }
         guard scrollWork == .sync else { return }
         scrollWork = .none
         busyQueue.async { Thread.sleep(forTimeInterval: 0.3) }
@@ -133,7 +140,7 @@ struct InputFindingTests {
         #expect(slow.severity == .warning)
         #expect(slow.occurrences == 1)
         #expect(slow.callSite?.fileName == "InputFindingTests.swift")
-        #expect(slow.callSite?.line == (try markedLine("tap cpu")), "\(String(describing: slow.callSite)) \(slow.lines)")
+        #expect(slow.callSite?.line == (try markedLine("tap cpu")), "\(String(describing: slow.callSite)) \(slow.lines) \(slow.message) waits: \(screen.sim.timeline.flatMap(\.events).filter { $0.kind == .blockingWait }.map(\.message)) samples: \(screen.sim.timeline.flatMap(\.spans).map { "\($0.name): \($0.samples.count)" }.filter { !$0.hasSuffix(": 0") })")
         #expect(profile.summary.slowHandlerFrames == 1)
         #expect(screen.sim.timeline.contains { $0.receivedInput })
     }
@@ -176,6 +183,22 @@ struct InputFindingTests {
         }
         let findings = busy ? withBusyCores(run) : run()
         #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
+    @Test("a scroll handler whose time is spent in C code without frame pointers (clock_gettime in a loop) is found at its own line")
+    func timeInCCode() throws {
+        let screen = InputScreen()
+        screen.scrollWork = .clockCalls
+        let scrollView = screen.scrollView!
+        for _ in 0..<10 {
+            screen.sim.perform { scrollView.contentOffset.y += 10 }
+            screen.sim.runFrames(1)
+        }
+        let profile = screen.sim.profile()
+        let slow = try #require(profile.findings.first { $0.kind == .slowHandler })
+        #expect(slow.occurrences >= 10)
+        #expect(slow.callSite?.fileName == "InputFindingTests.swift")
+        #expect(slow.callSite?.line == (try markedLine("c loop")), "\(String(describing: slow.callSite)) \(slow.lines)")
     }
 
     /// Each hang case: what makes it, and the line its wait is on.

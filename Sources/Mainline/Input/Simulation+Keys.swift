@@ -14,6 +14,7 @@ extension Simulation {
         let context = self.context
         let duration = duration.isFinite ? max(0, duration) : 0.1
         self.input(after: delay, "key press") { now in
+            context.loop.timeline.markInput()
             let app = context.app.application
             let key = UIKey.forInput(input, modifierFlags: modifierFlags)
             let first: UIResponder? = context.app.firstResponder ?? context.app.windows.first { $0.storedIsKeyWindow && !$0.storedIsHidden }
@@ -28,6 +29,7 @@ extension Simulation {
             began.changedPresses = [press]
             app.sendEvent(began)
             context.loop.scheduleInput(after: TimeAmount(seconds: duration), "key release") {
+                context.loop.timeline.markInput()
                 press.storedPhase = .ended
                 press.storedTimestamp = context.loop.clock.now
                 let ended = UIPressesEvent(touches: [], timestamp: context.loop.clock.now)
