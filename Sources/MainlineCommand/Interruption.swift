@@ -15,11 +15,16 @@ final class Interruption: @unchecked Sendable {
     /// The exit status of an interrupted run (128 + SIGINT, as shells report it).
     static let exitStatus: Int32 = 130
 
+    /// How soon after the first signal another counts as the same Ctrl-C (nanoseconds).
+    static let sameKeypress: UInt64 = 1_000_000_000
+
     private struct State {
         var runs: [ObjectIdentifier: ScenarioRun] = [:]
         /// Child processes (of `run --all`), which get each signal passed on.
         var children: Set<Int32> = []
         var signals = 0
+        /// When the first signal came (monotonic nanoseconds).
+        var firstSignalAt: UInt64 = 0
         var output: CommandOutput?
     }
     private let state = Locked(State())
@@ -85,10 +90,17 @@ final class Interruption: @unchecked Sendable {
     }
 
     private func received(_ signalNumber: Int32) {
+        let now = DispatchTime.now().uptimeNanoseconds
         let (count, runs, children, output) = state.withLock { s -> (Int, [ScenarioRun], Set<Int32>, CommandOutput?) in
+            // One Ctrl-C can arrive twice: from the terminal (to the whole process group) and
+            // passed on by a parent (`swift run`, `timeout`, `mainline run --all`). A second
+            // signal within a second of the first is the same keypress.
+            if s.signals > 0, now &- s.firstSignalAt < Self.sameKeypress { return (0, [], [], nil) }
             s.signals += 1
+            if s.signals == 1 { s.firstSignalAt = now }
             return (s.signals, Array(s.runs.values), s.children, s.output)
         }
+        guard count > 0 else { return }
         // A child stops at its frame's end on the first signal and at once on the second, as this process does.
         for pid in children { kill(pid, SIGINT) }
         guard count == 1 else {

@@ -184,4 +184,31 @@ struct RunAllProcessTests {
         }
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("summary.md").path))
     }
+
+    @Test("mainline stress stops on Ctrl-C — delivered twice at once, by the terminal and by a parent — with the table so far, marked interrupted: exit 130",
+          .enabled(if: executable != nil))
+    func stressInterrupted() throws {
+        let dir = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("stdout"), err = dir.appendingPathComponent("stderr")
+        let report = dir.appendingPathComponent("stress.md")
+        let child = try ChildProcess.start(Self.executable!, arguments: ["stress", "--views", "1000,2000", "--frames", "100000",
+                                                                          "--report", report.path],
+                                           standardOutput: out, standardError: err)
+        // One Ctrl-C, arriving twice. (Whether the first size had started by then depends on the
+        // machine: either way the run stops in order, with the table so far.)
+        Thread.sleep(forTimeInterval: 2)
+        kill(child.pid, SIGINT)
+        kill(child.pid, SIGINT)
+        #expect(child.wait() == .exited(130), "\((try? String(contentsOf: err, encoding: .utf8)) ?? "")")
+        let stderr = try String(contentsOf: err, encoding: .utf8)
+        #expect(stderr.contains("interrupted (Ctrl-C)"), "\(stderr)")
+        #expect(!stderr.contains("stopped at once"), "\(stderr)")
+        #expect(stderr.contains("the table covers the frames so far"), "\(stderr)")
+        let markdown = try String(contentsOf: report, encoding: .utf8)
+        #expect(markdown.contains("| views | frames | wall time |"), "\(markdown)")
+        // A size that ran says it was interrupted; the one after it did not run.
+        if markdown.contains("\n| 1,000 | ") { #expect(markdown.contains("\n| 1,000 | ") && markdown.contains("(interrupted)"), "\(markdown)") }
+        #expect(!markdown.contains("\n| 2,000 | "), "\(markdown)")
+    }
 }
