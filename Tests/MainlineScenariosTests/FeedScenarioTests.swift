@@ -80,3 +80,33 @@ struct FeedScenarioTests {
         #expect(!a.profile.findings.contains { $0.kind == .slowHandler && $0.severity == .warning && $0.handler?.hasPrefix("tableView(_:cellForRowAt:)") == true })
     }
 }
+
+@Suite("Repeatable findings", .serialized)
+struct RepeatableFindingsTests {
+    /// What a finding says, without its times and counts: kind, severity, line (for warnings and
+    /// errors: a note's line, where work splits evenly between lines, may move to the next one),
+    /// handler or API.
+    static func signature(_ f: Finding) -> String {
+        let site = f.severity > .note ? f.callSite.map { "\($0.fileName):\($0.line)" } ?? "-" : f.callSite?.fileName ?? "-"
+        return "\(f.kind) \(f.severity) \(site) \(f.handler ?? f.api ?? "")"
+    }
+
+    @Test("feed under the virtual clock, five times in one process: the same findings at the same lines, their counts within 5 %")
+    func fiveRunsInOneProcess() {
+        let options = ScenarioOptions(length: .seconds(3))
+        let runs = (0..<5).map { _ in FeedScenario().run(options).profile.findings }
+        let first = runs[0].map(Self.signature).sorted()
+        for (i, run) in runs.enumerated() {
+            #expect(!run.contains { $0.callSite.map { !$0.isResolved } ?? false }, "run \(i + 1): no site at line 0 or in compiler-made code")
+            #expect(run.map(Self.signature).sorted() == first, "run \(i + 1):\n\(run.map(Self.signature).sorted().joined(separator: "\n"))")
+            // (How many frames a timed gesture covers depends on the measured frame times: a
+            // frame at the budget's edge is late in one run and not in the next.)
+            for finding in run {
+                let twins = runs[0].filter { Self.signature($0) == Self.signature(finding) }
+                guard let twin = twins.min(by: { abs($0.occurrences - finding.occurrences) < abs($1.occurrences - finding.occurrences) }) else { continue }
+                let spread = abs(Double(finding.occurrences - twin.occurrences)) / Double(max(finding.occurrences, twin.occurrences))
+                #expect(spread <= 0.05, "\(Self.signature(finding)): \(twin.occurrences) then \(finding.occurrences)")
+            }
+        }
+    }
+}

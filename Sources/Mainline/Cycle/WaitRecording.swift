@@ -12,7 +12,9 @@ enum WaitRecording {
             guard MainTurn.shared.isHeldByCurrentThread, let context = SimulationContext.running else { return }
             // Finding the line is Mainline's work, not the app's.
             context.loop.clock.framework {
-                var stack = CallSiteResolver.capturePreciseStack(limit: 96)
+                // (The precise unwinder can fail to read a frame; the frame-pointer walk then,
+                // with the wait's caller found by the stack scan, still names the line.)
+                var stack = CallSiteResolver.capturePreciseStack(limit: 96) ?? CallSiteResolver.captureStack(limit: 96)
                 // The frame that called the wait, where the unwinder lost it: first of the app's.
                 if let hint, let captured = stack, !captured.addresses.contains(hint) {
                     stack = CapturedStack(addresses: [hint] + captured.addresses)

@@ -50,7 +50,15 @@ final class SiteResolver {
         let leafSites = CallSiteResolver.sites(at: busiestLeaves.map(\.address), inlinedFrames: false)
         var own = Groups<CallSite, Int>()
         for (address, count) in busiestOwn {
-            if let line = Self.matching(ownSites[address] ?? [], method: method) { own.update(line, make: { 0 }) { $0 += count } }
+            // (A line-0 site — compiler-made code — is no line to show.)
+            if let line = Self.matching(ownSites[address] ?? [], method: method), line.isResolved { own.update(line, make: { 0 }) { $0 += count } }
+        }
+        // A block: the deepest line that (nearly) every sample passes through, from its
+        // outermost frame of the app's inward — the call that did the work, the same from run to
+        // run even when the work inside splits over several lines.
+        if method == nil, let common = Self.commonLine(of: handler.samples.stacks) {
+            own = Groups<CallSite, Int>()
+            own.update(common.site, make: { 0 }) { $0 += common.samples }
         }
         var leaves = Groups<CallSite, Int>()
         for (address, count) in busiestLeaves {
@@ -109,11 +117,33 @@ final class SiteResolver {
     }
     private var handlerLines: [HandlerKey: (line: CallSite?, leaves: [LineShare])] = [:]
 
+    /// The deepest line of the app's code that at least nine samples in ten pass through, going
+    /// inward from each sample's outermost frame of the app's; nil when there is none.
+    static func commonLine(of samples: [CapturedStack]) -> (site: CallSite, samples: Int)? {
+        guard !samples.isEmpty else { return nil }
+        // Each sample's lines of the app's (compiler-made frames left out), outermost first.
+        let appAddresses = samples.map { sample in
+            zip(sample.addresses, CallSiteResolver.functionNames(sample)).compactMap { $1 == nil ? nil : $0 }
+        }
+        let sites = CallSiteResolver.sites(at: Array(Set(appAddresses.joined())))
+        let chains: [[CallSite]] = appAddresses.map { addresses in
+            addresses.compactMap { leaf(of: sites[$0] ?? []) }.filter(\.isResolved).reversed()
+        }
+        let needed = (samples.count * 9 + 9) / 10
+        var found: (site: CallSite, samples: Int)?
+        for depth in 0..<(chains.map(\.count).max() ?? 0) {
+            var byLine = Groups<CallSite, Int>()
+            for chain in chains where depth < chain.count { byLine.update(chain[depth], make: { 0 }) { $0 += 1 } }
+            guard let top = byLine.ordered.max(by: { a, b in a.value != b.value ? a.value < b.value : a.key.line > b.key.line }),
+                  top.value >= needed else { break }
+            found = (top.key, top.value)
+        }
+        return found
+    }
+
     /// The index of the handler's own frame among a stack's function names (innermost first):
     /// the innermost frame of the method (by its name, or a thunk or specialization naming it),
-    /// or — for blocks — the outermost of the innermost run of the app's frames, and from a
-    /// closure the function of the app's it called (a block whose body calls a method spends its
-    /// time in that method: the line there is the one that took it).
+    /// or — for blocks — the outermost of the innermost run of the app's frames.
     static func handlerFrameIndex(in names: [String?], method: String?) -> Int? {
         if let method {
             // (No frame of the method: it may have tail-called the work, leaving no frame.)
@@ -127,9 +157,6 @@ final class SiteResolver {
             } else if found != nil {
                 break
             }
-        }
-        while let i = found, i > 0, names[i]?.contains("closure #") == true, names[i - 1] != nil {
-            found = i - 1
         }
         return found
     }
