@@ -78,21 +78,7 @@ enum DeviceMatrixCommand {
         let label = catalog.executable == nil ? "one after another" : "\(min(jobs, arguments.count)) at a time"
         output.errorLine("mainline: running \(scenarios.count == 1 ? scenarios[0].name : "\(scenarios.count) scenarios") on "
             + "\(columns.count) devices, \(label)…")
-        var results = template
-        if let executable = catalog.executable {
-            results = RunAllCommand.runInProcesses(executable, arguments, jobs: jobs, scratch: scratch, jobsTemplate: template)
-        } else {
-            for (i, list) in arguments.enumerated() {
-                let captured = CommandOutput()
-                results[i].status = MainlineCommand.run(arguments: list, output: captured, catalog: catalog)
-                results[i].standardOutput = captured.standardOutput
-                results[i].standardError = captured.standardError
-            }
-        }
-        for i in results.indices {
-            let file = scratch.appendingPathComponent("\(i).summary.json")
-            results[i].summary = (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode(RunSummary.self, from: $0) }
-        }
+        let results = RunAllCommand.runJobs(arguments, template: template, catalog: catalog, jobs: jobs, scratch: scratch) { "\($0).summary.json" }
         return report(results, columns: columns, scenarios: scenarios, directory: directory, output)
     }
 

@@ -131,9 +131,21 @@ enum RunAllCommand {
         }
         let label = catalog.executable == nil ? "one after another" : "\(min(jobs, arguments.count)) at a time"
         output.errorLine("mainline: running \(arguments.count) scenarios, \(label)…")
-        var results = catalog.scenarios.map { Job(scenario: $0) }
+        let template = catalog.scenarios.map { Job(scenario: $0) }
+        let results = runJobs(arguments, template: template, catalog: catalog, jobs: jobs, scratch: scratch) { i in
+            "\(template[i].scenario.name).summary.json"
+        }
+        return report(results, directory: directory, output)
+    }
+
+    /// Runs each argument list — in processes of their own, `jobs` at a time, when the catalog
+    /// has an executable, else one after another in this process — and reads each run's summary
+    /// from `scratch` (the file `summaryFile` names for its index).
+    static func runJobs(_ arguments: [[String]], template: [Job], catalog: ScenarioCatalog, jobs: Int, scratch: URL,
+                        summaryFile: (Int) -> String) -> [Job] {
+        var results = template
         if let executable = catalog.executable {
-            results = runInProcesses(executable, arguments, jobs: jobs, scratch: scratch, jobsTemplate: results)
+            results = runInProcesses(executable, arguments, jobs: jobs, scratch: scratch, jobsTemplate: template)
         } else {
             for (i, list) in arguments.enumerated() {
                 let captured = CommandOutput()
@@ -143,10 +155,10 @@ enum RunAllCommand {
             }
         }
         for i in results.indices {
-            let file = scratch.appendingPathComponent("\(results[i].scenario.name).summary.json")
+            let file = scratch.appendingPathComponent(summaryFile(i))
             results[i].summary = (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode(RunSummary.self, from: $0) }
         }
-        return report(results, directory: directory, output)
+        return results
     }
 
     /// The directory of baselines named like the reports (`feed.json`), if `--baseline` gives one.

@@ -159,6 +159,30 @@ struct UserScenarioTests {
     }
 }
 
+@Suite("mainline run --devices")
+struct DeviceMatrixTests {
+    @Test("feed on two devices: a folder of reports for each, and the runs side by side — the iPhone 8's frames slower than the iPhone 16 Pro's")
+    func twoDevices() throws {
+        let dir = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let outcome = program(["run", "feed", "--devices", "iphone-16-pro,iphone-8", "--frames", "60", "--clock", "deterministic",
+                               "--output", dir.path], [])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        for device in ["iphone-16-pro", "iphone-8"] {
+            #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("\(device)/feed.json").path), "\(device)")
+        }
+        let table = try String(contentsOf: dir.appendingPathComponent("devices.md"), encoding: .utf8)
+        #expect(table.contains("| feed | iPhone 16 Pro | iPhone 8 |"), "\(table)")
+        let p95 = try #require(table.split(separator: "\n").first { $0.hasPrefix("| p95 frame time |") })
+        let figures = p95.split(separator: "|").dropFirst(1).compactMap { Double($0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " ms", with: "")) }
+        #expect(figures.count == 2 && figures[1] > figures[0] * 1.3, "\(p95)")
+        // A device the command does not know is a usage error that names the known ones.
+        let unknown = program(["run", "feed", "--devices", "iphone-16-pro,iphone-99"], [])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("iphone-99"), "\(unknown.stderr)")
+    }
+}
+
 @Suite("mainline run --all in processes")
 struct RunAllProcessTests {
     /// The `mainline` executable beside the test bundle (built with the tests).
