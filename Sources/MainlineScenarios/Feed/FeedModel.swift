@@ -19,10 +19,12 @@ struct FeedPost: Sendable {
             let length = 6 + (i * 7) % 41
             let body = (0..<length).map { words[($0 * 3 + i) % words.count] }.joined(separator: " ")
             let aspect: CGFloat? = i % 3 == 2 ? nil : [0.5625, 0.75, 1.0][i % 3 == 0 ? (i / 3) % 3 : 1]
-            // Oldest first, as the server sends them: half an hour apart, on the post's day.
-            let comments = (0..<(60 + i % 40)).map { (c: Int) -> String in
+            // Oldest first, as the server sends them: half an hour apart, from the post's day on.
+            let comments = (0..<(120 + i % 80)).map { (c: Int) -> String in
                 func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-                return "2026-\(two(1 + i % 12))-\(two(1 + (i * 7) % 28))T\(two(c / 2)):\(two((c % 2) * 30 + i % 30)):00Z"
+                let minutes = c * 30 + i % 30
+                let day = 1 + ((i * 7) % 28 + minutes / 1_440) % 28
+                return "2026-\(two(1 + i % 12))-\(two(day))T\(two(minutes / 60 % 24)):\(two(minutes % 60)):00Z"
             }
             return FeedPost(id: i, author: names[i % names.count], body: body, photoAspect: aspect, commentTimes: comments)
         }
