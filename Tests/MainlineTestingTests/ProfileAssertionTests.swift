@@ -198,3 +198,25 @@ final class ListController: UIViewController, UITableViewDataSource, UITableView
         #expect(name == (fixed ? "scrolls-fixed-messages-2000-30-frames" : "scrolls-messages-2000-30-frames"))
     }
 }
+
+@Suite("assertProfile on several devices", .serialized)
+struct DeviceAssertionTests {
+    @Test("a baseline per device: recorded the first time beside the test, each device's later run judged against its own")
+    func baselinePerDevice() throws {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Profiles__").appendingPathComponent("ProfileAssertionTests")
+        let names = ["iphone-16-pro", "iphone-8"].map { directory.appendingPathComponent("baselinePerDevice.\($0).json") }
+        for url in names { try? FileManager.default.removeItem(at: url) }
+        defer { for url in names { try? FileManager.default.removeItem(at: url) } }
+        let options = ScenarioOptions(length: .frames(30), clock: .deterministic)
+        let first = assertProfile(of: ListScenario(), options: options, devices: [.iPhone16Pro, .iPhone8])
+        #expect(first.map(\.profile.configuration.device) == ["iPhone 16 Pro", "iPhone 8"])
+        for url in names { #expect(FileManager.default.fileExists(atPath: url.path), "\(url.lastPathComponent) recorded") }
+        // The two baselines differ (the iPhone 8 is slower); each device's second run matches its own
+        // (a mismatch would fail this test through assertProfile).
+        let recorded = try names.map { try JSONDecoder().decode(Profile.self, from: Data(contentsOf: $0)) }
+        #expect(recorded[0].summary.frameTime.p95 < recorded[1].summary.frameTime.p95)
+        let second = assertProfile(of: ListScenario(), options: options, devices: [.iPhone16Pro, .iPhone8])
+        #expect(second.map(\.profile.summary.frameTime.p95) == first.map(\.profile.summary.frameTime.p95))
+    }
+}
