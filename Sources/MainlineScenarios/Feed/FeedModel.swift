@@ -9,8 +9,21 @@ struct FeedPost: Sendable {
     let body: String
     /// The photo's height as a fraction of its width (nil: no photo).
     let photoAspect: CGFloat?
-    /// When each comment on the post was written, as the server sends it (ISO 8601).
-    let commentTimes: [String]
+    /// How many comments the post has.
+    let commentCount: Int
+
+    /// When each comment on the post was written, as the server sends it (ISO 8601), oldest
+    /// first: half an hour apart, from the post's day on. (Made when asked for, as a response
+    /// would be decoded: the list of posts does not hold them.)
+    var commentTimes: [String] { (0..<commentCount).map(commentTime) }
+
+    /// When comment `c` was written.
+    func commentTime(_ c: Int) -> String {
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let minutes = c * 30 + id % 30
+        let day = 1 + ((id * 7) % 28 + minutes / 1_440) % 28
+        return "2026-\(two(1 + id % 12))-\(two(day))T\(two(minutes / 60 % 24)):\(two(minutes % 60)):00Z"
+    }
 
     static func make(_ count: Int) -> [FeedPost] {
         let names = ["Aiko", "Bo-ra", "Chen", "Dario", "Emeka", "Freya", "Gita", "Hugo"]
@@ -19,14 +32,7 @@ struct FeedPost: Sendable {
             let length = 6 + (i * 7) % 41
             let body = (0..<length).map { words[($0 * 3 + i) % words.count] }.joined(separator: " ")
             let aspect: CGFloat? = i % 3 == 2 ? nil : [0.5625, 0.75, 1.0][i % 3 == 0 ? (i / 3) % 3 : 1]
-            // Oldest first, as the server sends them: half an hour apart, from the post's day on.
-            let comments = (0..<(120 + i % 80)).map { (c: Int) -> String in
-                func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-                let minutes = c * 30 + i % 30
-                let day = 1 + ((i * 7) % 28 + minutes / 1_440) % 28
-                return "2026-\(two(1 + i % 12))-\(two(day))T\(two(minutes / 60 % 24)):\(two(minutes % 60)):00Z"
-            }
-            return FeedPost(id: i, author: names[i % names.count], body: body, photoAspect: aspect, commentTimes: comments)
+            return FeedPost(id: i, author: names[i % names.count], body: body, photoAspect: aspect, commentCount: 120 + i % 80)
         }
     }
 }
@@ -79,8 +85,8 @@ enum FeedActivity {
 
     /// The comments come from the server oldest first: the last one is the latest.
     static func summary(of post: FeedPost) -> String {
-        let last = post.commentTimes.last.flatMap { parser.date(from: $0) }
-        return "\(post.commentTimes.count) comments" + (last.map { " · last \(formatter.string(from: $0))" } ?? "")
+        let last = post.commentCount > 0 ? parser.date(from: post.commentTime(post.commentCount - 1)) : nil
+        return "\(post.commentCount) comments" + (last.map { " · last \(formatter.string(from: $0))" } ?? "")
     }
 
     /// The same line, the way the buggy feed makes it: a new parser and a new formatter for every
@@ -104,6 +110,6 @@ enum FeedActivity {
                 text = formatter.string(from: date)
             }
         }
-        return "\(post.commentTimes.count) comments" + (last == nil ? "" : " · last \(text)")
+        return "\(post.commentCount) comments" + (last == nil ? "" : " · last \(text)")
     }
 }
