@@ -130,29 +130,46 @@ func withBusyCores<T>(_ body: () throws -> T) rethrows -> T {
 
 @Suite("Findings from input: slow tap, keystroke and gesture handlers; hangs at their waits in every run", .serialized, .mainline(.quiet))
 struct InputFindingTests {
+    /// Runs `make` and returns its profile's slow-handler finding; once more when that run's
+    /// handler got no CPU samples at all (on a heavily loaded machine the thread's CPU-time
+    /// sampling timer has been seen to stop after its first signal, about one run in fifty: then
+    /// there is no line to check, and the finding says so).
+    static func slowFinding(_ make: () -> Simulation) throws -> (Profile, Finding) {
+        for attempt in 1...2 {
+            let profile = make().profile()
+            let slow = try #require(profile.findings.first { $0.kind == .slowHandler })
+            if !slow.lines.isEmpty || slow.callSite != nil || attempt == 2 { return (profile, slow) }
+        }
+        fatalError("unreachable")
+    }
+
     @Test("a tap action that runs past half the budget is a slow-handler warning at its line, and its frame counts as a slow-handler frame")
     func slowTap() throws {
-        let screen = InputScreen()
-        screen.tapWork = .cpu
-        screen.tapButton()
-        let profile = screen.sim.profile()
-        let slow = try #require(profile.findings.first { $0.kind == .slowHandler })
+        var marked = false
+        let (profile, slow) = try Self.slowFinding {
+            let screen = InputScreen()
+            screen.tapWork = .cpu
+            screen.tapButton()
+            marked = screen.sim.timeline.contains { $0.receivedInput }
+            return screen.sim
+        }
         #expect(slow.severity == .warning)
         #expect(slow.occurrences == 1)
         #expect(slow.callSite?.fileName == "InputFindingTests.swift")
-        #expect(slow.callSite?.line == (try markedLine("tap cpu")), "\(String(describing: slow.callSite)) \(slow.lines) \(slow.message) waits: \(screen.sim.timeline.flatMap(\.events).filter { $0.kind == .blockingWait }.map(\.message)) samples: \(screen.sim.timeline.flatMap(\.spans).map { "\($0.name): \($0.samples.count)" }.filter { !$0.hasSuffix(": 0") })")
+        #expect(slow.callSite?.line == (try markedLine("tap cpu")), "\(String(describing: slow.callSite)) \(slow.lines) \(slow.message)")
         #expect(profile.summary.slowHandlerFrames == 1)
-        #expect(screen.sim.timeline.contains { $0.receivedInput })
+        #expect(marked)
     }
 
     @Test("a keystroke handler that runs past half the budget is a slow-handler warning at its line, once per keystroke")
     func slowKeystroke() throws {
-        let screen = InputScreen()
-        screen.keyWork = .cpu
-        screen.sim.type("abc", into: screen.field)
-        screen.sim.run(for: 0.6)
-        let profile = screen.sim.profile()
-        let slow = try #require(profile.findings.first { $0.kind == .slowHandler })
+        let (profile, slow) = try Self.slowFinding {
+            let screen = InputScreen()
+            screen.keyWork = .cpu
+            screen.sim.type("abc", into: screen.field)
+            screen.sim.run(for: 0.6)
+            return screen.sim
+        }
         #expect(slow.severity == .warning)
         #expect(slow.occurrences == 3)
         #expect(slow.callSite?.line == (try markedLine("key cpu")))
@@ -161,12 +178,13 @@ struct InputFindingTests {
 
     @Test("a gesture action that runs past half the budget is a slow-handler warning at its line")
     func slowGesture() throws {
-        let screen = InputScreen()
-        screen.panWork = .cpu
-        screen.sim.pan(from: CGPoint(x: 60, y: 300), to: CGPoint(x: 260, y: 300), duration: 0.2)
-        screen.sim.run(for: 0.5)
-        let profile = screen.sim.profile()
-        let slow = try #require(profile.findings.first { $0.kind == .slowHandler })
+        let (profile, slow) = try Self.slowFinding {
+            let screen = InputScreen()
+            screen.panWork = .cpu
+            screen.sim.pan(from: CGPoint(x: 60, y: 300), to: CGPoint(x: 260, y: 300), duration: 0.2)
+            screen.sim.run(for: 0.5)
+            return screen.sim
+        }
         #expect(slow.severity == .warning)
         #expect(slow.occurrences >= 3)
         #expect(slow.callSite?.line == (try markedLine("pan cpu")))
@@ -187,15 +205,16 @@ struct InputFindingTests {
 
     @Test("a scroll handler whose time is spent in C code without frame pointers (clock_gettime in a loop) is found at its own line")
     func timeInCCode() throws {
-        let screen = InputScreen()
-        screen.scrollWork = .clockCalls
-        let scrollView = screen.scrollView!
-        for _ in 0..<10 {
-            screen.sim.perform { scrollView.contentOffset.y += 10 }
-            screen.sim.runFrames(1)
+        let (_, slow) = try Self.slowFinding {
+            let screen = InputScreen()
+            screen.scrollWork = .clockCalls
+            let scrollView = screen.scrollView!
+            for _ in 0..<10 {
+                screen.sim.perform { scrollView.contentOffset.y += 10 }
+                screen.sim.runFrames(1)
+            }
+            return screen.sim
         }
-        let profile = screen.sim.profile()
-        let slow = try #require(profile.findings.first { $0.kind == .slowHandler })
         #expect(slow.occurrences >= 10)
         #expect(slow.callSite?.fileName == "InputFindingTests.swift")
         #expect(slow.callSite?.line == (try markedLine("c loop")), "\(String(describing: slow.callSite)) \(slow.lines)")
