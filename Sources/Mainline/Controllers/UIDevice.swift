@@ -153,3 +153,6 @@ extension UIApplication {
     /// The orientation the simulation's screen is turned to.
     var screenOrientation: UIInterfaceOrientation { simulationScreen.storedOrientation }
 }
+
+/// The device's orientation by the name Swift gives it on iOS (`UIDevice.orientation`'s type).
+public typealias UIDeviceOrientation = UIDevice.Orientation

@@ -102,3 +102,21 @@ final class Boxed<Value> {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
+
+// Core Graphics' comparisons by name (`CGPointEqualToPoint`, `CGSizeEqualToSize`,
+// `CGRectEqualToRect`), as Swift imports them on Apple's platforms.
+extension CGPoint {
+    /// Whether the two points are the same.
+    public func equalTo(_ point2: CGPoint) -> Bool { self == point2 }
+}
+
+extension CGSize {
+    /// Whether the two sizes are the same.
+    public func equalTo(_ size2: CGSize) -> Bool { self == size2 }
+}
+
+extension CGRect {
+    /// Whether the two rectangles are the same once standardized (a negative width or height
+    /// describes the same rectangle as its positive form), as `CGRectEqualToRect` says.
+    public func equalTo(_ rect2: CGRect) -> Bool { standardized == rect2.standardized }
+}
