@@ -22,3 +22,25 @@ struct GeometryComparisonTests {
         #expect(UIDeviceOrientation.faceUp.isFlat && !UIDeviceOrientation.faceUp.isValidInterfaceOrientation)
     }
 }
+
+@Suite("UIImageView.preferredSymbolConfiguration")
+struct ImageViewSymbolConfigurationTests {
+    @Test("a symbol image takes the view's preferred configuration: its size follows the point size; other images ignore it")
+    func symbolSize() throws {
+        let sim = makeSimulation()
+        var sizes: [CGSize] = []
+        sim.start {
+            let symbol = try! #require(UIImage(systemName: "star"))
+            let view = UIImageView(image: symbol)
+            let plain = view.intrinsicContentSize
+            view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 60)
+            let large = view.intrinsicContentSize
+            let photo = UIImageView(image: UIGraphicsImageRenderer(size: CGSize(width: 30, height: 20)).image { _ in })
+            photo.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 60)
+            sizes = [plain, large, photo.intrinsicContentSize]
+        }
+        #expect(sizes.count == 3)
+        #expect(sizes[1].height > sizes[0].height * 2, "\(sizes)")
+        #expect(sizes[2] == CGSize(width: 30, height: 20))
+    }
+}

@@ -4,6 +4,7 @@ import Foundation
 open class UIImageView: UIView {
     var storedImage: UIImage?
     var storedHighlightedImage: UIImage?
+    var storedPreferredSymbolConfiguration: UIImage.SymbolConfiguration?
     var storedIsHighlighted = false
     var storedAnimationImages: [UIImage]?
     var storedAnimationDuration: TimeInterval = 0
@@ -99,8 +100,29 @@ open class UIImageView: UIView {
         return storedIsAnimating
     }
 
-    /// The image on screen: the highlighted one while highlighted, if there is one.
-    var shownImage: UIImage? { storedIsHighlighted ? storedHighlightedImage ?? storedImage : storedImage }
+    /// The image on screen: the highlighted one while highlighted, if there is one; a symbol
+    /// image with `preferredSymbolConfiguration` applied (its size follows the configuration's).
+    var shownImage: UIImage? {
+        let image = storedIsHighlighted ? storedHighlightedImage ?? storedImage : storedImage
+        guard let image, image.isSymbolImage, let configuration = storedPreferredSymbolConfiguration else { return image }
+        return image.applyingSymbolConfiguration(configuration) ?? image
+    }
+
+    /// The configuration symbol images take when this view shows them (on top of the image's
+    /// own); nil: the image's. Other images ignore it.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        get {
+            let entry = UIEntry("-[UIImageView preferredSymbolConfiguration]", self); defer { entry.end() }
+            return storedPreferredSymbolConfiguration
+        }
+        set {
+            let entry = UIEntry("-[UIImageView setPreferredSymbolConfiguration:]", self); defer { entry.end() }
+            storedPreferredSymbolConfiguration = newValue
+            guard storedImage?.isSymbolImage == true || storedHighlightedImage?.isSymbolImage == true else { return }
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
 
     open override var intrinsicContentSize: CGSize {
         let entry = UIEntry("-[UIImageView intrinsicContentSize]", self); defer { entry.end() }
