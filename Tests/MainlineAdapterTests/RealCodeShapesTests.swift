@@ -138,4 +138,28 @@ extension RealCodeShapesTests {
             "7 `@NSManaged var count` gets its storage from Core Data, which Linux does not have.",
         ])
     }
+
+    @Test("a Foundation-only file using Core Foundation's run loop timers (TKSubmitTransition's TimerEx.swift, in this shape) imports Mainline, which has them on Linux")
+    func coreFoundationTimers() throws {
+        let source = """
+        import Foundation
+        extension Timer {
+            class func schedule(delay: TimeInterval, handler: @escaping (CFRunLoopTimer?) -> Void) -> CFRunLoopTimer? {
+                let fireDate = delay + CFAbsoluteTimeGetCurrent()
+                let timer = CFRunLoopTimerCreateWithHandler(kCFAllocatorDefault, fireDate, 0, 0, 0, handler)
+                CFRunLoopAddTimer(CFRunLoopGetCurrent(), timer, .commonModes)
+                return timer
+            }
+        }
+        """
+        let (adapted, diagnostics) = adapt(source)
+        #expect(diagnostics.isEmpty)
+        #expect(adapted.contains("import Mainline"))
+        for version in ["5", "6"] {
+            let result = try typecheck([SourceInput(path: "TimerEx.swift", text: source)], swiftVersion: version)
+            #expect(result.succeeded, "Swift \(version):\n\(result.output)")
+        }
+        // A Foundation-only file without them is left as it was.
+        #expect(!adapt("import Foundation\nlet x = Date()\n").0.contains("import Mainline"))
+    }
 }

@@ -226,6 +226,10 @@ final class TargetAdapter {
             list.insert(text, at: offset)
         }
         var trailer = trailers[file.index] ?? []
+        if usesCoreFoundationNames(file) {
+            needsMainline.insert(file.index)
+            changes[file.index, default: []].append(AdaptationChange(line: 1, summary: "imports Mainline for Core Foundation's run loop timers and clock (Foundation has them on Apple platforms)"))
+        }
         if needsMainline.contains(file.index), !importsMainline(file) { trailer.insert("import Mainline", at: 0) }
         for module in movedImports[file.index] ?? [] where !imports(module, file) { trailer.insert("import \(module)", at: 0) }
         if usesNetworking(file) {
@@ -268,6 +272,17 @@ final class TargetAdapter {
         guard modules.contains("Foundation"), !importsMainline(file), !needsMainline.contains(file.index),
               !modules.contains("FoundationNetworking") else { return false }
         let names: Set<String> = ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLSessionDataTask", "URLSessionConfiguration"]
+        return file.source.significant.contains { names.contains(file.source.text(ofToken: $0)) }
+    }
+
+    /// A file that imports Foundation but not Mainline and uses Core Foundation's names that
+    /// Foundation brings with it on Apple platforms (run loop timers, the absolute-time clock,
+    /// `kCFAllocatorDefault`): Mainline supplies them on Linux.
+    private func usesCoreFoundationNames(_ file: ParsedFile) -> Bool {
+        guard importedModules(file).contains("Foundation"), !importsMainline(file), !needsMainline.contains(file.index) else { return false }
+        let names: Set<String> = ["CFAbsoluteTimeGetCurrent", "CFRunLoopAddTimer", "CFRunLoopGetCurrent", "CFRunLoopGetMain", "CFRunLoopRemoveTimer",
+                                  "CFRunLoopTimerCreateWithHandler", "CFRunLoopTimerInvalidate", "CFRunLoopTimerIsValid", "kCFAllocatorDefault",
+                                  "CACurrentMediaTime"]
         return file.source.significant.contains { names.contains(file.source.text(ofToken: $0)) }
     }
 
