@@ -64,8 +64,11 @@ struct FeedScenarioTests {
         #expect(b.summary.hitchTimeRatio > 2 * max(1, f.summary.hitchTimeRatio))
         // (The app's code is measured: instrumented by ThreadSanitizer it runs several times slower.)
         if !MainlineBuild.isThreadSanitized { #expect(f.summary.grade == .good) }
-        // Both scrolled the same feed the same way.
-        #expect(b.summary.scrollingFrames > 400 && f.summary.scrollingFrames > 400)
+        // Both scrolled the same feed the same way. (Under ThreadSanitizer the buggy feed's measured
+        // cellForRowAt runs several times slower: its late frames cover the same gestures in fewer.)
+        let scrolled = MainlineBuild.isThreadSanitized ? 40 : 400
+        #expect(b.summary.scrollingFrames > scrolled && f.summary.scrollingFrames > scrolled,
+                "\(b.summary.scrollingFrames), \(f.summary.scrollingFrames)")
         #expect(b.diagnostics.isEmpty && f.diagnostics.isEmpty, "\(b.diagnostics.map(\.message))")
     }
 
