@@ -146,7 +146,7 @@ enum MainQueueWork {
         let activity = MainActivity.enterMainQueueBlock(accountsHangs: context.loop.clock.accountsHangs)
         defer { MainActivity.restore(activity) }
         MainTurn.shared.begin()
-        let interrupted = SimulationContext.running
+        let saved = SimulationContext.saveRunning()
         SimulationContext.running = context
         context.loop.mainQueueBlockStarted()
         let handle = context.loop.beginSpan(.mainQueueBlock, name)
@@ -155,7 +155,7 @@ enum MainQueueWork {
         CallSiteResolver.withStackBoundary(work)
         if !holdsTurn { MainTurn.shared.begin() }
         context.loop.endSpan(handle)
-        SimulationContext.running = interrupted
+        SimulationContext.restoreRunning(saved)
         MainTurn.shared.end()
     }
 }

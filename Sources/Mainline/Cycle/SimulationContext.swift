@@ -76,6 +76,19 @@ final class SimulationContext: @unchecked Sendable {
     nonisolated(unsafe) private static var runningContext: SimulationContext?
     private static let runningThread = Atomic<UInt>(0)
 
+    /// Which context runs on which thread, as it stands: saved when a turn starts and put back
+    /// when it ends. (Saving `running` — this thread's view — would lose a context another thread
+    /// runs: a main-queue block that lends the turn while it waits comes back to find its
+    /// context gone when the borrower's turn put back its own view, nil.)
+    static func saveRunning() -> (context: SimulationContext?, thread: UInt) {
+        (runningContext, runningThread.load(ordering: .relaxed))
+    }
+
+    static func restoreRunning(_ saved: (context: SimulationContext?, thread: UInt)) {
+        runningContext = saved.context
+        runningThread.store(saved.thread, ordering: .relaxed)
+    }
+
     /// The running context as seen from any thread, without waiting: holding the turn, the
     /// running one; on the main queue, the one after taking the turn (a background UI call may
     /// hold it briefly); on any other thread, none — background code is outside every
@@ -99,6 +112,7 @@ final class SimulationContext: @unchecked Sendable {
     func turn<T>(_ body: () throws -> T) rethrows -> T {
         MainTurn.shared.begin()
         let interrupted = SimulationContext.running
+        let saved = SimulationContext.saveRunning()
         // A turn driven from another simulation's code: that one's calls into the framework so
         // far are its own, and an open one is set aside until this turn returns.
         let suspendedCalls = ThreadClock.suspendFrameworkCalls()
@@ -110,7 +124,7 @@ final class SimulationContext: @unchecked Sendable {
             loop.clock.settleFrameworkCalls()
             ThreadClock.setInAppCode(wasInAppCode)
             ThreadClock.resumeFrameworkCalls(suspendedCalls)
-            SimulationContext.running = interrupted
+            SimulationContext.restoreRunning(saved)
             MainTurn.shared.end()
         }
         // Stacks captured in the turn stop at it: the driver's frames are not the app's handler.

@@ -117,8 +117,10 @@ final class SiteResolver {
     }
     private var handlerLines: [HandlerKey: (line: CallSite?, leaves: [LineShare])] = [:]
 
-    /// The deepest line of the app's code that at least nine samples in ten pass through, going
-    /// inward from each sample's outermost frame of the app's; nil when there is none.
+    /// The line a block's time went to: going inward from each sample's outermost frame of the
+    /// app's, through closures, to the first named function — at each step the line at least
+    /// nine in ten of the samples that go that deep pass through (and at least half of all go
+    /// that deep); nil when there is none.
     static func commonLine(of samples: [CapturedStack]) -> (site: CallSite, samples: Int)? {
         guard !samples.isEmpty else { return nil }
         // Each sample's lines of the app's (compiler-made frames left out), outermost first.
@@ -129,14 +131,20 @@ final class SiteResolver {
         let chains: [[CallSite]] = appAddresses.map { addresses in
             addresses.compactMap { leaf(of: sites[$0] ?? []) }.filter(\.isResolved).reversed()
         }
-        let needed = (samples.count * 9 + 9) / 10
         var found: (site: CallSite, samples: Int)?
         for depth in 0..<(chains.map(\.count).max() ?? 0) {
+            // Samples that stopped above this depth (in the caller's own code: a prologue, a
+            // thunk) neither hold nor break the line below; most samples must go this deep.
+            let reaching = chains.filter { depth < $0.count }
+            guard reaching.count * 2 >= samples.count else { break }
             var byLine = Groups<CallSite, Int>()
-            for chain in chains where depth < chain.count { byLine.update(chain[depth], make: { 0 }) { $0 += 1 } }
+            for chain in reaching { byLine.update(chain[depth], make: { 0 }) { $0 += 1 } }
             guard let top = byLine.ordered.max(by: { a, b in a.value != b.value ? a.value < b.value : a.key.line > b.key.line }),
-                  top.value >= needed else { break }
+                  top.value * 10 >= reaching.count * 9 else { break }
             found = (top.key, top.value)
+            // A named function is the block's work: its line is the answer (as a method
+            // handler's own line is); only closures are looked into.
+            if !top.key.function.contains("closure #") { break }
         }
         return found
     }
