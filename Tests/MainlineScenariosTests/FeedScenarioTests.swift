@@ -87,10 +87,10 @@ struct FeedScenarioTests {
 @Suite("Repeatable findings", .serialized)
 struct RepeatableFindingsTests {
     /// What a finding says, without its times and counts: kind, severity, line (for warnings and
-    /// errors: a note's line, where work splits evenly between lines, may move to the next one),
-    /// handler or API.
+    /// errors: a note's line, where work splits evenly between lines or few samples were taken,
+    /// may move or be missing), handler or API.
     static func signature(_ f: Finding) -> String {
-        let site = f.severity > .note ? f.callSite.map { "\($0.fileName):\($0.line)" } ?? "-" : f.callSite?.fileName ?? "-"
+        let site = f.severity > .note ? f.callSite.map { "\($0.fileName):\($0.line)" } ?? "-" : ""
         return "\(f.kind) \(f.severity) \(site) \(f.handler ?? f.api ?? "")"
     }
 
