@@ -445,15 +445,6 @@ void mtc_set_hooks(mtc_hooks hooks) {
 
 // A wait the measured app code made: its time counts as blocked (wall time), and a long one is
 // reported with what it waited on.
-/// Whether `address` is in an image of the system (the C library, the Swift runtime and its
-/// libraries, Foundation, Dispatch): code that is not the app's.
-static int is_system_code(uintptr_t address) {
-    Dl_info info;
-    if (dladdr((void *)address, &info) == 0 || info.dli_fname == NULL) return 1;
-    return is_system_path(info.dli_fname);
-}
-
-
 /// The return address into the app's code that a wait was called from, found by scanning the
 /// stack above the hook for the first word that returns into code outside the system's images
 /// just after a call instruction. The system libraries between the app and the hook (Dispatch's
@@ -462,17 +453,14 @@ static int is_system_code(uintptr_t address) {
 __attribute__((no_sanitize("address", "thread"), noinline))
 static uintptr_t scan_wait_caller(void *hook_frame) {
     if (stack_high == 0) find_stack_bounds();
+    find_app_ranges();
     // From the hook's return address (just above its saved frame pointer) upward.
     uintptr_t *word = (uintptr_t *)hook_frame + 1;
     for (int i = 0; i < 256; i++, word++) {
         uintptr_t at = (uintptr_t)word;
         if (stack_high <= 1 || at + sizeof(uintptr_t) > stack_high) break;
         uintptr_t value = *word;
-        if (value < 4096) continue;
-        Dl_info info;
-        if (dladdr((void *)value, &info) == 0 || info.dli_fname == NULL) continue;
-        if (is_system_code(value)) continue;
-        if (follows_call(value)) return value;
+        if (in_app_code(value) && follows_call(value)) return value;
     }
     return 0;
 }
