@@ -400,7 +400,7 @@ def main():
     for m in inv['members']:
         if m.get('swift_private'):
             continue      # not reachable from Swift under this name
-        u = usage.get(m['id'])
+        u = usage.get(m['id']) or usage.get(m.get('usage_of'))
         r = OrderedDict()
         r['m'] = m
         r['rank'] = u['rank'] if u else None

@@ -948,7 +948,7 @@ class Parser:
                                        'super': None if name == 'NSObject' else 'NSObject', 'protocols': [],
                                        'attrs': '', 'external': True}
                 if kind == 'interface' and m.group(4) is None:
-                    if name not in ctx.types or ctx.types[name].get('kind') != 'class':
+                    if name not in ctx.types or ctx.types[name].get('kind') != 'class' or ctx.types[name].get('external'):
                         ctx.types[name] = {'kind': 'class', 'objc': name, 'header': header, 'framework': fw,
                                            'super': m.group(7), 'protocols': [], 'attrs': attrs}
                 elif kind == 'protocol':
@@ -1387,7 +1387,11 @@ class Parser:
             swift_enum = ex
             info['swift'] = ex
         kind_name = 'options' if 'OPTIONS' in macro else ('error enum' if 'ERROR' in macro else 'enum')
-        self.emit(name, swift_enum, kind_name, name, swift_enum, header, fw, av_e, {'type_decl': True})
+        # SwiftPrivate on the type (e.g. UICollectionLayoutListAppearance, which the overlay replaces with
+        # UICollectionLayoutListConfiguration.Appearance) hides it and its cases behind `__` names.
+        enum_private = bool(info.get('swift_private'))
+        self.emit(name, swift_enum, kind_name, name, swift_enum, header, fw, av_e,
+                  {'type_decl': True, 'swift_private': True} if enum_private else {'type_decl': True})
         ctx.types.setdefault(name, {'kind': kind_name, 'objc': name, 'swift': swift_enum, 'header': header,
                                     'framework': fw, 'super': None, 'protocols': [], 'attrs': after,
                                     'avail': av_e})
@@ -1411,7 +1415,7 @@ class Parser:
                 ctx.dropped['not on iOS'] += 1; continue
             n = notes['enumerator'].get(cname, {})
             ex = n.get('SwiftName') or explicit_swift_name(rest)
-            private = bool(n.get('SwiftPrivate')) or refined(rest)
+            private = bool(n.get('SwiftPrivate')) or refined(rest) or enum_private
             if ex:
                 sw = ex
             else:
@@ -1535,6 +1539,13 @@ class Parser:
         spec = n.get('SwiftName') or explicit_swift_name(decl)
         self._const_type = clean_type(re.sub(r'\b(UIKIT_EXTERN|extern|CG_EXTERN|CA_EXTERN|CF_EXPORT|FOUNDATION_EXTERN|'
                                              r'NSLAYOUTCONSTRAINT_EXTERN|NSLAYOUTANCHOR_EXTERN)\b', ' ', tpart)).replace('*', '').strip()
+        te_spec = ctx.typedef_enums.get(self._const_type)
+        if spec and '.' not in spec and te_spec and te_spec['kind'] == 'typed_enum':
+            # NS_SWIFT_NAME(keyboard) on a constant of a typed enum names it within that type
+            # (UIApplicationKeyboardExtensionPointIdentifier -> UIApplication.ExtensionPointIdentifier.keyboard).
+            self.emit(self._const_type, te_spec['swift'], 'class property', name, spec, header, fw, av,
+                      {'swift_private': True} if private else None)
+            return
         if spec:
             return self.member_from_spec(spec, name, [], header, fw, av, 'constant', private, is_global_const=False)
         t = clean_type(re.sub(r'\b(UIKIT_EXTERN|extern|CG_EXTERN|CA_EXTERN|CF_EXPORT|FOUNDATION_EXTERN|'
@@ -1612,6 +1623,49 @@ def load_overlay(path):
                                  ('swift', swift), ('ios', {'introduced': introduced or None, 'deprecated': None}),
                                  ('header', 'Swift overlay'), ('framework', module or 'UIKit'),
                                  ('overlay', True)]))
+    return recs
+
+
+# The UIKit overlay replaces these SwiftPrivate enums with Swift enums of the same cases nested in the
+# configuration types (UIKit.swiftinterface, iOS 14-18 SDKs). Their cases are listed under the Swift
+# name; `usage_of` points at the hidden twin, whose id usage.json credited before this was known.
+OVERLAY_REPLACED_ENUMS = {
+    'UIButtonConfigurationSize': 'UIButton.Configuration.Size',
+    'UIButtonConfigurationTitleAlignment': 'UIButton.Configuration.TitleAlignment',
+    'UIButtonConfigurationCornerStyle': 'UIButton.Configuration.CornerStyle',
+    'UIButtonConfigurationMacIdiomStyle': 'UIButton.Configuration.MacIdiomStyle',
+    'UIButtonConfigurationIndicator': 'UIButton.Configuration.Indicator',
+    'UICellAccessoryDisplayedState': 'UICellAccessory.DisplayedState',
+    'UICellAccessoryOutlineDisclosureStyle': 'UICellAccessory.OutlineDisclosureOptions.Style',
+    'UICellAccessoryPlacement': 'UICellAccessory.Placement',
+    'UICellConfigurationDragState': 'UICellConfigurationState.DragState',
+    'UICellConfigurationDropState': 'UICellConfigurationState.DropState',
+    'UICollectionLayoutListAppearance': 'UICollectionLayoutListConfiguration.Appearance',
+    'UICollectionLayoutListHeaderMode': 'UICollectionLayoutListConfiguration.HeaderMode',
+    'UICollectionLayoutListFooterMode': 'UICollectionLayoutListConfiguration.FooterMode',
+    'UICollectionLayoutListContentHuggingElements': 'UICollectionLayoutListConfiguration.ContentHuggingElements',
+    'UIContentUnavailableAlignment': 'UIContentUnavailableConfiguration.Alignment',
+    'UIListContentTextAlignment': 'UIListContentConfiguration.TextProperties.TextAlignment',
+    'UIListContentTextTransform': 'UIListContentConfiguration.TextProperties.TextTransform',
+    'UIListSeparatorVisibility': 'UIListSeparatorConfiguration.Visibility',
+    'UITextItemContentType': 'UITextItem.Content',
+}
+
+
+def overlay_replacements(members):
+    recs = []
+    for r in members:
+        swift_type = OVERLAY_REPLACED_ENUMS.get(r['owner_objc'])
+        if not swift_type or not r.get('swift_private'):
+            continue
+        is_case = r['kind'] == 'enum case'
+        owner, name = (swift_type, r['swift']) if is_case else (swift_type, swift_type)
+        twin = (r['owner'] + '.' if r['owner'] else '') + r['swift']
+        recs.append(OrderedDict([('owner', owner), ('owner_objc', r['owner_objc']),
+                                 ('kind', r['kind']), ('objc', r['objc']),
+                                 ('swift', name), ('ios', r['ios']), ('header', 'Swift overlay'),
+                                 ('framework', 'UIKit'), ('overlay', True), ('usage_of', twin)]
+                                + ([] if is_case else [('type_decl', True)])))
     return recs
 
 
@@ -1701,7 +1755,7 @@ def main():
     dropped_types = {t['swift'] for t in ctx.types.values() if t.get('dropped')}
     members = [r for r in ctx.records if r['owner'] not in dropped_types or r.get('type_decl')]
     ctx.dropped['members of types not on iOS'] += len(ctx.records) - len(members)
-    members = recs + members + load_overlay(a.overlay)
+    members = recs + members + load_overlay(a.overlay) + overlay_replacements(members)
     # de-duplicate by (owner, kind-family, swift)
     out, seen = [], {}
     for r in members:
