@@ -33,6 +33,9 @@ final class AppState {
     var childrenAwaitingDidMove: [UIViewController] = []
     /// The controllers made in this simulation, for memory warnings.
     var memoryWarningListeners = ControllerRegistry()
+    /// The app's pasteboards by name (`UIPasteboard.general` and named ones), held while the
+    /// simulation runs as the system holds them.
+    var pasteboards: [String: UIPasteboard] = [:]
     /// The notifications posted to assistive technologies (`UIAccessibility.post`), oldest first.
     var accessibilityNotifications: [(notification: UIAccessibility.Notification, text: String?)] = []
     /// What the app's Info.plist says of its scenes (nil: an app without scenes).

@@ -13,6 +13,7 @@ open class UIBarItem {
     var storedLandscapeImagePhoneInsets: UIEdgeInsets = .zero
     var storedLargeContentSizeImageInsets: UIEdgeInsets = .zero
     var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+    var storedAccessibilityIdentifier: String?
 
     public init() { UIEntry.check("-[UIBarItem init]") }
 
@@ -20,6 +21,12 @@ open class UIBarItem {
     public required init?(coder: NSCoder) {
         let entry = UIEntry("-[UIBarItem initWithCoder:]"); defer { entry.end() }
         storedTitle = (coder as? NibDecoder)?.element["title"]
+    }
+
+    /// A string that identifies the item in tests.
+    open var accessibilityIdentifier: String? {
+        get { let entry = UIEntry("-[UIBarItem accessibilityIdentifier]", self); defer { entry.end() }; return storedAccessibilityIdentifier }
+        set { let entry = UIEntry("-[UIBarItem setAccessibilityIdentifier:]", self); defer { entry.end() }; storedAccessibilityIdentifier = newValue }
     }
 
     /// The image shown in a compact-height bar (the `image` when nil).

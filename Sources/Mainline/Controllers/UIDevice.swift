@@ -9,19 +9,8 @@ import Foundation
 /// monitoring reports a full battery, unplugged; proximity monitoring turns on (an iPhone has
 /// the sensor) and reports nothing near.
 open class UIDevice: @unchecked Sendable {
-    /// The orientation of the device in space.
-    public enum Orientation: Int, Sendable {
-        case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
-
-        /// Whether the device is upright (home indicator down or up).
-        public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
-        /// Whether the device is on its side.
-        public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
-        /// Whether the device lies flat.
-        public var isFlat: Bool { self == .faceUp || self == .faceDown }
-        /// Whether an interface can take this orientation (portrait or landscape).
-        public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
-    }
+    /// The orientation of the device in space (UIKit's `UIDeviceOrientation`).
+    public typealias Orientation = UIDeviceOrientation
 
     /// The battery's charging state.
     public enum BatteryState: Int, Sendable { case unknown, unplugged, charging, full }
@@ -155,4 +144,3 @@ extension UIApplication {
 }
 
 /// The device's orientation by the name Swift gives it on iOS (`UIDevice.orientation`'s type).
-public typealias UIDeviceOrientation = UIDevice.Orientation

@@ -10,6 +10,7 @@ import Foundation
 /// UIKit's order; each containment, navigation or presentation change is a transition that
 /// runs across frames on the simulation's virtual clock.
 open class UIViewController: UIResponder, CustomStringConvertible, TimelineObject, UIContentContainer {
+    var addedKeyCommands: [UIKeyCommand] = []
     var storedView: UIView?
     var storedAdditionalSafeAreaInsets = UIEdgeInsets.zero
     var storedEdgesForExtendedLayout = UIRectEdge.all
@@ -367,6 +368,33 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
             c = current.storedParent
         }
         return nil
+    }
+
+    /// Dismisses what the controller shows on the escape gesture; returns whether it did.
+    /// Controllers do nothing by default (`Simulation.accessibilityEscape(from:)` walks on).
+    open func accessibilityPerformEscape() -> Bool {
+        let entry = UIEntry("-[UIViewController accessibilityPerformEscape]", self); defer { entry.end() }
+        return false
+    }
+
+    /// Adds a keyboard shortcut to the controller: it is part of `keyCommands` (so a key press
+    /// finds it while the controller is in the responder chain) until removed.
+    public func addKeyCommand(_ keyCommand: UIKeyCommand) {
+        let entry = UIEntry("-[UIViewController addKeyCommand:]", self); defer { entry.end() }
+        if !addedKeyCommands.contains(where: { $0 === keyCommand }) { addedKeyCommands.append(keyCommand) }
+    }
+
+    /// Removes a shortcut added with `addKeyCommand(_:)`.
+    public func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+        let entry = UIEntry("-[UIViewController removeKeyCommand:]", self); defer { entry.end() }
+        addedKeyCommands.removeAll { $0 === keyCommand }
+    }
+
+    /// The shortcuts added with `addKeyCommand(_:)` (nil when none); subclasses override it
+    /// to list their own (adding `super`'s to keep the added ones).
+    open override var keyCommands: [UIKeyCommand]? {
+        let entry = UIEntry("-[UIViewController keyCommands]", self); defer { entry.end() }
+        return addedKeyCommands.isEmpty ? nil : addedKeyCommands
     }
 
     // MARK: - Containment

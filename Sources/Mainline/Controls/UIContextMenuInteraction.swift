@@ -82,17 +82,125 @@ public protocol UIContextMenuInteractionAnimating: AnyObject {
 @preconcurrency @MainActor
 open class UITargetedPreview {
     let storedView: UIView
+    let storedParameters: UIPreviewParameters
+    let storedTarget: UIPreviewTarget?
 
-    /// A preview of `view`.
-    public init(view: UIView) {
-        UIEntry.check("-[UITargetedPreview initWithView:]")
+    /// A preview of `view`, which must be in a window (its own place is the target).
+    public convenience init(view: UIView) {
+        self.init(view: view, parameters: UIPreviewParameters())
+    }
+
+    /// A preview of `view` shaped by `parameters`.
+    public init(view: UIView, parameters: UIPreviewParameters) {
+        UIEntry.check("-[UITargetedPreview initWithView:parameters:]")
         storedView = view
+        storedParameters = parameters
+        storedTarget = nil
+    }
+
+    /// A preview of `view` (which need not be in a window) shown at `target`.
+    public init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget) {
+        UIEntry.check("-[UITargetedPreview initWithView:parameters:target:]")
+        storedView = view
+        storedParameters = parameters
+        storedTarget = target
     }
 
     /// The view previewed.
     open var view: UIView {
         let entry = UIEntry("-[UITargetedPreview view]", self); defer { entry.end() }
         return storedView
+    }
+
+    /// How the preview is shaped.
+    open var parameters: UIPreviewParameters {
+        let entry = UIEntry("-[UITargetedPreview parameters]", self); defer { entry.end() }
+        return storedParameters
+    }
+
+    /// Where the preview is shown: the given target, else the view's superview at the view's center.
+    open var target: UIPreviewTarget {
+        let entry = UIEntry("-[UITargetedPreview target]", self); defer { entry.end() }
+        if let storedTarget { return storedTarget }
+        return UIPreviewTarget(container: storedView.storedSuperview ?? storedView, center: storedView.center)
+    }
+
+    /// The preview's size: the visible path's bounds, else the view's bounds.
+    open var size: CGSize {
+        let entry = UIEntry("-[UITargetedPreview size]", self); defer { entry.end() }
+        return storedParameters.storedVisiblePath?.bounds.size ?? storedView.bounds.size
+    }
+
+    /// The same preview shown at `newTarget`.
+    open func retargetedPreview(with newTarget: UIPreviewTarget) -> UITargetedPreview {
+        let entry = UIEntry("-[UITargetedPreview retargetedPreviewWithTarget:]", self); defer { entry.end() }
+        return UITargetedPreview(view: storedView, parameters: storedParameters, target: newTarget)
+    }
+}
+
+/// Where a preview is shown: a point in a container view, with a transform.
+@preconcurrency @MainActor
+open class UIPreviewTarget {
+    /// The view the preview is placed in.
+    public let container: UIView
+    /// The preview's center in the container's coordinates.
+    public let center: CGPoint
+    /// The transform applied to the preview.
+    public let transform: CGAffineTransform
+
+    /// A target at `center` of `container`, transformed by `transform`.
+    public init(container: UIView, center: CGPoint, transform: CGAffineTransform) {
+        UIEntry.check("-[UIPreviewTarget initWithContainer:center:transform:]")
+        self.container = container
+        self.center = center
+        self.transform = transform
+    }
+
+    /// A target at `center` of `container`.
+    public convenience init(container: UIView, center: CGPoint) {
+        self.init(container: container, center: center, transform: .identity)
+    }
+}
+
+/// How a preview is drawn: the part of the view shown (a path), its shadow, its background.
+@preconcurrency @MainActor
+open class UIPreviewParameters {
+    var storedVisiblePath: UIBezierPath?
+    var storedShadowPath: UIBezierPath?
+    var storedBackgroundColor: UIColor?
+
+    /// The whole view, on the system's background colour.
+    public init() {
+        UIEntry.check("-[UIPreviewParameters init]")
+    }
+
+    /// The preview of lines of text: the visible path is the union of `textLineRects`
+    /// (rounded rectangles, as UIKit draws text selection previews).
+    public convenience init(textLineRects: [NSValue]) {
+        self.init()
+        let path = UIBezierPath()
+        for value in textLineRects {
+            path.append(UIBezierPath(roundedRect: value.cgRectValue, cornerRadius: 4))
+        }
+        storedVisiblePath = textLineRects.isEmpty ? nil : path
+    }
+
+    /// The part of the view shown (nil: the whole view).
+    open var visiblePath: UIBezierPath? {
+        get { let entry = UIEntry("-[UIPreviewParameters visiblePath]", self); defer { entry.end() }; return storedVisiblePath }
+        set { let entry = UIEntry("-[UIPreviewParameters setVisiblePath:]", self); defer { entry.end() }; storedVisiblePath = newValue }
+    }
+
+    /// The shadow's shape (nil: the visible path's).
+    open var shadowPath: UIBezierPath? {
+        get { let entry = UIEntry("-[UIPreviewParameters shadowPath]", self); defer { entry.end() }; return storedShadowPath }
+        set { let entry = UIEntry("-[UIPreviewParameters setShadowPath:]", self); defer { entry.end() }; storedShadowPath = newValue }
+    }
+
+    /// The colour behind the preview (nil: the system background).
+    open var backgroundColor: UIColor! {
+        get { let entry = UIEntry("-[UIPreviewParameters backgroundColor]", self); defer { entry.end() }; return storedBackgroundColor ?? .systemBackground }
+        set { let entry = UIEntry("-[UIPreviewParameters setBackgroundColor:]", self); defer { entry.end() }; storedBackgroundColor = newValue }
     }
 }
 

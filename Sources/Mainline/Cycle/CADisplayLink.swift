@@ -12,6 +12,7 @@ public final class CADisplayLink: @unchecked Sendable, TimelineObject {
     var storedTimestamp = Instant.zero
     var storedTargetTimestamp = Instant.zero
     var storedPreferredFramesPerSecond = 0
+    var storedPreferredFrameRateRange = CAFrameRateRange(minimum: 0, maximum: 0, preferred: nil)
     /// The simulation whose frames call the handler.
     weak var context: SimulationContext?
     /// The vsync of the frame during which the link was added: it first fires at a later one.
@@ -59,6 +60,21 @@ public final class CADisplayLink: @unchecked Sendable, TimelineObject {
     public var preferredFramesPerSecond: Int {
         get { let entry = UIEntry("-[CADisplayLink preferredFramesPerSecond]", self); defer { entry.end() }; return storedPreferredFramesPerSecond }
         set { let entry = UIEntry("-[CADisplayLink setPreferredFramesPerSecond:]", self); defer { entry.end() }; storedPreferredFramesPerSecond = max(0, newValue) }
+    }
+
+    /// The range of rates the handler wants: its preferred rate (else its maximum) sets the
+    /// beat, as `preferredFramesPerSecond` does; the default (all zero) is every frame.
+    public var preferredFrameRateRange: CAFrameRateRange {
+        get {
+            let entry = UIEntry("-[CADisplayLink preferredFrameRateRange]", self); defer { entry.end() }
+            return storedPreferredFrameRateRange
+        }
+        set {
+            let entry = UIEntry("-[CADisplayLink setPreferredFrameRateRange:]", self); defer { entry.end() }
+            storedPreferredFrameRateRange = newValue
+            let rate = newValue.preferred ?? newValue.maximum
+            storedPreferredFramesPerSecond = rate.isFinite ? max(0, Int(rate.rounded())) : 0
+        }
     }
 
     func stride(refreshRate: Double) -> Int {

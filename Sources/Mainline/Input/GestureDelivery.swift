@@ -37,7 +37,7 @@ enum GestureDelivery {
                 // UIKit: "default control actions prevent overlapping gesture recognizer
                 // behavior" — a control's own taps win over an ancestor's single-tap
                 // recognizer, and a slider's or switch's drag over an ancestor's pan.
-                guard recognizer.storedIsEnabled else { return false }
+                guard recognizer.storedIsEnabled, recognizer.allows(.direct) else { return false }
                 guard current !== view, let control = view as? UIControl, control.storedIsEnabled else { return true }
                 if let tap = recognizer as? UITapGestureRecognizer { return tap.storedNumberOfTapsRequired != 1 }
                 if recognizer is UIPanGestureRecognizer { return !(control is UISlider || control is UISwitch) }

@@ -39,6 +39,9 @@ open class UIGestureRecognizer {
     var storedCancelsTouchesInView = true
     var storedDelaysTouchesBegan = false
     var storedDelaysTouchesEnded = true
+    var storedAllowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) }
+    var storedAllowedPressTypes: [NSNumber] = []
+    var storedRequiresExclusiveTouchType = true
     weak var storedDelegate: UIGestureRecognizerDelegate?
     var storedName: String?
     /// The touches of the current attempt, in the order they went down.
@@ -225,6 +228,45 @@ open class UIGestureRecognizer {
     /// recognized yet fails.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         UIEntry.check("-[UIGestureRecognizer touchesCancelled:withEvent:]", self)
+        if storedState == .began || storedState == .changed { transition(to: .cancelled) } else if storedState == .possible { transition(to: .failed) }
+    }
+
+    /// The kinds of touch (`UITouch.TouchType` raw values) the recognizer sees; others pass it
+    /// by. Every kind by default.
+    open var allowedTouchTypes: [NSNumber] {
+        get { let entry = UIEntry("-[UIGestureRecognizer allowedTouchTypes]", self); defer { entry.end() }; return storedAllowedTouchTypes }
+        set { let entry = UIEntry("-[UIGestureRecognizer setAllowedTouchTypes:]", self); defer { entry.end() }; storedAllowedTouchTypes = newValue }
+    }
+
+    /// The kinds of press (`UIPress.PressType` raw values) the recognizer sees: none by default
+    /// on iOS, so presses go to the responders.
+    open var allowedPressTypes: [NSNumber] {
+        get { let entry = UIEntry("-[UIGestureRecognizer allowedPressTypes]", self); defer { entry.end() }; return storedAllowedPressTypes }
+        set { let entry = UIEntry("-[UIGestureRecognizer setAllowedPressTypes:]", self); defer { entry.end() }; storedAllowedPressTypes = newValue }
+    }
+
+    /// Whether an attempt follows one kind of touch only.
+    open var requiresExclusiveTouchType: Bool {
+        get { let entry = UIEntry("-[UIGestureRecognizer requiresExclusiveTouchType]", self); defer { entry.end() }; return storedRequiresExclusiveTouchType }
+        set { let entry = UIEntry("-[UIGestureRecognizer setRequiresExclusiveTouchType:]", self); defer { entry.end() }; storedRequiresExclusiveTouchType = newValue }
+    }
+
+    /// Whether the recognizer sees touches of `type`.
+    func allows(_ type: UITouch.TouchType) -> Bool {
+        storedAllowedTouchTypes.contains { $0.intValue == type.rawValue }
+    }
+
+    // Presses of an allowed type (subclasses follow them; call super).
+
+    /// Presses of an allowed type went down.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) { UIEntry.check("-[UIGestureRecognizer pressesBegan:withEvent:]", self) }
+    /// Presses of an allowed type changed.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) { UIEntry.check("-[UIGestureRecognizer pressesChanged:withEvent:]", self) }
+    /// Presses of an allowed type lifted.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) { UIEntry.check("-[UIGestureRecognizer pressesEnded:withEvent:]", self) }
+    /// The system cancelled presses: a recognized gesture is cancelled, one not recognized yet fails.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        UIEntry.check("-[UIGestureRecognizer pressesCancelled:withEvent:]", self)
         if storedState == .began || storedState == .changed { transition(to: .cancelled) } else if storedState == .possible { transition(to: .failed) }
     }
 

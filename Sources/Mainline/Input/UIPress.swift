@@ -192,9 +192,26 @@ open class UIPressesEvent: UIEvent, @unchecked Sendable {
         return []
     }
 
-    /// Sends the event's changed presses to `responder` by their phase.
+    /// Sends the event's changed presses to `responder` by their phase. First, the gesture
+    /// recognizers of the views along the chain that allow a press's type get it.
     func deliver(to responder: UIResponder) {
         guard let phase = changedPresses.first?.storedPhase, let context = responder.responderContext else { return }
+        var view = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
+        while let current = view {
+            for recognizer in current.storedGestureRecognizers where recognizer.storedIsEnabled {
+                let allowed = changedPresses.filter { press in recognizer.storedAllowedPressTypes.contains { $0.intValue == press.storedType.rawValue } }
+                guard !allowed.isEmpty else { continue }
+                context.loop.span(.eventHandler, "gesture presses \(phase)") {
+                    switch phase {
+                    case .began: recognizer.pressesBegan(allowed, with: self)
+                    case .changed, .stationary: recognizer.pressesChanged(allowed, with: self)
+                    case .ended: recognizer.pressesEnded(allowed, with: self)
+                    case .cancelled: recognizer.pressesCancelled(allowed, with: self)
+                    }
+                }
+            }
+            view = current.storedSuperview
+        }
         context.loop.span(.eventHandler, "presses \(phase)") {
             switch phase {
             case .began: responder.pressesBegan(changedPresses, with: self)

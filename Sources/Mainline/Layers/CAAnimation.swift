@@ -380,6 +380,10 @@ open class CAAnimationGroup: CAAnimation, @unchecked Sendable {
     }
 }
 
+/// The key under which a layer keeps its running transition (`layer.add(transition, forKey:
+/// kCATransition)`); Core Animation adds transitions under it when no key is given.
+public let kCATransition = "transition"
+
 /// A transition of a layer's content (a fade, a push…).
 open class CATransition: CAAnimation, @unchecked Sendable {
     /// The kind of transition.

@@ -96,6 +96,8 @@ extension CALayer {
     /// frame's commit, or an outermost `CATransaction.commit()` — as Core Animation begins it;
     /// it then runs on the simulation's clock, and its values show in `presentation()`.
     public func add(_ anim: CAAnimation, forKey key: String?) {
+        // CALayer.h: a transition is keyed by kCATransition when it is given no key.
+        let key = key ?? (anim is CATransition ? kCATransition : nil)
         withAnimationTurn {
             guard let copy = anim.copy() as? CAAnimation else { return }
             let context = animationContext

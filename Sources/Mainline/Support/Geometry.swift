@@ -14,6 +14,9 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertib
         self.right = right
     }
 
+    /// Zero insets (C's zero-initialized struct, as Swift imports it).
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
     var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
@@ -34,6 +37,9 @@ public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
         self.bottom = bottom
         self.trailing = trailing
     }
+
+    /// Zero insets (C's zero-initialized struct, as Swift imports it).
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 
     public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 }

@@ -126,6 +126,8 @@ final class AccessibilitySettings {
     var groupsChildren: Bool?
     var elements: [Any]?
     var semanticContent: UISemanticContentAttribute?
+    var customActions: [UIAccessibilityCustomAction]?
+    var customRotors: [UIAccessibilityCustomRotor]?
 }
 
 extension UIApplication {

@@ -584,6 +584,49 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
         set { let entry = UIEntry("-[UIView setAccessibilityElements:]", self); defer { entry.end() }; accessibilityStorage.elements = newValue }
     }
 
+    /// The actions assistive technologies offer on the view besides activating it.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { let entry = UIEntry("-[UIView accessibilityCustomActions]", self); defer { entry.end() }; return accessibility?.customActions }
+        set { let entry = UIEntry("-[UIView setAccessibilityCustomActions:]", self); defer { entry.end() }; accessibilityStorage.customActions = newValue }
+    }
+
+    /// The rotors the view offers as a container.
+    open var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? {
+        get { let entry = UIEntry("-[UIView accessibilityCustomRotors]", self); defer { entry.end() }; return accessibility?.customRotors }
+        set { let entry = UIEntry("-[UIView setAccessibilityCustomRotors:]", self); defer { entry.end() }; accessibilityStorage.customRotors = newValue }
+    }
+
+    // The container methods read `accessibilityElements` (UIAccessibilityContainer: "the
+    // default implementations use accessibilityElements"); subclasses override them to vend
+    // elements lazily.
+
+    /// How many elements the container holds.
+    open func accessibilityElementCount() -> Int {
+        let entry = UIEntry("-[UIView accessibilityElementCount]", self); defer { entry.end() }
+        return accessibility?.elements?.count ?? 0
+    }
+
+    /// The element at `index`, or nil outside the elements.
+    open func accessibilityElement(at index: Int) -> Any? {
+        let entry = UIEntry("-[UIView accessibilityElementAtIndex:]", self); defer { entry.end() }
+        guard let elements = accessibility?.elements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// The index of `element` among the elements, or `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        let entry = UIEntry("-[UIView indexOfAccessibilityElement:]", self); defer { entry.end() }
+        let target = element as AnyObject
+        return accessibility?.elements?.firstIndex { ($0 as AnyObject) === target } ?? NSNotFound
+    }
+
+    /// Dismisses what the view shows when the user makes the escape gesture (a two-finger
+    /// Z); returns whether it did. Views do nothing by default.
+    open func accessibilityPerformEscape() -> Bool {
+        let entry = UIEntry("-[UIView accessibilityPerformEscape]", self); defer { entry.end() }
+        return false
+    }
+
     /// Whether content is laid out left to right or right to left; only
     /// `.forceRightToLeft` flips it (the simulation's language reads left to right).
     open var semanticContentAttribute: UISemanticContentAttribute {

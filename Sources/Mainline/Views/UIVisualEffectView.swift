@@ -92,3 +92,37 @@ open class UIVisualEffectView: UIView {
         set { let entry = UIEntry("-[UIVisualEffectView setEffect:]", self); defer { entry.end() }; storedEffect = newValue; setNeedsDisplay() }
     }
 }
+
+/// Liquid Glass (iOS 26): a material that refracts what is behind it. Nothing is rendered;
+/// the effect's settings are kept for the view, as a blur's are.
+open class UIGlassEffect: UIVisualEffect, @unchecked Sendable {
+    /// The glass's look.
+    public enum Style: Int, Sendable {
+        /// The standard glass.
+        case regular
+        /// A clearer glass for content over media.
+        case clear
+    }
+
+    let storedStyle: Style
+    /// Whether the glass reacts to touches (scales and highlights).
+    open var isInteractive = false
+    /// A tint over the glass.
+    open var tintColor: UIColor?
+
+    /// Glass of `style`.
+    public init(style: Style) {
+        UIEntry.check("+[UIGlassEffect effectWithStyle:]")
+        storedStyle = style
+        super.init()
+    }
+
+    /// Regular glass.
+    public override convenience init() { self.init(style: .regular) }
+}
+
+/// Merges the glass of the effect views it contains when they come within `spacing` points.
+open class UIGlassContainerEffect: UIVisualEffect, @unchecked Sendable {
+    /// How close glass shapes come before they merge.
+    open var spacing: CGFloat = 0
+}
