@@ -954,6 +954,14 @@ class Parser:
                 elif kind == 'protocol':
                     ctx.types[name] = {'kind': 'protocol', 'objc': name, 'header': header, 'framework': fw,
                                        'super': None, 'protocols': [], 'attrs': attrs}
+                # a typed enum declared inside a container (UIApplicationExtensionPointIdentifier is
+                # declared in the UIApplicationDelegate protocol) is still a top-level typedef
+                for tm in re.finditer(r'\btypedef\s+([\w\s\*]+?)\s*\b(\w+)\s+(NS_TYPED_ENUM|NS_TYPED_EXTENSIBLE_ENUM|NS_STRING_ENUM|'
+                                      r'NS_EXTENSIBLE_STRING_ENUM)\b', body):
+                    if tm.group(2) not in ctx.typedef_enums:
+                        ctx.typedef_enums[tm.group(2)] = {'kind': 'typed_enum', 'objc': tm.group(2), 'header': header,
+                                                          'framework': fw, 'raw': tm.group(1).strip()}
+                        TYPED_ENUM_RAW[tm.group(2)] = tm.group(1).strip()
                 # property names for omission
                 for pm in re.finditer(r'@property\s*(\([^)]*\))?([^;]*);', body):
                     nm = self.property_name(pm.group(2))

@@ -33,6 +33,8 @@ final class AppState {
     var childrenAwaitingDidMove: [UIViewController] = []
     /// The controllers made in this simulation, for memory warnings.
     var memoryWarningListeners = ControllerRegistry()
+    /// The simulated pointer's hover state.
+    let pointer = PointerState()
     /// The app's pasteboards by name (`UIPasteboard.general` and named ones), held while the
     /// simulation runs as the system holds them.
     var pasteboards: [String: UIPasteboard] = [:]

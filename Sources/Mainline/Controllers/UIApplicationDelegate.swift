@@ -114,6 +114,9 @@ public protocol UIApplicationDelegate: AnyObject {
     /// The orientations `window` may take (asked before the controllers'; nil window: the app's).
     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
     /// Whether the app allows extensions of this kind (custom keyboards).
+    func application(_ application: UIApplication, shouldAllowExtensionPointIdentifier extensionPointIdentifier: UIApplication.ExtensionPointIdentifier) -> Bool
+    /// The earlier spelling of `application(_:shouldAllowExtensionPointIdentifier:)`, which asks it
+    /// by default.
     func application(_ application: UIApplication, shouldAllow extensionPointIdentifier: UIApplication.ExtensionPointIdentifier) -> Bool
     /// Whether key commands' titles are localized automatically (true).
     func applicationShouldAutomaticallyLocalizeKeyCommands(_ application: UIApplication) -> Bool
@@ -265,7 +268,11 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
         application.infoPlistOrientations
     }
-    /// Allows them (true).
+    /// Allows them (true), unless the delegate answers the earlier spelling.
+    public func application(_ application: UIApplication, shouldAllowExtensionPointIdentifier extensionPointIdentifier: UIApplication.ExtensionPointIdentifier) -> Bool {
+        self.application(application, shouldAllow: extensionPointIdentifier)
+    }
+    /// Allows them (true). (The earlier spelling; UIKit's is `shouldAllowExtensionPointIdentifier`.)
     public func application(_ application: UIApplication, shouldAllow extensionPointIdentifier: UIApplication.ExtensionPointIdentifier) -> Bool { true }
     /// True.
     public func applicationShouldAutomaticallyLocalizeKeyCommands(_ application: UIApplication) -> Bool { true }

@@ -19,6 +19,12 @@ open class NSLayoutManager {
     /// Told when the layout is invalidated (a text view showing the text relayouts).
     var onInvalidate: (() -> Void)?
 
+    /// The delegate: told when layout is invalidated and completed, and asked for the spacing
+    /// after lines and around paragraphs (invalidate the layout when its answers change).
+    open weak var delegate: NSLayoutManagerDelegate? {
+        didSet { invalidateAll() }
+    }
+
     /// Whether layout may be done for parts of the text only (kept: layout is always whole).
     open var allowsNonContiguousLayout = false
     /// Whether lines use the font's leading (kept: the line height already includes it).
@@ -97,8 +103,10 @@ open class NSLayoutManager {
     }
 
     func invalidateAll() {
+        let hadLayout = cachedLines != nil
         cachedLines = nil
         onInvalidate?()
+        if hadLayout { delegate?.layoutManagerDidInvalidateLayout(self) }
     }
 
     /// Lays out the text of `container` now.
@@ -121,6 +129,10 @@ open class NSLayoutManager {
         if let cachedLines { return cachedLines }
         let lines = layOut()
         cachedLines = lines
+        if let delegate, let container = storedTextContainers.first {
+            let laidOut = lines.last.map { $0.range.location + $0.range.length } ?? 0
+            delegate.layoutManager(self, didCompleteLayoutFor: container, atEnd: laidOut >= (storedTextStorage?.length ?? 0))
+        }
         return lines
     }
 
@@ -136,10 +148,24 @@ open class NSLayoutManager {
         let starts = wrapped.map { string.utf16.distance(from: string.utf16.startIndex, to: $0.startIndex) }
         let total = (string as NSString).length
         var lines: [Line] = []
+        var y: CGFloat = 0
+        let ns = string as NSString
         for (i, piece) in wrapped.enumerated() {
             if container.maximumNumberOfLines > 0, i >= container.maximumNumberOfLines { break }
             let end = i + 1 < starts.count ? starts[i + 1] : total
-            let y = CGFloat(i) * step
+            if i > 0 {
+                // The spacing after the previous line, and around the paragraph break between them.
+                y += step
+                let lastGlyph = max(0, starts[i] - 1)
+                let proposed = CGRect(x: 0, y: y, width: container.size.width, height: font.lineHeight)
+                if let delegate {
+                    y += delegate.layoutManager(self, lineSpacingAfterGlyphAt: lastGlyph, withProposedLineFragmentRect: proposed)
+                    if lastGlyph < ns.length, ns.character(at: lastGlyph) == 10 {
+                        y += delegate.layoutManager(self, paragraphSpacingAfterGlyphAt: lastGlyph, withProposedLineFragmentRect: proposed)
+                        y += delegate.layoutManager(self, paragraphSpacingBeforeGlyphAt: starts[i], withProposedLineFragmentRect: proposed)
+                    }
+                }
+            }
             guard y + font.lineHeight <= container.size.height else { break }
             let width = font.width(of: piece)
             lines.append(Line(range: NSRange(location: starts[i], length: end - starts[i]),
@@ -296,4 +322,29 @@ open class NSLayoutManager {
 
     /// Draws the backgrounds of `glyphRange` (background colours are not drawn by the model).
     open func drawBackground(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {}
+}
+
+/// The layout manager's delegate (optional methods; the defaults add no spacing).
+public protocol NSLayoutManagerDelegate: AnyObject {
+    /// Extra space after the line ending at `glyphIndex`.
+    func layoutManager(_ layoutManager: NSLayoutManager, lineSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect) -> CGFloat
+    /// Extra space before the paragraph starting at `glyphIndex`.
+    func layoutManager(_ layoutManager: NSLayoutManager, paragraphSpacingBeforeGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect) -> CGFloat
+    /// Extra space after the paragraph ending at `glyphIndex`.
+    func layoutManager(_ layoutManager: NSLayoutManager, paragraphSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect) -> CGFloat
+    /// The layout was invalidated.
+    func layoutManagerDidInvalidateLayout(_ sender: NSLayoutManager)
+    /// Layout of `textContainer` finished (`layoutFinishedFlag`: all the text is laid out).
+    func layoutManager(_ layoutManager: NSLayoutManager, didCompleteLayoutFor textContainer: NSTextContainer?, atEnd layoutFinishedFlag: Bool)
+    /// `textContainer`'s size changed from `oldSize`.
+    func layoutManager(_ layoutManager: NSLayoutManager, textContainer: NSTextContainer, didChangeGeometryFrom oldSize: CGSize)
+}
+
+extension NSLayoutManagerDelegate {
+    public func layoutManager(_ layoutManager: NSLayoutManager, lineSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect) -> CGFloat { 0 }
+    public func layoutManager(_ layoutManager: NSLayoutManager, paragraphSpacingBeforeGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect) -> CGFloat { 0 }
+    public func layoutManager(_ layoutManager: NSLayoutManager, paragraphSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect) -> CGFloat { 0 }
+    public func layoutManagerDidInvalidateLayout(_ sender: NSLayoutManager) {}
+    public func layoutManager(_ layoutManager: NSLayoutManager, didCompleteLayoutFor textContainer: NSTextContainer?, atEnd layoutFinishedFlag: Bool) {}
+    public func layoutManager(_ layoutManager: NSLayoutManager, textContainer: NSTextContainer, didChangeGeometryFrom oldSize: CGSize) {}
 }

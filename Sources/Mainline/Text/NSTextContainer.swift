@@ -7,7 +7,13 @@ open class NSTextContainer {
     /// Space left at each end of a line fragment (5 points by default).
     open var lineFragmentPadding: CGFloat = 5
     /// The container's size (10,000,000 points each way by default: unlimited).
-    open var size: CGSize = CGSize(width: 10_000_000, height: 10_000_000)
+    open var size: CGSize = CGSize(width: 10_000_000, height: 10_000_000) {
+        didSet {
+            guard size != oldValue, let manager = layoutManager else { return }
+            manager.invalidateAll()
+            manager.delegate?.layoutManager(manager, textContainer: self, didChangeGeometryFrom: oldValue)
+        }
+    }
     /// The most lines laid out (0: any).
     open var maximumNumberOfLines = 0
     /// How lines break and the last one truncates.

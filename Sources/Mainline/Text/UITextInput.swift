@@ -85,6 +85,78 @@ public protocol UITextInput: UIKeyInput {
     func text(in range: UITextRange) -> String?
     /// Replaces the text in `range` with `text`.
     func replace(_ range: UITextRange, withText text: String)
+
+    // Geometry (UITextInput+Geometry.swift): Mainline's text field and text view answer from
+    // their layout; the defaults below serve other conformers that do not implement them.
+
+    /// The caret's rectangle at `position`, in the input's coordinates.
+    func caretRect(for position: UITextPosition) -> CGRect
+    /// The rectangle of the first line of `range`.
+    func firstRect(for range: UITextRange) -> CGRect
+    /// The rectangles `range` covers, a line each.
+    func selectionRects(for range: UITextRange) -> [UITextSelectionRect]
+    /// The position nearest `point`.
+    func closestPosition(to point: CGPoint) -> UITextPosition?
+    /// The position in `range` nearest `point`.
+    func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition?
+    /// The character under `point`.
+    func characterRange(at point: CGPoint) -> UITextRange?
+    /// The position of `range` farthest towards `direction`.
+    func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition?
+    /// The range from `position` to the end of its line towards `direction`.
+    func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange?
+    /// The writing direction at `position`.
+    func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection
+    /// Sets the writing direction of `range` (kept: the simulation's language reads left to right).
+    func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange)
+    /// Puts a placeholder (for text to come, e.g. dictation) at the selection.
+    func insertTextPlaceholder(with size: CGSize) -> UITextPlaceholder
+    /// Removes a placeholder.
+    func remove(_ textPlaceholder: UITextPlaceholder)
+}
+
+/// The direction of a text storage walk.
+public enum UITextStorageDirection: Int, Sendable { case forward, backward }
+
+/// A rectangle of a selection: one line's part of it.
+open class UITextSelectionRect: @unchecked Sendable {
+    let storedRect: CGRect
+    let storedContainsStart: Bool
+    let storedContainsEnd: Bool
+
+    init(rect: CGRect, containsStart: Bool, containsEnd: Bool) {
+        storedRect = rect
+        storedContainsStart = containsStart
+        storedContainsEnd = containsEnd
+    }
+
+    /// The rectangle, in the input's coordinates.
+    open var rect: CGRect { storedRect }
+    /// The direction of the text in it (left to right here).
+    open var writingDirection: NSWritingDirection { .leftToRight }
+    /// Whether it holds the selection's start.
+    open var containsStart: Bool { storedContainsStart }
+    /// Whether it holds the selection's end.
+    open var containsEnd: Bool { storedContainsEnd }
+    /// Whether the text in it is vertical (no).
+    open var isVertical: Bool { false }
+}
+
+/// A placeholder in a text input for text on its way (it holds its place as an object
+/// replacement character).
+open class UITextPlaceholder: @unchecked Sendable {
+    let storedRects: [UITextSelectionRect]
+    weak var input: AnyObject?
+    let offset: Int
+
+    init(rects: [UITextSelectionRect], input: AnyObject, offset: Int) {
+        storedRects = rects
+        self.input = input
+        self.offset = offset
+    }
+
+    /// The rectangles the placeholder covers.
+    open var rects: [UITextSelectionRect] { storedRects }
 }
 
 /// What Mainline's text inputs share: their text and selection, in UTF-16 offsets.

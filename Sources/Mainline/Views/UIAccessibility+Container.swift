@@ -127,29 +127,8 @@ open class UIAccessibilityCustomRotor {
              textField, table, list, landmark
     }
 
-    /// What the search block is asked: the item the rotor is on and the direction.
-    @preconcurrency @MainActor
-    open class SearchPredicate {
-        var storedCurrentItem: UIAccessibilityCustomRotorItemResult
-        var storedDirection: Direction
-        /// The item the rotor is on.
-        open var currentItem: UIAccessibilityCustomRotorItemResult {
-            get { let entry = UIEntry("-[UIAccessibilityCustomRotorSearchPredicate currentItem]", self); defer { entry.end() }; return storedCurrentItem }
-            set { let entry = UIEntry("-[UIAccessibilityCustomRotorSearchPredicate setCurrentItem:]", self); defer { entry.end() }; storedCurrentItem = newValue }
-        }
-        /// The direction of the search.
-        open var searchDirection: Direction {
-            get { let entry = UIEntry("-[UIAccessibilityCustomRotorSearchPredicate searchDirection]", self); defer { entry.end() }; return storedDirection }
-            set { let entry = UIEntry("-[UIAccessibilityCustomRotorSearchPredicate setSearchDirection:]", self); defer { entry.end() }; storedDirection = newValue }
-        }
-        init(currentItem: UIAccessibilityCustomRotorItemResult, direction: Direction) {
-            storedCurrentItem = currentItem
-            storedDirection = direction
-        }
-    }
-
     /// The search block: the next item in the predicate's direction, or nil at the end.
-    public typealias Search = (UIAccessibilityCustomRotor.SearchPredicate) -> UIAccessibilityCustomRotorItemResult?
+    public typealias Search = (UIAccessibilityCustomRotorSearchPredicate) -> UIAccessibilityCustomRotorItemResult?
 
     var storedName: String
     var storedSearch: Search
@@ -199,7 +178,28 @@ open class UIAccessibilityCustomRotor {
     /// answer.
     public func search(from item: UIAccessibilityCustomRotorItemResult, direction: Direction) -> UIAccessibilityCustomRotorItemResult? {
         let entry = UIEntry("UIAccessibilityCustomRotor.search", self); defer { entry.end() }
-        return storedSearch(SearchPredicate(currentItem: item, direction: direction))
+        return storedSearch(UIAccessibilityCustomRotorSearchPredicate(currentItem: item, direction: direction))
+    }
+}
+
+/// What the search block is asked: the item the rotor is on and the direction.
+@preconcurrency @MainActor
+open class UIAccessibilityCustomRotorSearchPredicate {
+    var storedCurrentItem: UIAccessibilityCustomRotorItemResult
+    var storedDirection: UIAccessibilityCustomRotor.Direction
+    /// The item the rotor is on.
+    open var currentItem: UIAccessibilityCustomRotorItemResult {
+        get { let entry = UIEntry("-[UIAccessibilityCustomRotorSearchPredicate currentItem]", self); defer { entry.end() }; return storedCurrentItem }
+        set { let entry = UIEntry("-[UIAccessibilityCustomRotorSearchPredicate setCurrentItem:]", self); defer { entry.end() }; storedCurrentItem = newValue }
+    }
+    /// The direction of the search.
+    open var searchDirection: UIAccessibilityCustomRotor.Direction {
+        get { let entry = UIEntry("-[UIAccessibilityCustomRotorSearchPredicate searchDirection]", self); defer { entry.end() }; return storedDirection }
+        set { let entry = UIEntry("-[UIAccessibilityCustomRotorSearchPredicate setSearchDirection:]", self); defer { entry.end() }; storedDirection = newValue }
+    }
+    init(currentItem: UIAccessibilityCustomRotorItemResult, direction: UIAccessibilityCustomRotor.Direction) {
+        storedCurrentItem = currentItem
+        storedDirection = direction
     }
 }
 
