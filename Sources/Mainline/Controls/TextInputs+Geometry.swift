@@ -62,6 +62,27 @@ extension UITextField: TextGeometry {
         let entry = UIEntry("-[UITextField removeTextPlaceholder:]", self); defer { entry.end() }
         geometryRemove(textPlaceholder)
     }
+
+    /// The position of `range` farthest towards `direction` (its start going left or up).
+    public func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        let entry = UIEntry("-[UITextField positionWithinRange:farthestInDirection:]", self); defer { entry.end() }
+        return direction == .left || direction == .up ? range.start : range.end
+    }
+    /// The range from `position` to the start (left) or end (right) of its line; up and down
+    /// reach the start or end of the text.
+    public func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        let entry = UIEntry("-[UITextField characterRangeByExtendingPosition:inDirection:]", self); defer { entry.end() }
+        return geometryExtend(position, direction)
+    }
+    /// The writing direction at `position` (left to right: the simulation's language).
+    public func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+        let entry = UIEntry("-[UITextField baseWritingDirectionForPosition:inDirection:]", self); defer { entry.end() }
+        return .leftToRight
+    }
+    /// Sets the writing direction of `range` (kept as left to right: the simulation's language).
+    public func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
+        UIEntry.check("-[UITextField setBaseWritingDirection:forRange:]", self)
+    }
 }
 
 extension UITextView: TextGeometry {
@@ -119,6 +140,27 @@ extension UITextView: TextGeometry {
     public func remove(_ textPlaceholder: UITextPlaceholder) {
         let entry = UIEntry("-[UITextView removeTextPlaceholder:]", self); defer { entry.end() }
         geometryRemove(textPlaceholder)
+    }
+
+    /// The position of `range` farthest towards `direction` (its start going left or up).
+    public func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        let entry = UIEntry("-[UITextView positionWithinRange:farthestInDirection:]", self); defer { entry.end() }
+        return direction == .left || direction == .up ? range.start : range.end
+    }
+    /// The range from `position` to the start (left) or end (right) of its line; up and down
+    /// reach the start or end of the text.
+    public func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        let entry = UIEntry("-[UITextView characterRangeByExtendingPosition:inDirection:]", self); defer { entry.end() }
+        return geometryExtend(position, direction)
+    }
+    /// The writing direction at `position` (left to right: the simulation's language).
+    public func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+        let entry = UIEntry("-[UITextView baseWritingDirectionForPosition:inDirection:]", self); defer { entry.end() }
+        return .leftToRight
+    }
+    /// Sets the writing direction of `range` (kept as left to right: the simulation's language).
+    public func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
+        UIEntry.check("-[UITextView setBaseWritingDirection:forRange:]", self)
     }
 }
 

@@ -87,6 +87,7 @@ open class UITargetedPreview {
 
     /// A preview of `view`, which must be in a window (its own place is the target).
     public convenience init(view: UIView) {
+        UIEntry.check("-[UITargetedPreview initWithView:]")
         self.init(view: view, parameters: UIPreviewParameters())
     }
 
@@ -141,23 +142,28 @@ open class UITargetedPreview {
 /// Where a preview is shown: a point in a container view, with a transform.
 @preconcurrency @MainActor
 open class UIPreviewTarget {
+    let storedContainer: UIView
+    let storedCenter: CGPoint
+    let storedTransform: CGAffineTransform
+
     /// The view the preview is placed in.
-    public let container: UIView
+    open var container: UIView { let entry = UIEntry("-[UIPreviewTarget container]", self); defer { entry.end() }; return storedContainer }
     /// The preview's center in the container's coordinates.
-    public let center: CGPoint
+    open var center: CGPoint { let entry = UIEntry("-[UIPreviewTarget center]", self); defer { entry.end() }; return storedCenter }
     /// The transform applied to the preview.
-    public let transform: CGAffineTransform
+    open var transform: CGAffineTransform { let entry = UIEntry("-[UIPreviewTarget transform]", self); defer { entry.end() }; return storedTransform }
 
     /// A target at `center` of `container`, transformed by `transform`.
     public init(container: UIView, center: CGPoint, transform: CGAffineTransform) {
         UIEntry.check("-[UIPreviewTarget initWithContainer:center:transform:]")
-        self.container = container
-        self.center = center
-        self.transform = transform
+        storedContainer = container
+        storedCenter = center
+        storedTransform = transform
     }
 
     /// A target at `center` of `container`.
     public convenience init(container: UIView, center: CGPoint) {
+        UIEntry.check("-[UIPreviewTarget initWithContainer:center:]")
         self.init(container: container, center: center, transform: .identity)
     }
 }
@@ -177,6 +183,7 @@ open class UIPreviewParameters {
     /// The preview of lines of text: the visible path is the union of `textLineRects`
     /// (rounded rectangles, as UIKit draws text selection previews).
     public convenience init(textLineRects: [NSValue]) {
+        UIEntry.check("-[UIPreviewParameters initWithTextLineRects:]")
         self.init()
         let path = UIBezierPath()
         for value in textLineRects {

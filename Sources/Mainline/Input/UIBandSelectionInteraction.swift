@@ -63,9 +63,9 @@ open class UIBandSelectionInteraction: UIInteraction {
     }
 
     /// The interaction is about to move to `view`.
-    public func willMove(to view: UIView?) {}
+    public func willMove(to view: UIView?) { UIEntry.check("-[UIBandSelectionInteraction willMoveToView:]", self) }
     /// The interaction moved to `view`.
-    public func didMove(to view: UIView?) { storedView = view }
+    public func didMove(to view: UIView?) { UIEntry.check("-[UIBandSelectionInteraction didMoveToView:]", self); storedView = view }
 
     // MARK: Driving
 

@@ -72,12 +72,17 @@ public enum UIPointerShape {
 open class UIPointerStyle {
     /// What the style is.
     public enum Kind { case system, hidden, effect(UIPointerEffect, UIPointerShape?), shape(UIPointerShape, constrainedAxes: UIAxis) }
+    let storedKind: Kind
+    var storedAccessories: [UIPointerAccessory] = []
     /// The style's kind.
-    public let kind: Kind
+    open var kind: Kind { let entry = UIEntry("UIPointerStyle.kind", self); defer { entry.end() }; return storedKind }
     /// Accessories shown around the pointer.
-    open var accessories: [UIPointerAccessory] = []
+    open var accessories: [UIPointerAccessory] {
+        get { let entry = UIEntry("-[UIPointerStyle accessories]", self); defer { entry.end() }; return storedAccessories }
+        set { let entry = UIEntry("-[UIPointerStyle setAccessories:]", self); defer { entry.end() }; storedAccessories = newValue }
+    }
 
-    init(kind: Kind) { self.kind = kind }
+    init(kind: Kind) { storedKind = kind }
 
     /// `effect` on a view, with `shape` for the pointer.
     public convenience init(effect: UIPointerEffect, shape: UIPointerShape? = nil) {
@@ -107,16 +112,23 @@ open class UIPointerAccessory {
         /// A position `offset` points away at `angle`.
         public init(offset: CGFloat, angle: CGFloat) { self.offset = offset; self.angle = angle }
     }
+    let storedShape: UIPointerShape
+    let storedPosition: Position
+    var storedOrientationMatchesAngle = true
     /// The accessory's shape.
-    public let shape: UIPointerShape
+    open var shape: UIPointerShape { let entry = UIEntry("-[UIPointerAccessory shape]", self); defer { entry.end() }; return storedShape }
     /// Its position.
-    public let position: Position
+    open var position: Position { let entry = UIEntry("-[UIPointerAccessory position]", self); defer { entry.end() }; return storedPosition }
     /// Whether it turns with its angle.
-    open var orientationMatchesAngle = true
+    open var orientationMatchesAngle: Bool {
+        get { let entry = UIEntry("-[UIPointerAccessory orientationMatchesAngle]", self); defer { entry.end() }; return storedOrientationMatchesAngle }
+        set { let entry = UIEntry("-[UIPointerAccessory setOrientationMatchesAngle:]", self); defer { entry.end() }; storedOrientationMatchesAngle = newValue }
+    }
     /// An accessory of `shape` at `position`.
     public init(_ shape: UIPointerShape, position: Position) {
-        self.shape = shape
-        self.position = position
+        UIEntry.check("+[UIPointerAccessory accessoryWithShape:position:]")
+        storedShape = shape
+        storedPosition = position
     }
 }
 
@@ -199,9 +211,9 @@ open class UIPointerInteraction: UIInteraction {
     }
 
     /// The interaction is about to move to `view`.
-    public func willMove(to view: UIView?) { if view == nil { exitRegion() } }
+    public func willMove(to view: UIView?) { UIEntry.check("-[UIPointerInteraction willMoveToView:]", self); if view == nil { exitRegion() } }
     /// The interaction moved to `view`.
-    public func didMove(to view: UIView?) { storedView = view }
+    public func didMove(to view: UIView?) { UIEntry.check("-[UIPointerInteraction didMoveToView:]", self); storedView = view }
 
     /// The region the pointer at `point` (in the view) is in, per the delegate.
     func region(at point: CGPoint, modifiers: UIKeyModifierFlags) -> UIPointerRegion? {

@@ -19,11 +19,13 @@ public final class NSDataAsset: @unchecked Sendable {
 
     /// Makes `NSDataAsset(name: name)` find `data` (of `typeIdentifier`).
     public static func register(named name: String, data: Data, typeIdentifier: String = "public.data") {
+        UIEntry.check("NSDataAsset.register(named:data:typeIdentifier:)")
         registry.withLock { $0[name] = (data, typeIdentifier) }
     }
 
     /// The data asset `name` of the main bundle (nil when there is none).
     public convenience init?(name: String) {
+        UIEntry.check("-[NSDataAsset initWithName:]")
         self.init(name: name, bundle: .main)
     }
 

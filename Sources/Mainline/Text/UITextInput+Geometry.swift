@@ -103,6 +103,21 @@ extension TextGeometry {
         return best
     }
 
+    func geometryExtend(_ position: UITextPosition, _ direction: UITextLayoutDirection) -> UITextRange? {
+        guard let offset = offset(position) else { return nil }
+        let length = (geometryText as NSString).length
+        switch direction {
+        case .up: return TextOffsetRange(0, offset)
+        case .down: return TextOffsetRange(offset, length)
+        case .left, .right:
+            guard let index = lineIndex(of: offset) else { return TextOffsetRange(offset, offset) }
+            let line = geometryLines[index].range
+            var end = line.location + line.length
+            if end > line.location, end <= length, (geometryText as NSString).character(at: end - 1) == 10 { end -= 1 }
+            return direction == .left ? TextOffsetRange(line.location, offset) : TextOffsetRange(offset, max(offset, end))
+        }
+    }
+
     func geometryPlaceholder(size: CGSize, selection: (Int, Int)) -> UITextPlaceholder {
         let offset = selection.0
         insertGeometryText("\u{FFFC}", at: offset)

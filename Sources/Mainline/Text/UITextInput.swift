@@ -131,15 +131,15 @@ open class UITextSelectionRect: @unchecked Sendable {
     }
 
     /// The rectangle, in the input's coordinates.
-    open var rect: CGRect { storedRect }
+    open var rect: CGRect { UIEntry.check("-[UITextSelectionRect rect]"); return storedRect }
     /// The direction of the text in it (left to right here).
-    open var writingDirection: NSWritingDirection { .leftToRight }
+    open var writingDirection: NSWritingDirection { UIEntry.check("-[UITextSelectionRect writingDirection]"); return .leftToRight }
     /// Whether it holds the selection's start.
-    open var containsStart: Bool { storedContainsStart }
+    open var containsStart: Bool { UIEntry.check("-[UITextSelectionRect containsStart]"); return storedContainsStart }
     /// Whether it holds the selection's end.
-    open var containsEnd: Bool { storedContainsEnd }
+    open var containsEnd: Bool { UIEntry.check("-[UITextSelectionRect containsEnd]"); return storedContainsEnd }
     /// Whether the text in it is vertical (no).
-    open var isVertical: Bool { false }
+    open var isVertical: Bool { UIEntry.check("-[UITextSelectionRect isVertical]"); return false }
 }
 
 /// A placeholder in a text input for text on its way (it holds its place as an object
@@ -156,7 +156,7 @@ open class UITextPlaceholder: @unchecked Sendable {
     }
 
     /// The rectangles the placeholder covers.
-    open var rects: [UITextSelectionRect] { storedRects }
+    open var rects: [UITextSelectionRect] { UIEntry.check("-[UITextPlaceholder rects]"); return storedRects }
 }
 
 /// What Mainline's text inputs share: their text and selection, in UTF-16 offsets.

@@ -102,6 +102,7 @@ open class UIAccessibilityCustomAction {
     }
     /// An action named by an attributed string that runs `actionHandler`.
     public convenience init(attributedName: NSAttributedString, actionHandler: ((UIAccessibilityCustomAction) -> Bool)? = nil) {
+        UIEntry.check("-[UIAccessibilityCustomAction initWithAttributedName:actionHandler:]")
         self.init(name: attributedName.string, actionHandler: actionHandler)
     }
 
@@ -164,6 +165,7 @@ open class UIAccessibilityCustomRotor {
     }
     /// A rotor with an attributed name.
     public convenience init(attributedName: NSAttributedString, itemSearch: @escaping Search) {
+        UIEntry.check("-[UIAccessibilityCustomRotor initWithAttributedName:itemSearchBlock:]")
         self.init(name: attributedName.string, itemSearch: itemSearch)
     }
     /// Items for one of the system's rotors.
@@ -206,16 +208,24 @@ open class UIAccessibilityCustomRotorSearchPredicate {
 /// An item a rotor lands on: an element, and a range within it for text.
 @preconcurrency @MainActor
 open class UIAccessibilityCustomRotorItemResult {
+    weak var storedTargetElement: AnyObject?
+    var storedTargetRange: UITextRange?
     /// The element.
-    open weak var targetElement: AnyObject?
+    open weak var targetElement: AnyObject? {
+        get { let entry = UIEntry("-[UIAccessibilityCustomRotorItemResult targetElement]", self); defer { entry.end() }; return storedTargetElement }
+        set { let entry = UIEntry("-[UIAccessibilityCustomRotorItemResult setTargetElement:]", self); defer { entry.end() }; storedTargetElement = newValue }
+    }
     /// The range of text within the element, if any.
-    open var targetRange: UITextRange?
+    open var targetRange: UITextRange? {
+        get { let entry = UIEntry("-[UIAccessibilityCustomRotorItemResult targetRange]", self); defer { entry.end() }; return storedTargetRange }
+        set { let entry = UIEntry("-[UIAccessibilityCustomRotorItemResult setTargetRange:]", self); defer { entry.end() }; storedTargetRange = newValue }
+    }
 
     /// The item `targetElement` (and `targetRange` of its text).
     public init(targetElement: Any, targetRange: UITextRange?) {
         UIEntry.check("-[UIAccessibilityCustomRotorItemResult initWithTargetElement:targetRange:]")
-        self.targetElement = targetElement as AnyObject
-        self.targetRange = targetRange
+        storedTargetElement = targetElement as AnyObject
+        storedTargetRange = targetRange
     }
 }
 

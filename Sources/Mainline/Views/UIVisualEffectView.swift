@@ -105,10 +105,18 @@ open class UIGlassEffect: UIVisualEffect, @unchecked Sendable {
     }
 
     let storedStyle: Style
+    var storedIsInteractive = false
+    var storedTintColor: UIColor?
     /// Whether the glass reacts to touches (scales and highlights).
-    open var isInteractive = false
+    open var isInteractive: Bool {
+        get { let entry = UIEntry("-[UIGlassEffect isInteractive]", self); defer { entry.end() }; return storedIsInteractive }
+        set { let entry = UIEntry("-[UIGlassEffect setInteractive:]", self); defer { entry.end() }; storedIsInteractive = newValue }
+    }
     /// A tint over the glass.
-    open var tintColor: UIColor?
+    open var tintColor: UIColor? {
+        get { let entry = UIEntry("-[UIGlassEffect tintColor]", self); defer { entry.end() }; return storedTintColor }
+        set { let entry = UIEntry("-[UIGlassEffect setTintColor:]", self); defer { entry.end() }; storedTintColor = newValue }
+    }
 
     /// Glass of `style`.
     public init(style: Style) {
@@ -118,11 +126,15 @@ open class UIGlassEffect: UIVisualEffect, @unchecked Sendable {
     }
 
     /// Regular glass.
-    public override convenience init() { self.init(style: .regular) }
+    public override convenience init() { UIEntry.check("-[UIGlassEffect init]"); self.init(style: .regular) }
 }
 
 /// Merges the glass of the effect views it contains when they come within `spacing` points.
 open class UIGlassContainerEffect: UIVisualEffect, @unchecked Sendable {
+    var storedSpacing: CGFloat = 0
     /// How close glass shapes come before they merge.
-    open var spacing: CGFloat = 0
+    open var spacing: CGFloat {
+        get { let entry = UIEntry("-[UIGlassContainerEffect spacing]", self); defer { entry.end() }; return storedSpacing }
+        set { let entry = UIEntry("-[UIGlassContainerEffect setSpacing:]", self); defer { entry.end() }; storedSpacing = newValue }
+    }
 }

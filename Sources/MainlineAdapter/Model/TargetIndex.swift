@@ -43,14 +43,14 @@ final class TargetIndex {
     /// `selectorMethod(_:)`: a subclass's generated method overrides theirs. (A test checks
     /// this list against Mainline's module.)
     static let dispatchingFrameworkClasses: Set<String> = [
-        "UIActivityIndicatorView", "UIActivityViewController", "UIAlertController", "UIApplication", "UIButton", "UICollectionReusableView",
+        "UIActivityIndicatorView", "UIActivityViewController", "UIAlertController", "UIAlertView", "UIApplication", "UIButton", "UICollectionReusableView",
         "UICollectionView", "UICollectionViewCell", "UICollectionViewController", "UICollectionViewListCell", "UIControl", "UIDatePicker",
         "UIDocumentPickerViewController", "UIImagePickerController", "UIImageView", "UIInputView", "UIInputViewController", "UILabel", "UIListContentView", "UINavigationBar",
         "UINavigationController", "UIPageControl", "UIPageViewController", "UIPickerView", "UIProgressView", "UIRefreshControl", "UIResponder", "UIScene", "UIScrollView",
         "UISearchBar", "UISearchController", "UISearchTextField", "UISegmentedControl", "UISlider", "UISplitViewController", "UIStackView",
         "UIStepper", "UISwitch", "UITabBar", "UITabBarController", "UITableView", "UITableViewCell", "UITableViewController",
         "UITableViewHeaderFooterView", "UITextField", "UITextView", "UIToolbar", "UIView",
-        "UIViewController", "UIVisualEffectView", "UIWindow", "UIWindowScene",
+        "UIViewController", "UIVisualEffectView", "UIWebView", "UIWindow", "UIWindowScene",
     ]
 
     init(files: [ParsedFile]) {
