@@ -33,6 +33,10 @@ final class AppState {
     var childrenAwaitingDidMove: [UIViewController] = []
     /// The controllers made in this simulation, for memory warnings.
     var memoryWarningListeners = ControllerRegistry()
+    /// The focused item (keyboard focus), if any.
+    weak var focusedItem: UIView?
+    /// Environments that asked for a focus update (`setNeedsFocusUpdate()`), oldest first.
+    var focusUpdateRequests: [FocusRequest] = []
     /// The simulated pointer's hover state.
     let pointer = PointerState()
     /// The app's pasteboards by name (`UIPasteboard.general` and named ones), held while the

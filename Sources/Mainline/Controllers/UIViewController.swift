@@ -397,6 +397,26 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
         return addedKeyCommands.isEmpty ? nil : addedKeyCommands
     }
 
+    // MARK: - Focus (UIFocusSystem.swift has the engine)
+
+    /// The environments to search for focus first: the controller's view.
+    open var preferredFocusEnvironments: [UIFocusEnvironment] {
+        let entry = UIEntry("-[UIViewController preferredFocusEnvironments]", self); defer { entry.end() }
+        return storedView.map { [$0] } ?? []
+    }
+
+    /// Whether focus may move as `context` describes.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
+        UIEntry.check("-[UIViewController shouldUpdateFocusInContext:]", self)
+        return true
+    }
+
+    /// Focus moved as `context` describes (the controller's view holds the item focused before
+    /// or after).
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        UIEntry.check("-[UIViewController didUpdateFocusInContext:withAnimationCoordinator:]", self)
+    }
+
     // MARK: - Containment
 
     /// The container this controller is a child of.

@@ -390,6 +390,12 @@ open class UITextField: UIControl {
         set { let entry = UIEntry("-[UITextField setAdjustsFontForContentSizeCategory:]", self); defer { entry.end() }; storedAdjustsFontForContentSizeCategory = newValue }
     }
 
+    /// A text field can take focus while enabled (keyboard focus on iPad, as UIKit's).
+    open override var canBecomeFocused: Bool {
+        let entry = UIEntry("-[UITextField canBecomeFocused]", self); defer { entry.end() }
+        return storedIsEnabled && !storedIsHidden
+    }
+
     open override var canBecomeFirstResponder: Bool {
         UIEntry.check("-[UITextField canBecomeFirstResponder]", self)
         return storedIsEnabled && (storedTextFieldDelegate?.textFieldShouldBeginEditing(self) ?? true)

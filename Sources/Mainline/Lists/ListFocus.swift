@@ -1,8 +1,8 @@
 import Foundation
 
 /// A focus move in a table view (hardware keyboards, tvOS): the rows focus left and reached.
-/// The simulation has no focus engine: tables and collection views never move focus, so the
-/// delegate methods that take these contexts are not called.
+/// Tables and collection views do not take part in the focus engine (`UIFocusSystem`) yet, so
+/// the delegate methods that take these contexts are not called.
 @preconcurrency @MainActor
 open class UITableViewFocusUpdateContext {
     let storedPrevious: IndexPath?
@@ -47,19 +47,6 @@ open class UICollectionViewFocusUpdateContext {
     open var nextFocusedIndexPath: IndexPath? {
         let entry = UIEntry("-[UICollectionViewFocusUpdateContext nextFocusedIndexPath]", self); defer { entry.end() }
         return storedNext
-    }
-}
-
-/// Runs animations with a focus move's own (the focus engine's coordinator). Animations
-/// added run at once, in a `UIView.animate` block of the focus animation's length.
-@preconcurrency @MainActor
-open class UIFocusAnimationCoordinator {
-    init() {}
-
-    /// Runs `animations` with the focus animation, then `completion`.
-    open func addCoordinatedAnimations(_ animations: (() -> Void)?, completion: (() -> Void)? = nil) {
-        UIEntry.check("-[UIFocusAnimationCoordinator addCoordinatedAnimations:completion:]", self)
-        UIView.animate(withDuration: 0.2, animations: { animations?() }, completion: { _ in completion?() })
     }
 }
 

@@ -184,10 +184,10 @@ open class UIWindowScene: UIScene {
         return nil
     }
 
-    /// The scene's focus system (nil: an iPhone without a keyboard has no focus engine).
+    /// The scene's focus system (the simulation's focus engine, as with a hardware keyboard).
     open var focusSystem: UIFocusSystem? {
-        UIEntry.check("-[UIWindowScene focusSystem]", self)
-        return nil
+        let entry = UIEntry("-[UIWindowScene focusSystem]", self); defer { entry.end() }
+        return UIFocusSystem(context: simulationContext ?? SimulationContext.runningOrDetached)
     }
 
     /// The service that supplies full-page screenshots of the scene.
@@ -337,11 +337,6 @@ open class UISceneWindowingBehaviors {
     }
     var storedIsMiniaturizable: Bool = true
 
-    init() {}
-}
-
-/// The focus engine of a scene (an iPad's with a keyboard, Apple TV): an iPhone's scene has none.
-open class UIFocusSystem {
     init() {}
 }
 

@@ -527,6 +527,40 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
         }
     }
 
+    // MARK: Focus (UIFocusSystem.swift has the engine)
+
+    /// Whether the view can take focus (keyboard or remote focus). Views cannot by default;
+    /// text fields can.
+    open var canBecomeFocused: Bool {
+        let entry = UIEntry("-[UIView canBecomeFocused]", self); defer { entry.end() }
+        return false
+    }
+
+    /// Whether the view has focus.
+    open var isFocused: Bool {
+        let entry = UIEntry("-[UIView isFocused]", self); defer { entry.end() }
+        return context.app.focusedItem === self
+    }
+
+    /// The environments to search for focus first, in order (none: the subviews in reading order).
+    open var preferredFocusEnvironments: [UIFocusEnvironment] {
+        let entry = UIEntry("-[UIView preferredFocusEnvironments]", self); defer { entry.end() }
+        return []
+    }
+
+    /// Whether focus may move as `context` describes (asked of each environment holding the
+    /// item focused before or after; any refusal stops the move).
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
+        UIEntry.check("-[UIView shouldUpdateFocusInContext:]", self)
+        return true
+    }
+
+    /// Focus moved as `context` describes: told to each environment holding the item focused
+    /// before or after, innermost first.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        UIEntry.check("-[UIView didUpdateFocusInContext:withAnimationCoordinator:]", self)
+    }
+
     // MARK: Accessibility (UIAccessibility.swift has the types and defaults)
 
     /// Whether assistive technologies see the view as one element (labels, controls and text
@@ -728,19 +762,6 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
     /// `encodeRestorableState(with:)` saved, calling super).
     open func decodeRestorableState(with coder: NSCoder) {
         UIEntry.check("-[UIView decodeRestorableStateWithCoder:]", self)
-    }
-
-    /// Whether the view can take the focus of a focus engine (false: a plain view cannot;
-    /// touch-driven iPhones have no focus engine).
-    open var canBecomeFocused: Bool {
-        UIEntry.check("-[UIView canBecomeFocused]", self)
-        return false
-    }
-
-    /// Whether the view has the focus (false: nothing is focused on a touch-driven iPhone).
-    open var isFocused: Bool {
-        UIEntry.check("-[UIView isFocused]", self)
-        return false
     }
 
     /// The view whose first baseline aligns the view (itself by default).
