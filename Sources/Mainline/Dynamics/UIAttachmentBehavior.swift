@@ -52,7 +52,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     }
 
     private init(item1: UIDynamicItem, offset1: DynamicVector, item2: UIDynamicItem?, offset2: DynamicVector,
-                 anchor: CGPoint, joint: Joint, api: StaticString) {
+                 anchor: CGPoint, joint: Joint) {
         self.item1 = item1
         self.item2 = item2
         self.offset1 = offset1
@@ -67,69 +67,71 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         case .sliding, .fixed, .pin: storedLength = 0
         }
         super.init()
-        UIEntry.check(api)
     }
 
     /// Ties the item's center to a point, at their present distance.
     public convenience init(item: UIDynamicItem, attachedToAnchor point: CGPoint) {
-        self.init(item: item, offsetFromCenter: .zero, attachedToAnchor: point)
+        let entry = UIEntry("-[UIAttachmentBehavior initWithItem:attachedToAnchor:]"); defer { entry.end() }
+        self.init(item1: item, offset1: .zero, item2: nil, offset2: .zero, anchor: point, joint: .distance)
     }
 
     /// Ties a point of the item (offset from its center) to an anchor point.
     public convenience init(item: UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint) {
-        self.init(item1: item, offset1: Self.offset(offset), item2: nil, offset2: .zero, anchor: point, joint: .distance,
-                  api: "-[UIAttachmentBehavior initWithItem:offsetFromCenter:attachedToAnchor:]")
+        let entry = UIEntry("-[UIAttachmentBehavior initWithItem:offsetFromCenter:attachedToAnchor:]"); defer { entry.end() }
+        self.init(item1: item, offset1: Self.offset(offset), item2: nil, offset2: .zero, anchor: point, joint: .distance)
     }
 
     /// Ties two items' centers, at their present distance.
     public convenience init(item item1: UIDynamicItem, attachedTo item2: UIDynamicItem) {
-        self.init(item: item1, offsetFromCenter: .zero, attachedTo: item2, offsetFromCenter: .zero)
+        let entry = UIEntry("-[UIAttachmentBehavior initWithItem:attachedToItem:]"); defer { entry.end() }
+        self.init(item1: item1, offset1: .zero, item2: item2, offset2: .zero, anchor: .zero, joint: .distance)
     }
 
     /// Ties a point of one item to a point of another.
     public convenience init(item item1: UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: UIDynamicItem,
                             offsetFromCenter offset2: UIOffset) {
+        let entry = UIEntry("-[UIAttachmentBehavior initWithItem:offsetFromCenter:attachedToItem:offsetFromCenter:]"); defer { entry.end() }
         self.init(item1: item1, offset1: Self.offset(offset1), item2: item2, offset2: Self.offset(offset2), anchor: .zero,
-                  joint: .distance, api: "-[UIAttachmentBehavior initWithItem:offsetFromCenter:attachedToItem:offsetFromCenter:]")
+                  joint: .distance)
     }
 
     /// Two items that slide against each other along `axis` (through `point`), without turning.
     open class func slidingAttachment(with item1: UIDynamicItem, attachedTo item2: UIDynamicItem, attachmentAnchor point: CGPoint,
                                       axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
-        UIAttachmentBehavior(item1: item1, offset1: offset(of: point, in: item1), item2: item2, offset2: offset(of: point, in: item2),
-                             anchor: point, joint: .sliding(axis: DynamicVector(axis).normalized),
-                             api: "+[UIAttachmentBehavior slidingAttachmentWithItem:attachedToItem:attachmentAnchor:axisOfTranslation:]")
+        let entry = UIEntry("+[UIAttachmentBehavior slidingAttachmentWithItem:attachedToItem:attachmentAnchor:axisOfTranslation:]"); defer { entry.end() }
+        return UIAttachmentBehavior(item1: item1, offset1: offset(of: point, in: item1), item2: item2,
+                                    offset2: offset(of: point, in: item2), anchor: point, joint: .sliding(axis: DynamicVector(axis).normalized))
     }
 
     /// An item that slides along `axis` through `point`, without turning.
     open class func slidingAttachment(with item: UIDynamicItem, attachmentAnchor point: CGPoint,
                                       axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
-        UIAttachmentBehavior(item1: item, offset1: offset(of: point, in: item), item2: nil, offset2: .zero, anchor: point,
-                             joint: .sliding(axis: DynamicVector(axis).normalized),
-                             api: "+[UIAttachmentBehavior slidingAttachmentWithItem:attachmentAnchor:axisOfTranslation:]")
+        let entry = UIEntry("+[UIAttachmentBehavior slidingAttachmentWithItem:attachmentAnchor:axisOfTranslation:]"); defer { entry.end() }
+        return UIAttachmentBehavior(item1: item, offset1: offset(of: point, in: item), item2: nil, offset2: .zero, anchor: point,
+                                    joint: .sliding(axis: DynamicVector(axis).normalized))
     }
 
     /// Two points of two items kept at most their present distance apart (a rope).
     open class func limitAttachment(with item1: UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: UIDynamicItem,
                                     offsetFromCenter offset2: UIOffset) -> UIAttachmentBehavior {
-        UIAttachmentBehavior(item1: item1, offset1: offset(offset1), item2: item2, offset2: offset(offset2), anchor: .zero, joint: .limit,
-                             api: "+[UIAttachmentBehavior limitAttachmentWithItem:offsetFromCenter:attachedToItem:offsetFromCenter:]")
+        let entry = UIEntry("+[UIAttachmentBehavior limitAttachmentWithItem:offsetFromCenter:attachedToItem:offsetFromCenter:]"); defer { entry.end() }
+        return UIAttachmentBehavior(item1: item1, offset1: offset(offset1), item2: item2, offset2: offset(offset2), anchor: .zero, joint: .limit)
     }
 
     /// Two items welded together at `point`: they move and turn as one.
     open class func fixedAttachment(with item1: UIDynamicItem, attachedTo item2: UIDynamicItem,
                                     attachmentAnchor point: CGPoint) -> UIAttachmentBehavior {
-        UIAttachmentBehavior(item1: item1, offset1: offset(of: point, in: item1), item2: item2, offset2: offset(of: point, in: item2),
-                             anchor: point, joint: .fixed,
-                             api: "+[UIAttachmentBehavior fixedAttachmentWithItem:attachedToItem:attachmentAnchor:]")
+        let entry = UIEntry("+[UIAttachmentBehavior fixedAttachmentWithItem:attachedToItem:attachmentAnchor:]"); defer { entry.end() }
+        return UIAttachmentBehavior(item1: item1, offset1: offset(of: point, in: item1), item2: item2,
+                                    offset2: offset(of: point, in: item2), anchor: point, joint: .fixed)
     }
 
     /// Two items pinned together at `point`, each free to turn about it.
     open class func pinAttachment(with item1: UIDynamicItem, attachedTo item2: UIDynamicItem,
                                   attachmentAnchor point: CGPoint) -> UIAttachmentBehavior {
-        UIAttachmentBehavior(item1: item1, offset1: offset(of: point, in: item1), item2: item2, offset2: offset(of: point, in: item2),
-                             anchor: point, joint: .pin,
-                             api: "+[UIAttachmentBehavior pinAttachmentWithItem:attachedToItem:attachmentAnchor:]")
+        let entry = UIEntry("+[UIAttachmentBehavior pinAttachmentWithItem:attachedToItem:attachmentAnchor:]"); defer { entry.end() }
+        return UIAttachmentBehavior(item1: item1, offset1: offset(of: point, in: item1), item2: item2,
+                                    offset2: offset(of: point, in: item2), anchor: point, joint: .pin)
     }
 
     /// The item (and the other item, if attached to one).

@@ -56,7 +56,10 @@ open class UICollisionBehavior: UIDynamicBehavior {
     }
 
     /// Collisions among no items yet.
-    public convenience override init() { self.init(items: []) }
+    public convenience override init() {
+        let entry = UIEntry("-[UICollisionBehavior init]"); defer { entry.end() }
+        self.init(items: [])
+    }
 
     /// Adds an item.
     open func addItem(_ item: UIDynamicItem) {

@@ -34,7 +34,13 @@ public protocol UIDynamicItem: AnyObject {
 
 extension UIDynamicItem {
     /// A rectangle, as UIKit assumes when an item does not say.
-    public var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+    public var collisionBoundsType: UIDynamicItemCollisionBoundsType {
+        UIEntry.check("-[UIDynamicItem collisionBoundsType]", self)
+        return .rectangle
+    }
     /// An empty path.
-    public var collisionBoundingPath: UIBezierPath { UIBezierPath() }
+    public var collisionBoundingPath: UIBezierPath {
+        UIEntry.check("-[UIDynamicItem collisionBoundingPath]", self)
+        return UIBezierPath()
+    }
 }

@@ -27,7 +27,10 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     }
 
     /// Properties for no items yet.
-    public convenience override init() { self.init(items: []) }
+    public convenience override init() {
+        let entry = UIEntry("-[UIDynamicItemBehavior init]"); defer { entry.end() }
+        self.init(items: [])
+    }
 
     /// Adds an item.
     open func addItem(_ item: UIDynamicItem) {

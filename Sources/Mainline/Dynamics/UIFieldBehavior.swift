@@ -32,57 +32,77 @@ open class UIFieldBehavior: UIDynamicBehavior {
     /// The field's own clock (noise moves with it).
     private var time = 0.0
 
-    init(kind: Kind, api: StaticString) {
+    init(kind: Kind) {
         self.kind = kind
         super.init()
-        UIEntry.check(api)
     }
 
     /// Slows items in proportion to their speed.
-    open class func dragField() -> UIFieldBehavior { UIFieldBehavior(kind: .drag, api: "+[UIFieldBehavior dragField]") }
+    open class func dragField() -> UIFieldBehavior {
+        let entry = UIEntry("+[UIFieldBehavior dragField]"); defer { entry.end() }
+        return UIFieldBehavior(kind: .drag)
+    }
     /// Turns items about the position (counter-clockwise on screen for a positive strength).
-    open class func vortexField() -> UIFieldBehavior { UIFieldBehavior(kind: .vortex, api: "+[UIFieldBehavior vortexField]") }
+    open class func vortexField() -> UIFieldBehavior {
+        let entry = UIEntry("+[UIFieldBehavior vortexField]"); defer { entry.end() }
+        return UIFieldBehavior(kind: .vortex)
+    }
     /// Pulls items towards `position` (a negative strength pushes them away).
     open class func radialGravityField(position: CGPoint) -> UIFieldBehavior {
-        let field = UIFieldBehavior(kind: .radialGravity, api: "+[UIFieldBehavior radialGravityFieldWithPosition:]")
+        let entry = UIEntry("+[UIFieldBehavior radialGravityFieldWithPosition:]"); defer { entry.end() }
+        let field = UIFieldBehavior(kind: .radialGravity)
         field.storedPosition = position
         return field
     }
     /// Accelerates items along `direction` (its length scales the acceleration).
     open class func linearGravityField(direction: CGVector) -> UIFieldBehavior {
-        let field = UIFieldBehavior(kind: .linearGravity, api: "+[UIFieldBehavior linearGravityFieldWithVector:]")
+        let entry = UIEntry("+[UIFieldBehavior linearGravityFieldWithVector:]"); defer { entry.end() }
+        let field = UIFieldBehavior(kind: .linearGravity)
         field.storedDirection = direction
         return field
     }
     /// Moves items at `direction` (points per second, times the strength), whatever their mass.
     open class func velocityField(direction: CGVector) -> UIFieldBehavior {
-        let field = UIFieldBehavior(kind: .velocity, api: "+[UIFieldBehavior velocityFieldWithVector:]")
+        let entry = UIEntry("+[UIFieldBehavior velocityFieldWithVector:]"); defer { entry.end() }
+        let field = UIFieldBehavior(kind: .velocity)
         field.storedDirection = direction
         return field
     }
     /// Random forces, smoother as `smoothness` goes to 1, changing at `animationSpeed`.
     open class func noiseField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> UIFieldBehavior {
-        let field = UIFieldBehavior(kind: .noise, api: "+[UIFieldBehavior noiseFieldWithSmoothness:animationSpeed:]")
+        let entry = UIEntry("+[UIFieldBehavior noiseFieldWithSmoothness:animationSpeed:]"); defer { entry.end() }
+        let field = UIFieldBehavior(kind: .noise)
         field.storedSmoothness = smoothness
         field.storedAnimationSpeed = speed
         return field
     }
     /// Random forces in proportion to each item's speed.
     open class func turbulenceField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> UIFieldBehavior {
-        let field = UIFieldBehavior(kind: .turbulence, api: "+[UIFieldBehavior turbulenceFieldWithSmoothness:animationSpeed:]")
+        let entry = UIEntry("+[UIFieldBehavior turbulenceFieldWithSmoothness:animationSpeed:]"); defer { entry.end() }
+        let field = UIFieldBehavior(kind: .turbulence)
         field.storedSmoothness = smoothness
         field.storedAnimationSpeed = speed
         return field
     }
     /// Pulls items towards the position in proportion to their distance from it, as springs would.
-    open class func springField() -> UIFieldBehavior { UIFieldBehavior(kind: .spring, api: "+[UIFieldBehavior springField]") }
+    open class func springField() -> UIFieldBehavior {
+        let entry = UIEntry("+[UIFieldBehavior springField]"); defer { entry.end() }
+        return UIFieldBehavior(kind: .spring)
+    }
     /// Pushes charged items away from the position (like charges repel for a positive strength).
-    open class func electricField() -> UIFieldBehavior { UIFieldBehavior(kind: .electric, api: "+[UIFieldBehavior electricField]") }
+    open class func electricField() -> UIFieldBehavior {
+        let entry = UIEntry("+[UIFieldBehavior electricField]"); defer { entry.end() }
+        return UIFieldBehavior(kind: .electric)
+    }
     /// Deflects moving charged items sideways (a field out of the screen).
-    open class func magneticField() -> UIFieldBehavior { UIFieldBehavior(kind: .magnetic, api: "+[UIFieldBehavior magneticField]") }
+    open class func magneticField() -> UIFieldBehavior {
+        let entry = UIEntry("+[UIFieldBehavior magneticField]"); defer { entry.end() }
+        return UIFieldBehavior(kind: .magnetic)
+    }
     /// A field whose force the block computes (in UIKit newtons) for each item each step.
     open class func field(evaluationBlock block: @escaping EvaluationBlock) -> UIFieldBehavior {
-        UIFieldBehavior(kind: .custom(block), api: "+[UIFieldBehavior fieldWithEvaluationBlock:]")
+        let entry = UIEntry("+[UIFieldBehavior fieldWithEvaluationBlock:]"); defer { entry.end() }
+        return UIFieldBehavior(kind: .custom(block))
     }
 
     /// Adds an item.

@@ -14,7 +14,10 @@ open class UIGravityBehavior: UIDynamicBehavior {
     }
 
     /// Gravity on no items yet.
-    public convenience override init() { self.init(items: []) }
+    public convenience override init() {
+        let entry = UIEntry("-[UIGravityBehavior init]"); defer { entry.end() }
+        self.init(items: [])
+    }
 
     /// Adds an item.
     open func addItem(_ item: UIDynamicItem) {

@@ -79,5 +79,8 @@ open class UIRegion: NSCopying {
     }
 
     /// The region itself (it is immutable).
-    open func copy(with zone: NSZone? = nil) -> Any { self }
+    open func copy(with zone: NSZone? = nil) -> Any {
+        UIEntry.check("-[UIRegion copyWithZone:]", self)
+        return self
+    }
 }
