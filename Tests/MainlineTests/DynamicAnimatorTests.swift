@@ -476,3 +476,68 @@ struct DynamicAnimatorTests {
         _ = sim.runUntilIdle(maxFrames: 5)
     }
 }
+
+/// App-shaped code: a controller drops a card in when it appears, and snaps it to a tapped point.
+final class DropCardController: UIViewController, UIDynamicAnimatorDelegate {
+    var animator: UIDynamicAnimator!
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+    var snap: UISnapBehavior?
+    var pauses = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        card.center = CGPoint(x: view.bounds.midX, y: 60)
+        view.addSubview(card)
+        animator = UIDynamicAnimator(referenceView: view)
+        animator.delegate = self
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        let gravity = UIGravityBehavior(items: [card])
+        let collision = UICollisionBehavior(items: [card])
+        collision.setTranslatesReferenceBoundsIntoBoundary(with: UIEdgeInsets(top: 0, left: 0, bottom: 44, right: 0))
+        let bounce = UIDynamicItemBehavior(items: [card])
+        bounce.elasticity = 0.4
+        bounce.allowsRotation = false
+        animator.addBehavior(gravity)
+        animator.addBehavior(collision)
+        animator.addBehavior(bounce)
+    }
+
+    func snapCard(to point: CGPoint) {
+        animator.removeAllBehaviors()
+        let snap = UISnapBehavior(item: card, snapTo: point)
+        snap.damping = 0.8
+        animator.addBehavior(snap)
+        self.snap = snap
+    }
+
+    func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) { pauses += 1 }
+}
+
+@Suite("UIKit Dynamics in an app's controller")
+struct DynamicAppCodeTests {
+    @Test("a card dropped in viewDidAppear bounces to rest above the inset bottom edge; a snap then carries it to the tapped point")
+    func controllerDropsAndSnaps() {
+        let sim = makeSimulation()
+        let box = Box<DropCardController?>(nil)
+        sim.start {
+            let window = UIWindow()
+            let controller = DropCardController()
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            box.value = controller
+        }
+        #expect(sim.runUntilIdle(maxFrames: 900))
+        let controller = box.value!
+        let (frame, height, pauses) = inspect(sim) { (controller.card.frame, controller.view.bounds.height, controller.pauses) }
+        #expect(abs(frame.maxY - (height - 44)) < 0.5 && pauses == 1, "\(frame) in \(height)")
+        // The animator stepped in the display-link phase, once per frame while it ran.
+        #expect(sim.frames.contains { $0.counters.displayLinkCallbacks > 0 })
+        inspect(sim) { controller.snapCard(to: CGPoint(x: 100, y: 200)) }
+        #expect(sim.runUntilIdle(maxFrames: 900))
+        #expect(inspect(sim) { (controller.card.center, controller.card.frame.origin, controller.pauses) }
+                == (CGPoint(x: 100, y: 200), CGPoint(x: 40, y: 160), 2))
+    }
+}

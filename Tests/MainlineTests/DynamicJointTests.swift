@@ -234,3 +234,30 @@ private func attachment(_ animator: UIDynamicAnimator) -> UIAttachmentBehavior? 
 }
 
 private func distance(_ a: CGPoint, _ b: CGPoint) -> Double { Double(hypot(a.x - b.x, a.y - b.y)) }
+
+@Suite("UIKit Dynamics: an animator's lifetime")
+struct DynamicLifetimeTests {
+    @Test("a running animator that is freed stops stepping, and the simulation goes idle")
+    func freedAnimatorStops() {
+        let sim = makeSimulation()
+        let item = Box<UIView?>(nil)
+        let animator = Box<UIDynamicAnimator?>(nil)
+        sim.start {
+            let window = UIWindow()
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            window.addSubview(view)
+            window.makeKeyAndVisible()
+            let dynamics = UIDynamicAnimator(referenceView: window)
+            dynamics.addBehavior(UIGravityBehavior(items: [view]))   // falls forever: never rests
+            item.value = view
+            animator.value = dynamics
+        }
+        sim.runFrames(10)
+        let y = inspect(sim) { item.value!.center.y }
+        #expect(y > 25)
+        #expect(!sim.runUntilIdle(maxFrames: 20))
+        inspect(sim) { animator.value = nil }
+        #expect(sim.runUntilIdle(maxFrames: 5))
+        #expect(inspect(sim) { item.value!.center.y } > y)
+    }
+}

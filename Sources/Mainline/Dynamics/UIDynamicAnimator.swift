@@ -159,12 +159,25 @@ open class UIDynamicAnimator {
     }
 
     private func makeLink() -> CADisplayLink {
-        let link = CADisplayLink { [weak self] link in self?.step(link) }
+        let link = CADisplayLink { [weak self] link in
+            guard let self else { return Self.retire(link) }
+            self.step(link)
+        }
         let context = storedReferenceView?.context ?? owningContext ?? SimulationContext.running ?? SimulationContext.detached
         link.context = context
         context.register(link)
         self.link = link
         return link
+    }
+
+    /// A freed animator's link stops for good (else it would keep the simulation from idling).
+    private static func retire(_ link: CADisplayLink) {
+        link.isInvalidated = true
+        link.storedIsPaused = true
+    }
+
+    deinit {
+        if let link { Self.retire(link) }
     }
 
     private func step(_ link: CADisplayLink) {
