@@ -76,6 +76,10 @@ struct DynamicAnimatorTests {
         #expect(entries.first == "resume running=true")
         #expect(entries.last == "pause running=false")
         #expect(entries.contains("began boundary nil y=400"), "\(entries)")
+        // Each delegate call is a span of its own in the timeline, inside the display-link phase.
+        let names = Set(sim.timeline.flatMap(\.spans).filter { $0.kind == .delegateCallback }.map(\.name))
+        #expect(names.isSuperset(of: ["dynamicAnimatorWillResume(_:)", "dynamicAnimatorDidPause(_:)",
+                                      "collisionBehavior(_:beganContactFor:withBoundaryIdentifier:at:)"]), "\(names)")
     }
 
     @Test("an elastic item bounces back up after hitting the floor, a plastic one does not")

@@ -241,15 +241,30 @@ open class UICollisionBehavior: UIDynamicBehavior {
     override func endFrame(in world: DynamicWorld) {
         defer { touched = touching; touchedOrder = touchingOrder }
         guard let delegate = storedCollisionDelegate else { return }
+        let call: (String, () -> Void) -> Void = { name, body in
+            if let animator = self.storedAnimator { animator.callBack(name, body) } else { body() }
+        }
         for key in touchedOrder where touching[key] == nil {
             guard let (item, other, identifier, _) = touched[key] else { continue }
-            if let other { delegate.collisionBehavior(self, endedContactFor: item, with: other) }
-            else { delegate.collisionBehavior(self, endedContactFor: item, withBoundaryIdentifier: identifier) }
+            if let other {
+                call("collisionBehavior(_:endedContactFor:with:)") { delegate.collisionBehavior(self, endedContactFor: item, with: other) }
+            } else {
+                call("collisionBehavior(_:endedContactFor:withBoundaryIdentifier:)") {
+                    delegate.collisionBehavior(self, endedContactFor: item, withBoundaryIdentifier: identifier)
+                }
+            }
         }
         for key in touchingOrder where touched[key] == nil {
             guard let (item, other, identifier, point) = touching[key] else { continue }
-            if let other { delegate.collisionBehavior(self, beganContactFor: item, with: other, at: point) }
-            else { delegate.collisionBehavior(self, beganContactFor: item, withBoundaryIdentifier: identifier, at: point) }
+            if let other {
+                call("collisionBehavior(_:beganContactFor:with:at:)") {
+                    delegate.collisionBehavior(self, beganContactFor: item, with: other, at: point)
+                }
+            } else {
+                call("collisionBehavior(_:beganContactFor:withBoundaryIdentifier:at:)") {
+                    delegate.collisionBehavior(self, beganContactFor: item, withBoundaryIdentifier: identifier, at: point)
+                }
+            }
         }
     }
 }

@@ -185,9 +185,7 @@ open class UIDynamicAnimator {
         if !announcedResume {
             announcedResume = true
             if let delegate = storedDelegate {
-                link.context?.loop.span(.delegateCallback, "dynamicAnimatorWillResume(_:)", object: nil) {
-                    delegate.dynamicAnimatorWillResume(self)
-                }
+                callBack("dynamicAnimatorWillResume(_:)") { delegate.dynamicAnimatorWillResume(self) }
             }
         }
         let now = link.timestamp
@@ -222,9 +220,16 @@ open class UIDynamicAnimator {
         link.isPaused = true
         // The delegate hears of a pause only after it heard of the resume.
         if announcedResume, let delegate = storedDelegate {
-            link.context?.loop.span(.delegateCallback, "dynamicAnimatorDidPause(_:)", object: nil) {
-                delegate.dynamicAnimatorDidPause(self)
-            }
+            callBack("dynamicAnimatorDidPause(_:)") { delegate.dynamicAnimatorDidPause(self) }
+        }
+    }
+
+    /// Runs a delegate method (the animator's or a behavior's) in its own span of the timeline.
+    func callBack(_ name: String, _ body: () -> Void) {
+        if let context = link?.context {
+            context.loop.span(.delegateCallback, name, object: nil, body)
+        } else {
+            body()
         }
     }
 }
