@@ -472,11 +472,18 @@ struct DynamicAnimatorTests {
         let queue = DispatchQueue(label: "com.example.dynamics")
         let line = #line + 1
         queue.sync { animator.addBehavior(UIGravityBehavior(items: [view])) }
-        let found = MainThreadChecker.shared.violations.filter {
-            $0.callSite?.fileName == "DynamicAnimatorTests.swift" && $0.callSite?.line == line
+        let snap = inspect(sim) { UISnapBehavior(item: view, snapTo: .zero) }
+        let material = inspect(sim) { UIDynamicItemBehavior(items: [view]) }
+        let later = #line + 1
+        queue.sync { snap.snapPoint = CGPoint(x: 10, y: 10); material.addLinearVelocity(CGPoint(x: 1, y: 0), for: view); _ = animator.isRunning }
+        func apis(at line: Int) -> Set<String> {
+            Set(MainThreadChecker.shared.violations.filter {
+                $0.callSite?.fileName == "DynamicAnimatorTests.swift" && $0.callSite?.line == line
+            }.map(\.api))
         }
-        #expect(Set(found.map(\.api)).isSuperset(of: ["-[UIDynamicAnimator addBehavior:]", "-[UIGravityBehavior initWithItems:]"]),
-                "\(found.map(\.api))")
+        #expect(apis(at: line).isSuperset(of: ["-[UIDynamicAnimator addBehavior:]", "-[UIGravityBehavior initWithItems:]"]), "\(apis(at: line))")
+        #expect(apis(at: later).isSuperset(of: ["-[UISnapBehavior setSnapPoint:]", "-[UIDynamicItemBehavior addLinearVelocity:forItem:]",
+                                                "-[UIDynamicAnimator isRunning]"]), "\(apis(at: later))")
         _ = sim.runUntilIdle(maxFrames: 5)
     }
 }

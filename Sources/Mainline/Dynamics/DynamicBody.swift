@@ -15,6 +15,8 @@ final class DynamicBody {
     var size = CGSize.zero
     /// The convex outline, about the center, unrotated.
     var hull: [DynamicVector] = []
+    /// The distance from the center to the outline's furthest point.
+    var radius = 0.0
     /// The outline's area, in points² (the mass is density × area / 10,000).
     var area = 0.0
     /// The moment of inertia per unit mass.
@@ -83,6 +85,7 @@ final class DynamicBody {
         }
         area = max(area, 1)
         inertiaPerMass = max(inertiaPerMass, 1)
+        radius = hull.map(\.length).max() ?? 0
     }
 
     /// Writes the center and rotation to the item (the transform only once the angle moved).

@@ -46,15 +46,28 @@ enum DynamicCollision {
         }
         guard let found = best else { return nil }
         let n = found.normal
-        // The contact: b's deepest points into a (or a's into b), averaged when several are
-        // equally deep (a face resting on a face).
+        // The contact: the middle of where the two touching features overlap along the face (a
+        // box resting across two others is held at each overlap, not at its own corners); else
+        // the deepest point of the incident outline.
+        let featureA = deepestPoints(a, along: n), featureB = deepestPoints(b, along: -n)
+        let t = n.perpendicular
+        let (loA, hiA) = project(featureA, on: t), (loB, hiB) = project(featureB, on: t)
+        let lo = max(loA, loB), hi = min(hiA, hiB)
         let point: DynamicVector
-        if found.fromA {
-            point = deepest(b, along: -n)
+        if lo <= hi {
+            let face = found.fromA ? featureB : featureA
+            let depthPoint = face.reduce(.zero, +) / Double(face.count)
+            point = depthPoint + t * ((lo + hi) / 2 - depthPoint.dot(t))
         } else {
-            point = deepest(a, along: n)
+            point = found.fromA ? deepest(b, along: -n) : deepest(a, along: n)
         }
         return (n, found.depth, point)
+    }
+
+    /// The points furthest along `direction` (within a small tolerance).
+    static func deepestPoints(_ poly: [DynamicVector], along direction: DynamicVector) -> [DynamicVector] {
+        let extent = poly.map { $0.dot(direction) }.max() ?? 0
+        return poly.filter { $0.dot(direction) >= extent - 0.25 }
     }
 
     static func project(_ poly: [DynamicVector], on axis: DynamicVector) -> (Double, Double) {

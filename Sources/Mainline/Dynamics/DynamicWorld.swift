@@ -12,8 +12,12 @@ final class DynamicWorld {
     private var index: [ObjectIdentifier: DynamicBody] = [:]
     /// The contacts of the running substep (collision behaviors add to it).
     var contacts: [DynamicContact] = []
-    /// Substeps per frame: 4 keeps a rigid attachment and a stack of items steady at 60 Hz.
-    let substeps = 4
+    /// Whether contacts found now are kept for the velocity pass (the first position pass).
+    private(set) var recordsContacts = true
+    /// Whether anything touched in the last frame.
+    private(set) var hadContacts = false
+    /// Substeps per frame: 8 keeps a rigid attachment and a pile of items steady at 60 Hz.
+    let substeps = 8
     /// Below this approach speed (points/s) a contact does not bounce: resting contacts stay put.
     static let restitutionThreshold = 30.0
 
@@ -46,6 +50,7 @@ final class DynamicWorld {
     /// Advances the world by `dt` seconds under `behaviors` (each behavior and its children, in order).
     func step(_ dt: Double, behaviors: [UIDynamicBehavior]) {
         guard dt > 0, !bodies.isEmpty else { return }
+        hadContacts = false
         for body in bodies { body.resetMaterial() }
         for behavior in behaviors { behavior.applyMaterial(in: self) }
         for behavior in behaviors { behavior.beginFrame(in: self, duration: dt) }
@@ -70,7 +75,13 @@ final class DynamicWorld {
                 body.angle += body.angularVelocity * h
             }
             contacts = []
-            for behavior in behaviors { behavior.solvePositions(in: self, step: h) }
+            // Two passes over the constraints: a pile's contacts settle together (the second
+            // corrects what the first left, and records no new contacts).
+            for pass in 0..<2 {
+                recordsContacts = pass == 0
+                for behavior in behaviors { behavior.solvePositions(in: self, step: h) }
+            }
+            if !contacts.isEmpty { hadContacts = true }
             for body in bodies where !body.isAnchored {
                 body.velocity = (body.position - body.previousPosition) / h
                 body.angularVelocity = body.allowsRotation ? (body.angle - body.previousAngle) / h : 0
@@ -100,7 +111,7 @@ final class DynamicWorld {
                 contact.correction = contact.depth
             }
         }
-        contacts.append(contact)
+        if recordsContacts { contacts.append(contact) }
     }
 
     /// Bounce (elasticity) and sliding friction on the substep's contacts.
@@ -161,9 +172,11 @@ final class DynamicWorld {
         if let a { a.angle -= lambda * a.inverseInertia }
     }
 
-    /// Whether nothing moves: every free body slower than half a point per second and turning
-    /// slower than 0.01 rad/s.
+    /// Whether nothing moves. Touching bodies rest below 2 points per second and 2°/s (Box2D's
+    /// sleep tolerances, a point for a centimetre); free ones below half a point per second and
+    /// 0.01 rad/s (a spring or a snap is not stopped near the end of a swing).
     var isStill: Bool {
-        bodies.allSatisfy { $0.isAnchored || ($0.velocity.length < 0.5 && abs($0.angularVelocity) < 0.01) }
+        let (speed, spin) = hadContacts ? (2.0, 0.035) : (0.5, 0.01)
+        return bodies.allSatisfy { $0.isAnchored || ($0.velocity.length < speed && abs($0.angularVelocity) < spin) }
     }
 }

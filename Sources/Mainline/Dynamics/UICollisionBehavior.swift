@@ -192,7 +192,9 @@ open class UICollisionBehavior: UIDynamicBehavior {
             for i in 0..<(bodies.count - 1) {
                 for j in (i + 1)..<bodies.count {
                     let a = bodies[i], b = bodies[j]
-                    guard !(a.isAnchored && b.isAnchored),
+                    // Broad phase: outlines whose bounding circles are apart cannot touch.
+                    let reach = a.radius + b.radius + DynamicCollision.touchingTolerance
+                    guard !(a.isAnchored && b.isAnchored), (b.position - a.position).lengthSquared <= reach * reach,
                           let hit = DynamicCollision.overlap(a.worldHull, b.worldHull) else { continue }
                     note(.items(ObjectIdentifier(a.item), ObjectIdentifier(b.item)), (a.item, b.item, nil, hit.point.point))
                     world.resolve(DynamicContact(a: a, b: b, point: hit.point, normal: hit.normal, depth: hit.depth,

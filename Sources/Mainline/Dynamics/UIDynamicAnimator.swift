@@ -202,13 +202,15 @@ open class UIDynamicAnimator {
         for behavior in behaviors { behavior.endFrame(in: world) }
         for behavior in behaviors { behavior.runAction() }
         storedLayout?.invalidateLayout()
-        // At rest once everything has been still for a twentieth of a second (and nothing pulls).
+        // At rest once everything has been still for half a second (Box2D's time to sleep), a
+        // twentieth when nothing touches anything (a snap at its point, an item let go in mid-air).
         if world.bodies.isEmpty || (world.isStill && !behaviors.contains { $0.keepsMoving(in: world) }) {
             stillFrames += 1
         } else {
             stillFrames = 0
         }
-        let needed = max(3, Int((0.05 / max(interval, 1e-3)).rounded(.up)))
+        let settling = world.hadContacts ? 0.5 : 0.05
+        let needed = max(3, Int((settling / max(interval, 1e-3)).rounded(.up)))
         if stillFrames >= needed { pause(link, behaviors: behaviors) }
     }
 

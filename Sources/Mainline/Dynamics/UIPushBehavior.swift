@@ -132,6 +132,12 @@ open class UIPushBehavior: UIDynamicBehavior {
         }
     }
 
+    /// An active continuous push keeps the animator running, as a force applied every step
+    /// keeps a body awake.
+    override func keepsMoving(in world: DynamicWorld) -> Bool {
+        storedMode == .continuous && storedActive && (storedDirection.dx != 0 || storedDirection.dy != 0) && !list.items.isEmpty
+    }
+
     override func applyForces(in world: DynamicWorld, step h: Double) {
         guard storedMode == .continuous, storedActive else { return }
         let force = DynamicVector(storedDirection) * Self.pointsPerNewton
