@@ -175,6 +175,25 @@ struct DynamicAnimatorTests {
         #expect(abs(heavy - 25 * t2 * t2) < 1, "\(heavy) in \(t2) s")
     }
 
+    @Test("a continuous push against a wall keeps the animator running until it is made inactive")
+    func continuousPushKeepsRunning() {
+        let (sim, _, view, animator) = dynamicsScene(center: CGPoint(x: 100, y: 100))
+        let push = inspect(sim) { () -> UIPushBehavior in
+            let push = UIPushBehavior(items: [view], mode: .continuous)
+            push.pushDirection = CGVector(dx: 1, dy: 0)
+            animator.addBehavior(push)
+            let collision = UICollisionBehavior(items: [view])
+            collision.translatesReferenceBoundsIntoBoundary = true
+            animator.addBehavior(collision)
+            return push
+        }
+        sim.run(for: 3)
+        #expect(inspect(sim) { (abs(view.center.x - 250) < 0.5, animator.isRunning) } == (true, true))
+        inspect(sim) { push.active = false }
+        #expect(sim.runUntilIdle(maxFrames: 120))
+        #expect(inspect(sim) { animator.isRunning } == false)
+    }
+
     @Test("an instantaneous push gives 100 points/s per unit of magnitude once, then turns inactive")
     func instantaneousPush() {
         let (sim, _, view, animator) = dynamicsScene(center: CGPoint(x: 100, y: 100))
