@@ -1,5 +1,10 @@
 import Foundation
 
+/// A custom field: the force (in UIKit newtons) on an item at `position` moving at `velocity`, of
+/// mass `mass` and charge `charge`, over `deltaTime` seconds.
+public typealias UIFieldCustomEvaluator = (_ field: UIFieldBehavior, _ position: CGPoint, _ velocity: CGVector, _ mass: CGFloat,
+                                           _ charge: CGFloat, _ deltaTime: TimeInterval) -> CGVector
+
 /// A force field acting on its items within a region about a position: linear or radial
 /// gravity, a spring, drag, a velocity, noise, turbulence, electric, magnetic, vortex, or one
 /// an app computes.
@@ -10,13 +15,9 @@ import Foundation
 /// `minimumRadius`). Noise and turbulence are a deterministic smooth noise over position and time.
 /// The factory methods return `UIFieldBehavior` (UIKit: `Self`).
 open class UIFieldBehavior: UIDynamicBehavior {
-    /// The signature of a custom field: the force on an item at `position` moving at `velocity`,
-    /// of mass `mass` and charge `charge`, over `deltaTime`.
-    public typealias EvaluationBlock = (UIFieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) -> CGVector
-
     enum Kind {
         case linearGravity, radialGravity, spring, drag, velocity, noise, turbulence, electric, magnetic, vortex
-        case custom(EvaluationBlock)
+        case custom(UIFieldCustomEvaluator)
     }
 
     private let kind: Kind
@@ -100,7 +101,7 @@ open class UIFieldBehavior: UIDynamicBehavior {
         return UIFieldBehavior(kind: .magnetic)
     }
     /// A field whose force the block computes (in UIKit newtons) for each item each step.
-    open class func field(evaluationBlock block: @escaping EvaluationBlock) -> UIFieldBehavior {
+    open class func field(evaluationBlock block: @escaping UIFieldCustomEvaluator) -> UIFieldBehavior {
         let entry = UIEntry("+[UIFieldBehavior fieldWithEvaluationBlock:]"); defer { entry.end() }
         return UIFieldBehavior(kind: .custom(block))
     }
