@@ -1093,6 +1093,22 @@ open class UIView: UIResponder, CustomStringConvertible, TimelineObject {
         if let identifier = storedAccessibilityIdentifier { parts.append("identifier = '\(identifier)'") }
         return parts.joined(separator: "; ") + ">"
     }
+
+    // MARK: Dynamics (UIDynamicItem)
+
+    /// The shape the view presents to a dynamic animator's collisions (`.rectangle`; override
+    /// it, with `collisionBoundingPath` for `.path`).
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType {
+        let entry = UIEntry("-[UIView collisionBoundsType]", self); defer { entry.end() }
+        return .rectangle
+    }
+
+    /// The convex outline, centered on the view's center, used when `collisionBoundsType` is
+    /// `.path` (an empty path by default).
+    open var collisionBoundingPath: UIBezierPath {
+        let entry = UIEntry("-[UIView collisionBoundingPath]", self); defer { entry.end() }
+        return UIBezierPath()
+    }
 }
 
 extension UIView {
