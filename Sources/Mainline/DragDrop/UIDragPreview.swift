@@ -1,0 +1,148 @@
+import Foundation
+
+/// How a preview is drawn: the part of the view shown, and its background (`UIPreviewParameters`).
+@preconcurrency @MainActor
+open class UIPreviewParameters {
+    var storedVisiblePath: UIBezierPath?
+    var storedShadowPath: UIBezierPath?
+    var storedBackgroundColor: UIColor?
+
+    /// Parameters showing the whole view on the default background.
+    public init() { UIEntry.check("-[UIPreviewParameters init]") }
+
+    /// Parameters showing the lines of text in `textLineRects` (the view's coordinates).
+    public init(textLineRects: [NSValue]) {
+        UIEntry.check("-[UIPreviewParameters initWithTextLineRects:]")
+        let path = UIBezierPath()
+        for value in textLineRects { path.append(UIBezierPath(rect: value.cgRectValue)) }
+        storedVisiblePath = path
+    }
+
+    /// The part of the view shown (nil: all of it).
+    open var visiblePath: UIBezierPath? {
+        get { let entry = UIEntry("-[UIPreviewParameters visiblePath]", self); defer { entry.end() }; return storedVisiblePath }
+        set { let entry = UIEntry("-[UIPreviewParameters setVisiblePath:]", self); defer { entry.end() }; storedVisiblePath = newValue }
+    }
+
+    /// The shape of the preview's shadow (nil: the visible path's).
+    open var shadowPath: UIBezierPath? {
+        get { let entry = UIEntry("-[UIPreviewParameters shadowPath]", self); defer { entry.end() }; return storedShadowPath }
+        set { let entry = UIEntry("-[UIPreviewParameters setShadowPath:]", self); defer { entry.end() }; storedShadowPath = newValue }
+    }
+
+    /// The colour behind the view (nil: the system's).
+    open var backgroundColor: UIColor! {
+        get { let entry = UIEntry("-[UIPreviewParameters backgroundColor]", self); defer { entry.end() }; return storedBackgroundColor }
+        set { let entry = UIEntry("-[UIPreviewParameters setBackgroundColor:]", self); defer { entry.end() }; storedBackgroundColor = newValue }
+    }
+}
+
+/// The parameters of a drag item's preview.
+open class UIDragPreviewParameters: UIPreviewParameters {}
+
+/// Where a preview is shown: a point in a container view, with a transform (`UIPreviewTarget`).
+@preconcurrency @MainActor
+open class UIPreviewTarget {
+    let storedContainer: UIView
+    let storedCenter: CGPoint
+    let storedTransform: CGAffineTransform
+
+    /// A target at `center` in `container`, drawn with `transform`.
+    public init(container: UIView, center: CGPoint, transform: CGAffineTransform) {
+        UIEntry.check("-[UIPreviewTarget initWithContainer:center:transform:]")
+        storedContainer = container
+        storedCenter = center
+        storedTransform = transform
+    }
+
+    /// A target at `center` in `container`.
+    public convenience init(container: UIView, center: CGPoint) {
+        self.init(container: container, center: center, transform: .identity)
+    }
+
+    /// The view the preview is shown in.
+    open var container: UIView { let entry = UIEntry("-[UIPreviewTarget container]", self); defer { entry.end() }; return storedContainer }
+    /// Where in the container (its coordinates).
+    open var center: CGPoint { let entry = UIEntry("-[UIPreviewTarget center]", self); defer { entry.end() }; return storedCenter }
+    /// The preview's transform there.
+    open var transform: CGAffineTransform { let entry = UIEntry("-[UIPreviewTarget transform]", self); defer { entry.end() }; return storedTransform }
+}
+
+/// Where a drag preview is shown.
+open class UIDragPreviewTarget: UIPreviewTarget {}
+
+/// What a dragged item looks like under the finger: a view and its parameters.
+@preconcurrency @MainActor
+open class UIDragPreview {
+    let storedView: UIView
+    let storedParameters: UIDragPreviewParameters
+
+    /// A preview of `view` drawn with `parameters`.
+    public init(view: UIView, parameters: UIDragPreviewParameters) {
+        UIEntry.check("-[UIDragPreview initWithView:parameters:]")
+        storedView = view
+        storedParameters = parameters
+    }
+
+    /// A preview of the whole of `view`.
+    public convenience init(view: UIView) {
+        self.init(view: view, parameters: UIDragPreviewParameters())
+    }
+
+    /// The view shown.
+    open var view: UIView { let entry = UIEntry("-[UIDragPreview view]", self); defer { entry.end() }; return storedView }
+    /// How it is drawn.
+    open var parameters: UIDragPreviewParameters { let entry = UIEntry("-[UIDragPreview parameters]", self); defer { entry.end() }; return storedParameters }
+}
+
+/// A drag preview placed in a target (lifting from, or dropping into, a view).
+open class UITargetedDragPreview: UITargetedPreview {
+    var storedDragTarget: UIDragPreviewTarget?
+
+    /// The same preview shown at `newTarget`.
+    open func retargetedPreview(with newTarget: UIDragPreviewTarget) -> UITargetedDragPreview {
+        let entry = UIEntry("-[UITargetedDragPreview retargetedPreviewWithTarget:]", self); defer { entry.end() }
+        let preview = UITargetedDragPreview(view: storedView)
+        preview.storedDragTarget = newTarget
+        return preview
+    }
+}
+
+/// The animations that go with a drag's lift, cancel or drop: added blocks run with them,
+/// completions after.
+@preconcurrency @MainActor
+public protocol UIDragAnimating: AnyObject {
+    /// Runs `animations` with the system's animation.
+    func addAnimations(_ animations: @escaping () -> Void)
+    /// Runs `completion` when the animation ends.
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
+}
+
+/// A drag animation: blocks added before it runs animate with it (a `UIView` animation on the
+/// simulation's clock), completions run when it ends; blocks added after it ended run at once.
+final class DragAnimator: UIDragAnimating {
+    var animations: [() -> Void] = []
+    var completions: [(UIViewAnimatingPosition) -> Void] = []
+    var finished = false
+
+    func addAnimations(_ animations: @escaping () -> Void) {
+        UIEntry.check("-[UIDragAnimating addAnimations:]")
+        if finished { animations() } else { self.animations.append(animations) }
+    }
+
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+        UIEntry.check("-[UIDragAnimating addCompletion:]")
+        if finished { completion(.end) } else { completions.append(completion) }
+    }
+
+    /// Runs the animations in a UIView animation of `duration`, then the completions.
+    func run(duration: TimeInterval = 0.25) {
+        let blocks = animations, done = completions
+        animations = []
+        completions = []
+        finished = true
+        guard !blocks.isEmpty || !done.isEmpty else { return }
+        UIView.animate(withDuration: duration, animations: { for block in blocks { block() } },
+                       completion: { _ in for completion in done { completion(.end) } })
+    }
+}
