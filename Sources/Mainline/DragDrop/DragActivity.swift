@@ -54,6 +54,8 @@ final class DragActivity {
     var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle = .default
     /// Whether the drop is being performed (objects may be loaded).
     var isPerforming = false
+    /// Whether the finger lifted (the drop may still be animating).
+    var dropped = false
     var ended = false
 
     var target: DropTarget?
@@ -98,7 +100,7 @@ final class DragActivity {
 
     /// The finger moved to `location`.
     func move(to location: CGPoint) {
-        guard !ended else { return }
+        guard !ended, !dropped else { return }
         windowLocation = location
         if case .interaction(let interaction) = source { interaction.dragDidMove(self) }
         update()
@@ -170,28 +172,31 @@ final class DragActivity {
     /// The finger lifted: the drop is performed where the proposal is a copy or a move (a
     /// move only when the drag allows it), otherwise the destination hears the session exit.
     func drop() {
-        guard !ended else { return }
+        guard !ended, !dropped else { return }
+        dropped = true
         var operation: UIDropOperation = .cancel
         if let current = target, let proposal, proposal.performs, proposal.storedOperation != .move || allowsMove {
             operation = proposal.storedOperation
             sourceWillEnd(with: operation)
             isPerforming = true
+            // The session ends once the drop's animations have (UIKit ends it after the items land).
+            let end = { [self] in finish(with: operation) }
             switch current {
-            case .interaction(let interaction): interaction.performDrop(self)
-            case .collection(let view): view.performDrop(self)
-            case .table(let view): view.performDrop(self)
+            case .interaction(let interaction): interaction.performDrop(self, then: end)
+            case .collection(let view): view.performDrop(self, then: end)
+            case .table(let view): view.performDrop(self, then: end)
             }
             isPerforming = false
         } else {
             if let current = target { exit(current) }
             sourceWillEnd(with: .cancel)
+            finish(with: operation)
         }
-        finish(with: operation)
     }
 
     /// The system cancelled the drag: the destination hears it exit; nothing is dropped.
     func cancel() {
-        guard !ended else { return }
+        guard !ended, !dropped else { return }
         if let current = target { exit(current) }
         sourceWillEnd(with: .cancel)
         finish(with: .cancel)
@@ -202,6 +207,7 @@ final class DragActivity {
     }
 
     private func finish(with operation: UIDropOperation) {
+        guard !ended else { return }
         ended = true
         let targets = entered
         target = nil
@@ -241,18 +247,21 @@ final class DragActivity {
         }
         nonisolated(unsafe) let completion = completion
         let results = LoadResults(count: providers.count)
-        let group = DispatchGroup()
-        for (i, provider) in providers.enumerated() {
-            group.enter()
-            provider.loadObject(ofClass: aClass) { object, _ in
-                results.set(i, object)
-                group.leave()
-            }
-        }
-        group.notify(queue: .global()) {
+        // The last load to finish hops to the main queue from its own background block (so the
+        // simulation sees the hop as its work's).
+        let deliver: @Sendable () -> Void = {
             DispatchQueue.main.async {
                 progress.completedUnitCount = progress.totalUnitCount
                 completion(results.values)
+            }
+        }
+        guard !providers.isEmpty else {
+            deliver()
+            return progress
+        }
+        for (i, provider) in providers.enumerated() {
+            provider.loadObject(ofClass: aClass) { object, _ in
+                if results.set(i, object) { deliver() }
             }
         }
         return progress
@@ -263,13 +272,20 @@ final class DragActivity {
 private final class LoadResults: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [NSItemProviderReading?]
+    private var pending: Int
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+        pending = count
+    }
 
-    func set(_ index: Int, _ object: NSItemProviderReading?) {
+    /// Keeps the object loaded for item `index`; true for the last one in.
+    func set(_ index: Int, _ object: NSItemProviderReading?) -> Bool {
         lock.lock()
+        defer { lock.unlock() }
         slots[index] = object
-        lock.unlock()
+        pending -= 1
+        return pending == 0
     }
 
     var values: [NSItemProviderReading] {

@@ -135,14 +135,30 @@ final class DragAnimator: UIDragAnimating {
         if finished { completion(.end) } else { completions.append(completion) }
     }
 
-    /// Runs the animations in a UIView animation of `duration`, then the completions.
-    func run(duration: TimeInterval = 0.25) {
+    /// Runs the animations in a UIView animation of `duration`, then the completions, then
+    /// `then` (at once when nothing was added).
+    func run(duration: TimeInterval = 0.25, then: (() -> Void)? = nil) {
         let blocks = animations, done = completions
         animations = []
         completions = []
         finished = true
-        guard !blocks.isEmpty || !done.isEmpty else { return }
+        guard !blocks.isEmpty || !done.isEmpty else { then?(); return }
         UIView.animate(withDuration: duration, animations: { for block in blocks { block() } },
-                       completion: { _ in for completion in done { completion(.end) } })
+                       completion: { _ in
+                           for completion in done { completion(.end) }
+                           then?()
+                       })
+    }
+
+    /// Runs `animators` together; `then` once all have ended.
+    static func run(_ animators: [DragAnimator], then: @escaping () -> Void) {
+        var left = animators.count
+        guard left > 0 else { return then() }
+        for animator in animators {
+            animator.run {
+                left -= 1
+                if left == 0 { then() }
+            }
+        }
     }
 }

@@ -76,9 +76,9 @@ open class UIDropInteraction: UIInteraction {
     }
 
     /// The drop: `performDrop`, then the items' drop animations, then `concludeDrop` when
-    /// they end.
-    func performDrop(_ activity: DragActivity) {
-        guard let delegate = storedDelegate else { return }
+    /// they end, then `then` (the session ends).
+    func performDrop(_ activity: DragActivity, then: @escaping () -> Void) {
+        guard let delegate = storedDelegate else { return then() }
         let session = activity.dropSession
         call(activity, "dropInteraction(_:performDrop:)") { delegate.dropInteraction(self, performDrop: session) }
         let animator = DragAnimator()
@@ -94,13 +94,14 @@ open class UIDropInteraction: UIInteraction {
             }
         }
         let loop = activity.context.loop
-        animator.addCompletion { [weak self] _ in
-            guard let self else { return }
-            loop.span(.delegateCallback, "dropInteraction(_:concludeDrop:)", object: self.storedView) {
-                delegate.dropInteraction(self, concludeDrop: session)
+        animator.run { [weak self] in
+            if let self {
+                loop.span(.delegateCallback, "dropInteraction(_:concludeDrop:)", object: self.storedView) {
+                    delegate.dropInteraction(self, concludeDrop: session)
+                }
             }
+            then()
         }
-        animator.run()
     }
 
     func sessionEnded(_ activity: DragActivity) {

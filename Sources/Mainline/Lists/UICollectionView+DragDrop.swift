@@ -145,9 +145,10 @@ extension UICollectionView {
 
     /// The drop: the delegate gets a coordinator with the items (their source index paths when
     /// they come from this collection view), the destination and the proposal; the drops it
-    /// asks for animate after it returns.
-    func performDrop(_ activity: DragActivity) {
-        guard let delegate = storedDropDelegate else { return }
+    /// asks for animate after it returns, and the session ends when
+    /// they have.
+    func performDrop(_ activity: DragActivity, then: @escaping () -> Void) {
+        guard let delegate = storedDropDelegate else { return then() }
         let proposal = (activity.proposal as? UICollectionViewDropProposal) ?? UICollectionViewDropProposal(operation: activity.proposal?.storedOperation ?? .cancel)
         var sources: [IndexPath?] = Array(repeating: nil, count: activity.items.count)
         if case .collection(let origin, let paths) = activity.source, origin === self {
@@ -160,7 +161,7 @@ extension UICollectionView {
         let coordinator = CollectionViewDropCoordinator(collectionView: self, items: items, destination: activity.destinationIndexPath,
                                                         proposal: proposal, session: activity.dropSession)
         call("collectionView(_:performDropWith:)") { delegate.collectionView(self, performDropWith: coordinator) }
-        coordinator.animateDrops()
+        coordinator.animateDrops(then: then)
     }
 
     func dropSessionEnded(_ activity: DragActivity) {
@@ -370,9 +371,10 @@ final class CollectionViewDropCoordinator: UICollectionViewDropCoordinator {
         return animator
     }
 
-    /// Runs the drop animations asked for (after `performDropWith` returned).
-    func animateDrops() {
-        for animator in animators { animator.run() }
+    /// Runs the drop animations asked for (after `performDropWith` returned); `then` when
+    /// they have ended.
+    func animateDrops(then: @escaping () -> Void) {
+        DragAnimator.run(animators, then: then)
     }
 }
 

@@ -138,9 +138,9 @@ extension UITableView {
 
     /// The drop: the delegate gets a coordinator with the items (their source index paths when
     /// they come from this table), the destination and the proposal; the drops it asks for
-    /// animate after it returns.
-    func performDrop(_ activity: DragActivity) {
-        guard let delegate = storedDropDelegate else { return }
+    /// animate after it returns, and the session ends when they have.
+    func performDrop(_ activity: DragActivity, then: @escaping () -> Void) {
+        guard let delegate = storedDropDelegate else { return then() }
         let proposal = (activity.proposal as? UITableViewDropProposal) ?? UITableViewDropProposal(operation: activity.proposal?.storedOperation ?? .cancel)
         var sources: [IndexPath?] = Array(repeating: nil, count: activity.items.count)
         if case .table(let origin, let paths) = activity.source, origin === self {
@@ -152,7 +152,7 @@ extension UITableView {
         let coordinator = TableViewDropCoordinator(tableView: self, items: items, destination: activity.destinationIndexPath,
                                                    proposal: proposal, session: activity.dropSession)
         call("tableView(_:performDropWith:)") { delegate.tableView(self, performDropWith: coordinator) }
-        coordinator.animateDrops()
+        coordinator.animateDrops(then: then)
     }
 
     func dropSessionEnded(_ activity: DragActivity) {
@@ -363,9 +363,10 @@ final class TableViewDropCoordinator: UITableViewDropCoordinator {
         return animator
     }
 
-    /// Runs the drop animations asked for (after `performDropWith` returned).
-    func animateDrops() {
-        for animator in animators { animator.run() }
+    /// Runs the drop animations asked for (after `performDropWith` returned); `then` when
+    /// they have ended.
+    func animateDrops(then: @escaping () -> Void) {
+        DragAnimator.run(animators, then: then)
     }
 }
 
