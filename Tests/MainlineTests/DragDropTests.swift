@@ -23,6 +23,7 @@ final class ReorderingCollection: NSObject, UICollectionViewDataSource, UICollec
     let log = CallLog()
     /// The operation proposed while the drag is over the collection view.
     var operation: UIDropOperation = .move
+    var intent: UICollectionViewDropProposal.Intent = .insertAtDestinationIndexPath
     var activeDuringUpdate: [Bool] = []
     var destinations: [IndexPath?] = []
 
@@ -51,12 +52,27 @@ final class ReorderingCollection: NSObject, UICollectionViewDataSource, UICollec
                         withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
         activeDuringUpdate.append(collectionView.hasActiveDrag && collectionView.hasActiveDrop && session.localDragSession != nil)
         destinations.append(destinationIndexPath)
-        return UICollectionViewDropProposal(operation: operation, intent: .insertAtDestinationIndexPath)
+        return UICollectionViewDropProposal(operation: operation, intent: intent)
     }
 
     func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
         log("performDrop \(coordinator.destinationIndexPath.map { "\($0.item)" } ?? "nil")")
         guard let proposed = coordinator.destinationIndexPath else { return }
+        if coordinator.proposal.intent == .insertIntoDestinationIndexPath {
+            // Dropped into an item: the two merge.
+            for item in coordinator.items {
+                guard let source = item.sourceIndexPath, let moved = item.dragItem.localObject as? String else { continue }
+                collectionView.performBatchUpdates {
+                    // Deletes and reloads name the items as they were before the update.
+                    self.items[proposed.item] += moved
+                    self.items.remove(at: source.item)
+                    collectionView.deleteItems(at: [source])
+                    collectionView.reloadItems(at: [proposed])
+                }
+                coordinator.drop(item.dragItem, intoItemAt: proposed, rect: .zero)
+            }
+            return
+        }
         // One past the end (a drop below the last item) is the last place once the item is out.
         let destination = IndexPath(item: min(proposed.item, items.count - 1), section: proposed.section)
         for item in coordinator.items {
@@ -231,6 +247,47 @@ struct DragDropTests {
         #expect(app.log.entries.contains("performDrop 3"))
         #expect(app.items == ["b", "c", "a"])
         #expect(titles(sim, app) == ["b", "c", "a"])
+    }
+
+    @Test("While a drag is over a list, its cells' configuration state says which one a drop into would target; it is none again after")
+    func cellDropStates() {
+        let app = ReorderingCollection()
+        app.intent = .insertIntoDestinationIndexPath
+        let sim = collectionWorld(app)
+        let (a, b) = (CGPoint(x: 200, y: 40), CGPoint(x: 200, y: 280))
+        // The finger lifts item 0, moves over item 3 and stays there a while before lifting.
+        sim.touchSequence([FingerPath([(0, a), (0.6, a), (0.8, b), (1.6, b)])])
+        sim.run(for: 1.2)
+        let states = inspect(sim) { (0..<6).map { app.collectionView.cellForItem(at: IndexPath(item: $0, section: 0))!.configurationState.cellDropState } }
+        #expect(states == [.notTargeted, .notTargeted, .notTargeted, .targeted, .notTargeted, .notTargeted])
+        let dragged = inspect(sim) { app.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!.configurationState.cellDragState }
+        #expect(dragged == .dragging)
+        #expect(inspect(sim) { app.collectionView.hasActiveDrop })
+        _ = sim.runUntilIdle()
+        #expect(app.items == ["b", "c", "da", "e", "f"])
+        let after = inspect(sim) { app.collectionView.visibleCells.map { $0.configurationState.cellDropState } }
+        #expect(after.allSatisfy { $0 == .none })
+        #expect(titles(sim, app) == ["b", "c", "da", "e", "f"])
+    }
+
+    @Test("URL drag previews show the title and the address; an item provider keeps its presentation preferences and refuses team data over 8 KB")
+    func urlPreviewAndPresentation() {
+        let sim = makeSimulation()
+        let texts = inspect(sim) { () -> [String] in
+            let preview = UIDragPreview(for: URL(string: "https://example.com/docs/a")!, title: "Example")
+            return preview.view.subviews.compactMap { ($0 as? UILabel)?.text }
+        }
+        #expect(texts == ["Example", "example.com/docs/a"])
+        let single = inspect(sim) { UIDragPreview(for: URL(string: "https://example.com/")!).view.subviews.compactMap { ($0 as? UILabel)?.text } }
+        #expect(single == ["example.com/"])
+        let provider = NSItemProvider()
+        provider.preferredPresentationStyle = .attachment
+        provider.preferredPresentationSize = CGSize(width: 120, height: 80)
+        provider.teamData = Data(repeating: 1, count: 100)
+        provider.teamData = Data(repeating: 2, count: 9000)
+        #expect(provider.preferredPresentationStyle == .attachment)
+        #expect(provider.preferredPresentationSize == CGSize(width: 120, height: 80))
+        #expect(provider.teamData == Data(repeating: 1, count: 100))
     }
 
     @Test("A .cancel or .forbidden proposal performs nothing: the destination hears the session exit and end, the data stays", arguments: [UIDropOperation.cancel, .forbidden])

@@ -30,6 +30,8 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
     public typealias CompletionHandler = (NSSecureCoding?, Error?) -> Void
 
     private let state = Mutex<(representations: [Representation], suggestedName: String?)>(([], nil))
+    /// UIKit's presentation preferences (`NSItemProvider+UIKit.swift`).
+    let presentation = Mutex(ItemPresentation())
 
     /// An empty provider.
     public override init() {}

@@ -89,6 +89,17 @@ open class UIDragPreview {
         self.init(view: view, parameters: UIDragPreviewParameters())
     }
 
+    /// A preview of a web address: one line of text showing the URL (its host and path).
+    public convenience init(for url: URL) {
+        self.init(for: url, title: nil)
+    }
+
+    /// A preview of a web address with a title: the title on the first line, the URL on the
+    /// second (nil title: the URL alone).
+    public convenience init(for url: URL, title: String?) {
+        self.init(view: URLPreviewView(url: url, title: title))
+    }
+
     /// The view shown.
     open var view: UIView { let entry = UIEntry("-[UIDragPreview view]", self); defer { entry.end() }; return storedView }
     /// How it is drawn.
@@ -98,6 +109,17 @@ open class UIDragPreview {
 /// A drag preview placed in a target (lifting from, or dropping into, a view).
 open class UITargetedDragPreview: UITargetedPreview {
     var storedDragTarget: UIDragPreviewTarget?
+
+    /// A preview of a web address (one line of text) shown at `target`.
+    public convenience init(for url: URL, target: UIDragPreviewTarget) {
+        self.init(for: url, title: nil, target: target)
+    }
+
+    /// A preview of a web address and its title (two lines) shown at `target`.
+    public convenience init(for url: URL, title: String?, target: UIDragPreviewTarget) {
+        self.init(view: URLPreviewView(url: url, title: title))
+        storedDragTarget = target
+    }
 
     /// The same preview shown at `newTarget`.
     open func retargetedPreview(with newTarget: UIDragPreviewTarget) -> UITargetedDragPreview {
@@ -160,5 +182,33 @@ final class DragAnimator: UIDragAnimating {
                 if left == 0 { then() }
             }
         }
+    }
+}
+
+/// The platter a URL preview shows: the title (when there is one) above the URL's host and
+/// path, each one line, sized to fit them.
+final class URLPreviewView: UIView {
+    init(url: URL, title: String?) {
+        super.init(frame: .zero)
+        let lines = [title, url.host.map { $0 + url.path } ?? url.absoluteString].compactMap { $0 }
+        var y: CGFloat = 8
+        var width: CGFloat = 0
+        for (i, line) in lines.enumerated() {
+            let label = UILabel()
+            label.text = line
+            label.font = i == 0 && lines.count > 1 ? .boldSystemFont(ofSize: 15) : .systemFont(ofSize: 15)
+            label.sizeToFit()
+            label.frame.origin = CGPoint(x: 12, y: y)
+            y = label.frame.maxY + 2
+            width = max(width, label.frame.width)
+            addSubview(label)
+        }
+        frame = CGRect(x: 0, y: 0, width: width + 24, height: y + 6)
+        backgroundColor = .secondarySystemBackground
+        layer.cornerRadius = 10
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 }

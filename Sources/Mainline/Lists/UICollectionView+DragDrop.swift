@@ -132,12 +132,16 @@ extension UICollectionView {
         let session = activity.dropSession
         let destination = dropDestination(for: activity)
         activity.destinationIndexPath = destination
-        return call("collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)") {
+        let proposal = call("collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)") {
             delegate.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
         }
+        let into = proposal.storedIntent == .insertIntoDestinationIndexPath && proposal.performs ? destination : nil
+        for (path, cell) in visibleItems.sorted(by: { $0.key < $1.key }) { cell.setDropState(path == into ? .targeted : .notTargeted) }
+        return proposal
     }
 
     func dropSessionExited(_ activity: DragActivity) {
+        for cell in visibleItems.sorted(by: { $0.key < $1.key }).map(\.value) { cell.setDropState(.none) }
         guard let delegate = storedDropDelegate else { return }
         let session = activity.dropSession
         call("collectionView(_:dropSessionDidExit:)") { delegate.collectionView(self, dropSessionDidExit: session) }
@@ -166,6 +170,7 @@ extension UICollectionView {
 
     func dropSessionEnded(_ activity: DragActivity) {
         if dragDrop.activeDrop === activity { dragDrop.activeDrop = nil }
+        for cell in visibleItems.sorted(by: { $0.key < $1.key }).map(\.value) { cell.setDropState(.none) }
         guard let delegate = storedDropDelegate else { return }
         let session = activity.dropSession
         call("collectionView(_:dropSessionDidEnd:)") { delegate.collectionView(self, dropSessionDidEnd: session) }
@@ -179,6 +184,20 @@ extension UICollectionViewCell {
         guard storedDragState != state else { return }
         storedDragState = state
         context.loop.span(.delegateCallback, "dragStateDidChange(_:)", object: self) { dragStateDidChange(state) }
+        setNeedsUpdateConfiguration()
+    }
+
+    /// A reused cell starts with no drag or drop state.
+    func clearDragDropState() {
+        storedDragState = .none
+        storedDropState = .none
+    }
+
+    /// A drop over the cell's list targets the cell, another place, or has ended: its
+    /// configuration state changes.
+    func setDropState(_ state: UICellConfigurationDropState) {
+        guard storedDropState != state else { return }
+        storedDropState = state
         setNeedsUpdateConfiguration()
     }
 }

@@ -231,6 +231,7 @@ open class UICollectionView: UIScrollView {
             return lent
         } else if let reused = reusePool[identifier]?.popLast() as? UICollectionViewCell {
             reused.prepareForReuse()
+            reused.clearDragDropState()
             cell = reused
         } else if let nib = cellNibs[identifier] {
             cell = makeFromNib(nib, UICollectionViewCell.self, identifier) ?? UICollectionViewCell(frame: .zero)

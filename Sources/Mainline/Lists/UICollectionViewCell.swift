@@ -132,6 +132,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     var storedIsReordering = false
     /// Where the cell is in a drag (set by its list's drag and drop).
     var storedDragState: DragState = .none
+    /// Where the cell is in a drop over its list (set by the list's drag and drop).
+    var storedDropState: UICellConfigurationDropState = .none
     /// Whether the background configuration is the cell's default (replaced by the default for
     /// the list it turns out to be in, until the app sets its own).
     var usesDefaultBackground = false
@@ -266,6 +268,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         state.isSwiped = storedIsSwiped
         state.isReordering = storedIsReordering
         state.cellDragState = UICellConfigurationDragState(rawValue: storedDragState.rawValue) ?? .none
+        state.cellDropState = storedDropState
         return state
     }
 

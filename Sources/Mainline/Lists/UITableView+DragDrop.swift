@@ -125,12 +125,16 @@ extension UITableView {
         let session = activity.dropSession
         let destination = dropDestination(for: activity)
         activity.destinationIndexPath = destination
-        return call("tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)") {
+        let proposal = call("tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)") {
             delegate.tableView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
         }
+        let into = proposal.storedIntent == .insertIntoDestinationIndexPath && proposal.performs ? destination : nil
+        for (path, cell) in cellsOnScreen.sorted(by: { $0.key < $1.key }) { cell.setDropState(path == into ? .targeted : .notTargeted) }
+        return proposal
     }
 
     func dropSessionExited(_ activity: DragActivity) {
+        for cell in cellsOnScreen.sorted(by: { $0.key < $1.key }).map(\.value) { cell.setDropState(.none) }
         guard let delegate = storedDropDelegate else { return }
         let session = activity.dropSession
         call("tableView(_:dropSessionDidExit:)") { delegate.tableView(self, dropSessionDidExit: session) }
@@ -157,6 +161,7 @@ extension UITableView {
 
     func dropSessionEnded(_ activity: DragActivity) {
         if dragDrop.activeDrop === activity { dragDrop.activeDrop = nil }
+        for cell in cellsOnScreen.sorted(by: { $0.key < $1.key }).map(\.value) { cell.setDropState(.none) }
         guard let delegate = storedDropDelegate else { return }
         let session = activity.dropSession
         call("tableView(_:dropSessionDidEnd:)") { delegate.tableView(self, dropSessionDidEnd: session) }
@@ -170,6 +175,20 @@ extension UITableViewCell {
         guard storedDragState != state else { return }
         storedDragState = state
         context.loop.span(.delegateCallback, "dragStateDidChange(_:)", object: self) { dragStateDidChange(state) }
+        setNeedsUpdateConfiguration()
+    }
+
+    /// A reused cell starts with no drag or drop state.
+    func clearDragDropState() {
+        storedDragState = .none
+        storedDropState = .none
+    }
+
+    /// A drop over the cell's table targets the cell, another place, or has ended: its
+    /// configuration state changes.
+    func setDropState(_ state: UICellConfigurationDropState) {
+        guard storedDropState != state else { return }
+        storedDropState = state
         setNeedsUpdateConfiguration()
     }
 }

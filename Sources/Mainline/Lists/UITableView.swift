@@ -371,6 +371,7 @@ open class UITableView: UIScrollView {
         guard var pool = reusableCells[identifier], let cell = pool.popLast() else { return nil }
         reusableCells[identifier] = pool
         cell.prepareForReuse()
+        cell.clearDragDropState()
         return cell
     }
 

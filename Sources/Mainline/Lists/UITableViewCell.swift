@@ -101,6 +101,8 @@ open class UITableViewCell: UIView {
     var storedIsReordering = false
     /// Where the cell is in a drag (set by its list's drag and drop).
     var storedDragState: DragState = .none
+    /// Where the cell is in a drop over its list (set by the list's drag and drop).
+    var storedDropState: UICellConfigurationDropState = .none
     /// The table that shows the cell (for its style and editing).
     weak var owner: UITableView?
     /// How far a swipe has moved the content (negative: to the left), and its actions' view.
@@ -420,6 +422,7 @@ open class UITableViewCell: UIView {
         state.isSwiped = storedIsSwiped
         state.isReordering = storedIsReordering
         state.cellDragState = UICellConfigurationDragState(rawValue: storedDragState.rawValue) ?? .none
+        state.cellDropState = storedDropState
         return state
     }
 
