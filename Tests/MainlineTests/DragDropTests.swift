@@ -16,8 +16,8 @@ final class TitleCell: UICollectionViewCell {
 /// string as the drag item's local object, a move proposal while the drag is its own, and in
 /// `performDropWith` a batch update (delete at the source, insert at the destination) and
 /// `coordinator.drop(_:toItemAt:)`.
-final class ReorderingCollection: NSObject, UICollectionViewDataSource, UICollectionViewDragDelegate, UICollectionViewDropDelegate,
-    @unchecked Sendable {
+final class ReorderingCollection: NSObject, UICollectionViewDataSource, UICollectionViewDelegate, UICollectionViewDragDelegate,
+    UICollectionViewDropDelegate, @unchecked Sendable {
     var items = ["a", "b", "c", "d", "e", "f"]
     var collectionView: UICollectionView!
     let log = CallLog()
@@ -42,6 +42,7 @@ final class ReorderingCollection: NSObject, UICollectionViewDataSource, UICollec
         return [item]
     }
 
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { log("didSelect \(indexPath.item)") }
     func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: UIDragSession) { log("dragSessionWillBegin") }
     func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession) { log("dragSessionDidEnd") }
     func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: UIDropSession) { log("dropSessionDidEnter") }
@@ -182,6 +183,14 @@ final class TextDropApp: NSObject, UIDragInteractionDelegate, UIDropInteractionD
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) { log("sessionDidEnd") }
 }
 
+/// A spring-loaded view's effect that records the states it is shown.
+final class RecordingSpringEffect: UISpringLoadedInteractionEffect, @unchecked Sendable {
+    var states: [UISpringLoadedInteractionEffectState] = []
+    func interaction(_ interaction: UISpringLoadedInteraction, didChangeWith context: UISpringLoadedInteractionContext) {
+        states.append(context.state)
+    }
+}
+
 // MARK: - Tests
 
 @Suite("Drag and drop: lists reordered by a drag, proposals, drop interactions, item providers", .mainline(.quiet))
@@ -198,6 +207,7 @@ struct DragDropTests {
             cv.contentInsetAdjustmentBehavior = .never
             cv.register(TitleCell.self, forCellWithReuseIdentifier: "cell")
             cv.dataSource = app
+            cv.delegate = app
             cv.dragDelegate = app
             cv.dropDelegate = app
             cv.dragInteractionEnabled = true
@@ -288,6 +298,48 @@ struct DragDropTests {
         #expect(provider.preferredPresentationStyle == .attachment)
         #expect(provider.preferredPresentationSize == CGSize(width: 120, height: 80))
         #expect(provider.teamData == Data(repeating: 1, count: 100))
+    }
+
+    @Test("A spring-loaded view activates when a drag pauses over it (possible, activating, activated, inactive; the handler once), not when the drag passes")
+    func springLoadedInteraction() {
+        let app = TextDropApp()
+        let sim = textWorld(app)
+        let effect = RecordingSpringEffect()
+        let activations = Box(0)
+        inspect(sim) {
+            let folder = UIView(frame: CGRect(x: 250, y: 100, width: 100, height: 100))
+            folder.addInteraction(UISpringLoadedInteraction(interactionBehavior: nil, interactionEffect: effect) { _, context in
+                activations.value += 1
+                #expect(context.state == .activated)
+            })
+            app.source.window!.addSubview(folder)
+        }
+        let (a, over, away) = (CGPoint(x: 50, y: 120), CGPoint(x: 300, y: 150), CGPoint(x: 300, y: 300))
+        // Passing over the folder without pausing.
+        sim.touchSequence([FingerPath([(0, a), (0.6, a), (0.8, over), (1.0, away), (1.2, away)])])
+        _ = sim.runUntilIdle()
+        #expect(activations.value == 0)
+        #expect(effect.states == [.possible, .inactive])
+        // Pausing over it.
+        effect.states = []
+        sim.touchSequence([FingerPath([(0, a), (0.6, a), (0.8, over), (2.5, over), (2.7, away)])])
+        _ = sim.runUntilIdle()
+        #expect(activations.value == 1)
+        #expect(effect.states == [.possible, .activating, .activated, .inactive])
+    }
+
+    @Test("A spring-loaded collection view selects the item a drag pauses over, as a tap does")
+    func springLoadedList() {
+        let app = ReorderingCollection()
+        app.operation = .cancel
+        let sim = collectionWorld(app)
+        inspect(sim) { app.collectionView.isSpringLoaded = true }
+        let (a, b) = (CGPoint(x: 200, y: 40), CGPoint(x: 200, y: 200))
+        sim.touchSequence([FingerPath([(0, a), (0.6, a), (0.8, b), (2.5, b)])])
+        _ = sim.runUntilIdle()
+        #expect(app.log.entries.contains("didSelect 2"))
+        #expect(!app.log.entries.contains("didSelect 0"))
+        #expect(inspect(sim) { app.collectionView.indexPathsForSelectedItems } == [IndexPath(item: 2, section: 0)])
     }
 
     @Test("A .cancel or .forbidden proposal performs nothing: the destination hears the session exit and end, the data stays", arguments: [UIDropOperation.cancel, .forbidden])

@@ -37,7 +37,8 @@ enum DropTarget {
 /// drop delegate), telling the one left `sessionDidExit` and the one entered
 /// `sessionDidEnter`, then asks it for a proposal; the release performs the drop when the
 /// proposal is a copy or a move (`performDrop`), and every destination entered hears
-/// `sessionDidEnd`, then the source.
+/// `sessionDidEnd`, then the source. Spring-loaded views and list items under the finger
+/// activate when it pauses over them (`SpringLoading`).
 ///
 /// Not simulated: the lift and drop previews are asked for but not drawn, and a list does not
 /// open a gap under the finger while the drag is over it (its cells stay put until the app
@@ -68,6 +69,7 @@ final class DragActivity {
     var handles: [ObjectIdentifier: Bool] = [:]
     let progress = Progress(totalUnitCount: 0)
 
+    private(set) lazy var spring = SpringLoading(self)
     private(set) lazy var dragSession = DragSessionObject(self)
     private(set) lazy var dropSession = DropSessionObject(self)
 
@@ -125,12 +127,14 @@ final class DragActivity {
             case .table(let view): view.dropSessionEntered(self)
             }
         }
-        guard let current = target else { return }
-        switch current {
-        case .interaction(let interaction): proposal = interaction.proposal(for: self)
-        case .collection(let view): proposal = view.dropProposal(for: self)
-        case .table(let view): proposal = view.dropProposal(for: self)
+        if let current = target {
+            switch current {
+            case .interaction(let interaction): proposal = interaction.proposal(for: self)
+            case .collection(let view): proposal = view.dropProposal(for: self)
+            case .table(let view): proposal = view.dropProposal(for: self)
+            }
         }
+        spring.update()
     }
 
     private func exit(_ target: DropTarget) {
@@ -174,6 +178,7 @@ final class DragActivity {
     func drop() {
         guard !ended, !dropped else { return }
         dropped = true
+        spring.finish()
         var operation: UIDropOperation = .cancel
         if let current = target, let proposal, proposal.performs, proposal.storedOperation != .move || allowsMove {
             operation = proposal.storedOperation
@@ -197,6 +202,7 @@ final class DragActivity {
     /// The system cancelled the drag: the destination hears it exit; nothing is dropped.
     func cancel() {
         guard !ended, !dropped else { return }
+        spring.finish()
         if let current = target { exit(current) }
         sourceWillEnd(with: .cancel)
         finish(with: .cancel)

@@ -8,6 +8,8 @@ struct ListDragDrop {
     weak var activeDrag: DragActivity?
     /// The drag over the list (the list is its destination).
     weak var activeDrop: DragActivity?
+    /// Whether a drag pausing over an item selects it (`isSpringLoaded`).
+    var isSpringLoaded = false
 
     /// Installs or removes the lift gesture on `list` as `enabled` says.
     mutating func update(_ list: UIView, enabled: Bool, make: @escaping (UIWindow, CGPoint) -> DragActivity?) {

@@ -493,3 +493,12 @@ final class CollectionViewPlaceholderContext: UICollectionViewDropPlaceholderCon
     func addAnimations(_ animations: @escaping () -> Void) { animator.addAnimations(animations) }
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { animator.addCompletion(completion) }
 }
+
+extension UICollectionView: UISpringLoadedInteractionSupporting {
+    /// Whether a drag pausing over an item selects it, as a tap does (after the delegate's
+    /// `collectionView(_:shouldSpringLoadItemAt:with:)`); default false.
+    public var isSpringLoaded: Bool {
+        get { let entry = UIEntry("-[UICollectionView isSpringLoaded]", self); defer { entry.end() }; return dragDrop.isSpringLoaded }
+        set { let entry = UIEntry("-[UICollectionView setSpringLoaded:]", self); defer { entry.end() }; dragDrop.isSpringLoaded = newValue }
+    }
+}

@@ -481,3 +481,12 @@ final class TableViewPlaceholderContext: UITableViewDropPlaceholderContext {
     func addAnimations(_ animations: @escaping () -> Void) { animator.addAnimations(animations) }
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { animator.addCompletion(completion) }
 }
+
+extension UITableView: UISpringLoadedInteractionSupporting {
+    /// Whether a drag pausing over a row selects it, as a tap does (after the delegate's
+    /// `tableView(_:shouldSpringLoadRowAt:with:)`); default false.
+    public var isSpringLoaded: Bool {
+        get { let entry = UIEntry("-[UITableView isSpringLoaded]", self); defer { entry.end() }; return dragDrop.isSpringLoaded }
+        set { let entry = UIEntry("-[UITableView setSpringLoaded:]", self); defer { entry.end() }; dragDrop.isSpringLoaded = newValue }
+    }
+}
