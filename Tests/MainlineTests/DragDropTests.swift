@@ -76,6 +76,16 @@ final class ReorderingCollection: NSObject, UICollectionViewDataSource, UICollec
         }
         // One past the end (a drop below the last item) is the last place once the item is out.
         let destination = IndexPath(item: min(proposed.item, items.count - 1), section: proposed.section)
+        // Items from elsewhere: a placeholder until the string has loaded.
+        for item in coordinator.items where item.sourceIndexPath == nil {
+            let placeholder = coordinator.drop(item.dragItem, to: UICollectionViewDropPlaceholder(insertionIndexPath: proposed, reuseIdentifier: "cell"))
+            item.dragItem.itemProvider.loadObject(ofClass: NSString.self) { object, _ in
+                DispatchQueue.main.async {
+                    guard let text = object as? NSString else { placeholder.deletePlaceholder(); return }
+                    placeholder.commitInsertion { path in self.items.insert(text as String, at: path.item) }
+                }
+            }
+        }
         for item in coordinator.items {
             guard let source = item.sourceIndexPath, let moved = item.dragItem.localObject as? String else { continue }
             collectionView.performBatchUpdates {
@@ -340,6 +350,31 @@ struct DragDropTests {
         #expect(app.log.entries.contains("didSelect 2"))
         #expect(!app.log.entries.contains("didSelect 0"))
         #expect(inspect(sim) { app.collectionView.indexPathsForSelectedItems } == [IndexPath(item: 2, section: 0)])
+    }
+
+    @Test("A drop from another view goes through a placeholder: the string loads, commitInsertion puts it in the data source and the list")
+    func placeholderInsertion() {
+        let app = ReorderingCollection()
+        app.operation = .copy
+        let sim = collectionWorld(app)
+        let source = TextDropApp()
+        inspect(sim) {
+            let label = UILabel(frame: CGRect(x: 20, y: 700, width: 200, height: 40))
+            label.text = "hello"
+            label.isUserInteractionEnabled = true
+            let drag = UIDragInteraction(delegate: source)
+            drag.isEnabled = true
+            label.addInteraction(drag)
+            app.collectionView.window!.addSubview(label)
+            source.source = label
+        }
+        sim.drag(from: CGPoint(x: 50, y: 720), to: CGPoint(x: 200, y: 100), duration: 0.4)
+        _ = sim.runUntilIdle()
+        sim.run(for: 0.5)
+        #expect(app.log.entries.contains("performDrop 1"))
+        #expect(app.items == ["a", "hello", "b", "c", "d", "e", "f"])
+        #expect(titles(sim, app).prefix(3) == ["a", "hello", "b"])
+        #expect(source.log.entries.suffix(2) == ["willEnd 2", "didEnd 2"])
     }
 
     @Test("A .cancel or .forbidden proposal performs nothing: the destination hears the session exit and end, the data stays", arguments: [UIDropOperation.cancel, .forbidden])

@@ -40,9 +40,10 @@ enum DropTarget {
 /// `sessionDidEnd`, then the source. Spring-loaded views and list items under the finger
 /// activate when it pauses over them (`SpringLoading`).
 ///
-/// Not simulated: the lift and drop previews are asked for but not drawn, and a list does not
+/// Not simulated: the lift and drop previews are asked for but not drawn; a list does not
 /// open a gap under the finger while the drag is over it (its cells stay put until the app
-/// updates the list in `performDropWith`).
+/// updates the list in `performDropWith`); a second finger tapping items to add them to the
+/// drag (`itemsForAddingTo`); drags from or to other apps.
 final class DragActivity {
     let window: UIWindow
     var source: DragSource

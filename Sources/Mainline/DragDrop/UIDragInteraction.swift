@@ -51,7 +51,8 @@ open class UIDragInteraction: UIInteraction {
         }
     }
 
-    /// Whether the view's other gestures may recognize while the drag lifts (true).
+    /// Whether the view's other gestures may recognize while the drag lifts (true; kept: the
+    /// lift here has no animation during which they could).
     open var allowsSimultaneousRecognitionDuringLift: Bool {
         get { let entry = UIEntry("-[UIDragInteraction allowsSimultaneousRecognitionDuringLift]", self); defer { entry.end() }; return storedAllowsSimultaneousRecognitionDuringLift }
         set { let entry = UIEntry("-[UIDragInteraction setAllowsSimultaneousRecognitionDuringLift:]", self); defer { entry.end() }; storedAllowsSimultaneousRecognitionDuringLift = newValue }
@@ -98,6 +99,9 @@ open class UIDragInteraction: UIInteraction {
             delegate.dragInteraction(self, willAnimateLiftWith: animator, session: session)
         }
         animator.run()
+        _ = loop.span(.delegateCallback, "dragInteraction(_:prefersFullSizePreviewsFor:)", object: storedView) {
+            delegate.dragInteraction(self, prefersFullSizePreviewsFor: session)
+        }
         loop.span(.delegateCallback, "dragInteraction(_:sessionWillBegin:)", object: storedView) {
             delegate.dragInteraction(self, sessionWillBegin: session)
         }

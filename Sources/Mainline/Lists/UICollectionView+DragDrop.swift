@@ -371,6 +371,13 @@ final class CollectionViewDropCoordinator: UICollectionViewDropCoordinator {
 
     func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> UIDragAnimating {
         let entry = UIEntry("-[UICollectionViewDropCoordinator dropItem:toItemAtIndexPath:]", self); defer { entry.end() }
+        // The item's preview goes into the cell there, drawn with the delegate's parameters.
+        if let delegate = collectionView.storedDropDelegate {
+            let list = collectionView
+            _ = list.context.loop.span(.delegateCallback, "collectionView(_:dropPreviewParametersForItemAt:)", object: list) {
+                delegate.collectionView(list, dropPreviewParametersForItemAt: indexPath)
+            }
+        }
         return animator()
     }
 

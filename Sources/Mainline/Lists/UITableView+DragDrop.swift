@@ -363,6 +363,13 @@ final class TableViewDropCoordinator: UITableViewDropCoordinator {
 
     func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> UIDragAnimating {
         let entry = UIEntry("-[UITableViewDropCoordinator dropItem:toRowAtIndexPath:]", self); defer { entry.end() }
+        // The item's preview goes into the cell there, drawn with the delegate's parameters.
+        if let delegate = tableView.storedDropDelegate {
+            let list = tableView
+            _ = list.context.loop.span(.delegateCallback, "tableView(_:dropPreviewParametersForRowAt:)", object: list) {
+                delegate.tableView(list, dropPreviewParametersForRowAt: indexPath)
+            }
+        }
         return animator()
     }
 
