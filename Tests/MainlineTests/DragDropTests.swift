@@ -377,6 +377,46 @@ struct DragDropTests {
         #expect(source.log.entries.suffix(2) == ["willEnd 2", "didEnd 2"])
     }
 
+    @Test("A text drag preview renderer gives the first line's, the middle lines' and the last line's rectangles of its range, unified into a block when asked, and an image of their size")
+    func textDragPreviewRenderer() {
+        let sim = makeSimulation()
+        let result = inspect(sim) { () -> [String: CGRect] in
+            let storage = NSTextStorage(string: "alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu")
+            let manager = NSLayoutManager()
+            let container = NSTextContainer(size: CGSize(width: 120, height: 1000))
+            manager.addTextContainer(container)
+            storage.addLayoutManager(manager)
+            let range = NSRange(location: 3, length: storage.length - 6)
+            var lines: [NSRange] = []
+            manager.enumerateLineFragments(forGlyphRange: range) { _, _, _, line, _ in lines.append(line) }
+            let parts = lines.map { manager.boundingRect(forGlyphRange: NSIntersectionRange($0, range), in: container) }
+            let plain = UITextDragPreviewRenderer(layoutManager: manager, range: range)
+            let unified = UITextDragPreviewRenderer(layoutManager: manager, range: range, unifyRects: true)
+            var first = CGRect.zero, body = CGRect.zero, last = CGRect.zero
+            plain.adjust(firstLineRect: &first, bodyRect: &body, lastLineRect: &last, textOrigin: CGPoint(x: 10, y: 20))
+            let all = parts.dropFirst().reduce(parts[0]) { $0.union($1) }
+            return ["count": CGRect(x: CGFloat(parts.count), y: 0, width: 0, height: 0),
+                    "first": plain.firstLineRect, "expectedFirst": parts[0],
+                    "last": plain.lastLineRect, "expectedLast": parts[parts.count - 1],
+                    "body": plain.bodyRect, "expectedBody": parts.dropFirst().dropLast().dropFirst().reduce(parts[1]) { $0.union($1) },
+                    "all": all, "image": CGRect(origin: .zero, size: plain.image.size),
+                    "uFirst": unified.firstLineRect, "uBody": unified.bodyRect, "uLast": unified.lastLineRect,
+                    "adjustedFirst": first, "adjustedLast": last]
+        }
+        #expect(result["count"]!.minX >= 3)
+        #expect(result["first"] == result["expectedFirst"])
+        #expect(result["last"] == result["expectedLast"])
+        #expect(result["body"] == result["expectedBody"])
+        // The image is whole pixels (at the screen's scale) covering the rectangles.
+        #expect(abs(result["image"]!.width - result["all"]!.width) < 0.5 && abs(result["image"]!.height - result["all"]!.height) < 0.5)
+        let all = result["all"]!
+        #expect(result["uFirst"]!.maxX == all.maxX && result["uFirst"]!.minX == result["first"]!.minX)
+        #expect(result["uLast"]!.minX == all.minX && result["uLast"]!.maxX == result["last"]!.maxX)
+        #expect(result["uBody"]!.minX == all.minX && result["uBody"]!.width == all.width)
+        #expect(result["adjustedFirst"] == result["first"]!.offsetBy(dx: 10, dy: 20))
+        #expect(result["adjustedLast"] == result["last"]!.offsetBy(dx: 10, dy: 20))
+    }
+
     @Test("A .cancel or .forbidden proposal performs nothing: the destination hears the session exit and end, the data stays", arguments: [UIDropOperation.cancel, .forbidden])
     func noDropWithoutCopyOrMove(operation: UIDropOperation) {
         let app = ReorderingCollection()

@@ -57,6 +57,7 @@ open class UIPreviewTarget {
 
     /// A target at `center` in `container`.
     public convenience init(container: UIView, center: CGPoint) {
+        UIEntry.check("-[UIPreviewTarget initWithContainer:center:]")
         self.init(container: container, center: center, transform: .identity)
     }
 
@@ -86,17 +87,20 @@ open class UIDragPreview {
 
     /// A preview of the whole of `view`.
     public convenience init(view: UIView) {
+        UIEntry.check("-[UIDragPreview initWithView:]")
         self.init(view: view, parameters: UIDragPreviewParameters())
     }
 
     /// A preview of a web address: one line of text showing the URL (its host and path).
     public convenience init(for url: URL) {
+        UIEntry.check("+[UIDragPreview previewForURL:]")
         self.init(for: url, title: nil)
     }
 
     /// A preview of a web address with a title: the title on the first line, the URL on the
     /// second (nil title: the URL alone).
     public convenience init(for url: URL, title: String?) {
+        UIEntry.check("+[UIDragPreview previewForURL:title:]")
         self.init(view: URLPreviewView(url: url, title: title))
     }
 
@@ -112,11 +116,13 @@ open class UITargetedDragPreview: UITargetedPreview {
 
     /// A preview of a web address (one line of text) shown at `target`.
     public convenience init(for url: URL, target: UIDragPreviewTarget) {
+        UIEntry.check("+[UITargetedDragPreview previewForURL:target:]")
         self.init(for: url, title: nil, target: target)
     }
 
     /// A preview of a web address and its title (two lines) shown at `target`.
     public convenience init(for url: URL, title: String?, target: UIDragPreviewTarget) {
+        UIEntry.check("+[UITargetedDragPreview previewForURL:title:target:]")
         self.init(view: URLPreviewView(url: url, title: title))
         storedDragTarget = target
     }

@@ -78,6 +78,7 @@ open class UISpringLoadedInteraction: UIInteraction {
 
     /// An interaction with the system's behavior and effect.
     public convenience init(activationHandler handler: @escaping (UISpringLoadedInteraction, UISpringLoadedInteractionContext) -> Void) {
+        UIEntry.check("-[UISpringLoadedInteraction initWithActivationHandler:]")
         self.init(interactionBehavior: nil, interactionEffect: nil, activationHandler: handler)
     }
 

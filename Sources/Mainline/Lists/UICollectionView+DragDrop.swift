@@ -286,6 +286,7 @@ open class UICollectionViewDropProposal: UIDropProposal {
 
     /// A proposal of `operation`, with `intent`.
     public convenience init(operation: UIDropOperation, intent: UICollectionViewDropProposal.Intent) {
+        UIEntry.check("-[UICollectionViewDropProposal initWithDropOperation:intent:]")
         self.init(operation: operation)
         storedIntent = intent
     }

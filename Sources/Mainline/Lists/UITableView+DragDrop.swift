@@ -279,6 +279,7 @@ open class UITableViewDropProposal: UIDropProposal {
 
     /// A proposal of `operation`, with `intent`.
     public convenience init(operation: UIDropOperation, intent: UITableViewDropProposal.Intent) {
+        UIEntry.check("-[UITableViewDropProposal initWithDropOperation:intent:]")
         self.init(operation: operation)
         storedIntent = intent
     }
