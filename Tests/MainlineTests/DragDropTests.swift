@@ -417,6 +417,28 @@ struct DragDropTests {
         #expect(result["adjustedLast"] == result["last"]!.offsetBy(dx: 10, dy: 20))
     }
 
+    @Test("A spring-loaded button runs its actions when a drag pauses over it")
+    func springLoadedButton() {
+        let app = TextDropApp()
+        let sim = textWorld(app)
+        let taps = Box(0)
+        let button = inspect(sim) { () -> UIButton in
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 250, y: 100, width: 100, height: 44)
+            button.addAction(UIAction { _ in taps.value += 1 }, for: .primaryActionTriggered)
+            button.isSpringLoaded = true
+            app.source.window!.addSubview(button)
+            return button
+        }
+        #expect(inspect(sim) { button.isSpringLoaded })
+        let (a, over) = (CGPoint(x: 50, y: 120), CGPoint(x: 300, y: 120))
+        sim.touchSequence([FingerPath([(0, a), (0.6, a), (0.8, over), (2.5, over)])])
+        _ = sim.runUntilIdle()
+        #expect(taps.value == 1)
+        inspect(sim) { button.isSpringLoaded = false }
+        #expect(inspect(sim) { button.interactions.isEmpty })
+    }
+
     @Test("A .cancel or .forbidden proposal performs nothing: the destination hears the session exit and end, the data stays", arguments: [UIDropOperation.cancel, .forbidden])
     func noDropWithoutCopyOrMove(operation: UIDropOperation) {
         let app = ReorderingCollection()
