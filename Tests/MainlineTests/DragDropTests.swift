@@ -154,6 +154,7 @@ final class TextDropApp: NSObject, UIDragInteractionDelegate, UIDropInteractionD
     let log = CallLog()
     var dropLocation: CGPoint?
     var loadLine = 0
+    var progress: Progress?
 
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
         log("itemsForBeginning")
@@ -182,6 +183,7 @@ final class TextDropApp: NSObject, UIDragInteractionDelegate, UIDropInteractionD
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
         log("performDrop")
         dropLocation = session.location(in: box)
+        progress = session.progress
         session.loadObjects(ofClass: String.self) { strings in
             self.log("loaded \(strings)")
             self.loadLine = #line + 1
@@ -526,6 +528,7 @@ struct DragDropTests {
         _ = sim.runUntilIdle()
         sim.run(for: 0.5)
         #expect(inspect(sim) { app.box.text } == "hello")
+        #expect(app.progress?.fractionCompleted == 1)
         #expect(app.dropLocation == CGPoint(x: 80, y: 50))
         #expect(app.log.entries == ["itemsForBeginning", "sessionWillBegin", "canHandle", "enter", "willEnd 2", "performDrop",
                                     "concludeDrop", "sessionDidEnd", "didEnd 2", "loaded [\"hello\"]"])

@@ -247,6 +247,9 @@ final class DragActivity {
     func loadObjects(of aClass: NSItemProviderReading.Type, completion: @escaping ([NSItemProviderReading]) -> Void) -> Progress {
         let providers = items.map(\.storedItemProvider).filter { $0.canLoadObject(ofClass: aClass) }
         let progress = Progress(totalUnitCount: Int64(providers.count))
+        // The session's progress covers every load made through it.
+        self.progress.totalUnitCount += Int64(providers.count)
+        self.progress.addChild(progress, withPendingUnitCount: Int64(providers.count))
         guard isPerforming else {
             DiagnosticCenter.report(.listMisuse, "UIDropSession: loadObjects(ofClass:completion:) called outside performDrop; nothing is loaded (UIKit loads only while the drop is performed).",
                                     views: [], in: context)
