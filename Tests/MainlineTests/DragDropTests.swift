@@ -441,6 +441,18 @@ struct DragDropTests {
         #expect(inspect(sim) { button.interactions.isEmpty })
     }
 
+    @Test("A drag the system cancels drops nothing: the destination hears the session exit and end, the source that it ended with .cancel")
+    func systemCancelledDrag() {
+        let app = TextDropApp()
+        let sim = textWorld(app)
+        // Over the box after 0.9 s, still moving when the system cancels the touches at 1.1 s.
+        sim.touchSequence([FingerPath([(0, CGPoint(x: 50, y: 120)), (0.6, CGPoint(x: 50, y: 120)), (0.9, CGPoint(x: 100, y: 450)), (2.0, CGPoint(x: 150, y: 500))])])
+        sim.cancelTouches(after: 1.1)
+        _ = sim.runUntilIdle()
+        #expect(app.log.entries == ["itemsForBeginning", "sessionWillBegin", "canHandle", "enter", "exit", "willEnd 0", "sessionDidEnd", "didEnd 0"])
+        #expect(inspect(sim) { app.box.text } == nil)
+    }
+
     @Test("A .cancel or .forbidden proposal performs nothing: the destination hears the session exit and end, the data stays", arguments: [UIDropOperation.cancel, .forbidden])
     func noDropWithoutCopyOrMove(operation: UIDropOperation) {
         let app = ReorderingCollection()
