@@ -89,6 +89,7 @@ struct CheckedAPICoverageTests {
         "NSExtensionContext": "Foundation's extension request context, not main-thread-bound (Mainline never makes one)",
         "NSUserActivity": "Foundation's class (Linux Foundation lacks it), not main-thread-bound",
         "UndoManager": "Foundation's class (Linux Foundation lacks it); the Main Thread Checker does not check it",
+        "NSItemProvider": "Foundation's class (Linux Foundation lacks it), thread-safe: loads run on background queues",
         "UIKey": "immutable, a value-like description of a key",
         "UICommandAlternate": "immutable after init",
         "UIOpenURLContext": "immutable, a value-like URL and its options",

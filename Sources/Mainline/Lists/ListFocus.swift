@@ -49,15 +49,3 @@ open class UICollectionViewFocusUpdateContext {
         return storedNext
     }
 }
-
-/// What a spring-loaded interaction (a drag hovering over a row) tells its delegate. The
-/// simulation has no drag sessions: it is never made.
-@preconcurrency @MainActor
-public protocol UISpringLoadedInteractionContext: AnyObject {
-    /// Where the hover is in `view`.
-    func location(in view: UIView?) -> CGPoint
-    /// The view to highlight.
-    var targetView: UIView? { get set }
-    /// The item the interaction is about.
-    var targetItem: Any? { get set }
-}

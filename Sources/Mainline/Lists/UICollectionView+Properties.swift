@@ -60,31 +60,6 @@ extension UICollectionView {
         set { let entry = UIEntry("-[UICollectionView setAllowsMultipleSelectionDuringEditing:]", self); defer { entry.end() }; storedAllowsMultipleSelectionDuringEditing = newValue }
     }
 
-    /// Whether items can be dragged (default false on iPhone). The simulation has no drag and
-    /// drop session: the setting is kept.
-    public var dragInteractionEnabled: Bool {
-        get { let entry = UIEntry("-[UICollectionView dragInteractionEnabled]", self); defer { entry.end() }; return storedDragInteractionEnabled }
-        set { let entry = UIEntry("-[UICollectionView setDragInteractionEnabled:]", self); defer { entry.end() }; storedDragInteractionEnabled = newValue }
-    }
-
-    /// Whether a drag of items from the collection view is going on (never, in the simulation).
-    public var hasActiveDrag: Bool {
-        let entry = UIEntry("-[UICollectionView hasActiveDrag]", self); defer { entry.end() }
-        return false
-    }
-
-    /// Whether a drop onto the collection view is going on (never, in the simulation).
-    public var hasActiveDrop: Bool {
-        let entry = UIEntry("-[UICollectionView hasActiveDrop]", self); defer { entry.end() }
-        return false
-    }
-
-    /// How soon items make room for a dragged item (default `.immediate`; kept).
-    public var reorderingCadence: ReorderingCadence {
-        get { let entry = UIEntry("-[UICollectionView reorderingCadence]", self); defer { entry.end() }; return storedReorderingCadence }
-        set { let entry = UIEntry("-[UICollectionView setReorderingCadence:]", self); defer { entry.end() }; storedReorderingCadence = newValue }
-    }
-
     /// Whether cells that change their size themselves are measured again (default `.enabled`).
     public var selfSizingInvalidation: SelfSizingInvalidation {
         get { let entry = UIEntry("-[UICollectionView selfSizingInvalidation]", self); defer { entry.end() }; return storedSelfSizingInvalidation }

@@ -66,6 +66,10 @@ open class UICollectionView: UIScrollView {
     var storedAllowsSelectionDuringEditing = false
     var storedAllowsMultipleSelectionDuringEditing = false
     var storedDragInteractionEnabled = false
+    weak var storedDragDelegate: UICollectionViewDragDelegate?
+    weak var storedDropDelegate: UICollectionViewDropDelegate?
+    /// The drag and drop in progress, and the press that lifts a drag (see `+DragDrop`).
+    var dragDrop = ListDragDrop()
     var storedReorderingCadence: ReorderingCadence = .immediate
     var storedSelfSizingInvalidation: SelfSizingInvalidation = .enabled
     var storedRemembersLastFocusedIndexPath = false
@@ -227,6 +231,7 @@ open class UICollectionView: UIScrollView {
             return lent
         } else if let reused = reusePool[identifier]?.popLast() as? UICollectionViewCell {
             reused.prepareForReuse()
+            reused.clearDragDropState()
             cell = reused
         } else if let nib = cellNibs[identifier] {
             cell = makeFromNib(nib, UICollectionViewCell.self, identifier) ?? UICollectionViewCell(frame: .zero)

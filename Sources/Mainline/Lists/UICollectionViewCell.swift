@@ -130,6 +130,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     var storedIsExpanded = false
     var storedIsSwiped = false
     var storedIsReordering = false
+    /// Where the cell is in a drag (set by its list's drag and drop).
+    var storedDragState: DragState = .none
+    /// Where the cell is in a drop over its list (set by the list's drag and drop).
+    var storedDropState: UICellConfigurationDropState = .none
     /// Whether the background configuration is the cell's default (replaced by the default for
     /// the list it turns out to be in, until the app sets its own).
     var usesDefaultBackground = false
@@ -263,6 +267,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         state.isExpanded = storedIsExpanded
         state.isSwiped = storedIsSwiped
         state.isReordering = storedIsReordering
+        state.cellDragState = UICellConfigurationDragState(rawValue: storedDragState.rawValue) ?? .none
+        state.cellDropState = storedDropState
         return state
     }
 
@@ -335,7 +341,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Where the cell is in a drag (called as it changes).
     public enum DragState: Int, Sendable { case none, lifting, dragging }
 
-    /// Called when the cell's drag state changes (drags do not happen in the simulation).
+    /// Called when the cell's drag state changes: lifting and dragging as a drag of its item
+    /// begins, none when the drag ends.
     open func dragStateDidChange(_ dragState: DragState) {
         UIEntry.check("-[UICollectionViewCell dragStateDidChange:]", self)
     }

@@ -85,8 +85,8 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Focus moved (never called: the simulation has no focus engine).
     func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
                         with coordinator: UIFocusAnimationCoordinator)
-    /// Whether the item springs open under a drag held over it (default true; no drags in the
-    /// simulation).
+    /// Whether the item springs open (is selected) under a drag paused over it, when the
+    /// collection view `isSpringLoaded` (default true).
     func collectionView(_ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
                         with context: UISpringLoadedInteractionContext) -> Bool
     /// Where an item being moved interactively goes instead of `proposedIndexPath` (default the

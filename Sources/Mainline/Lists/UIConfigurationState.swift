@@ -64,6 +64,13 @@ public enum UICellConfigurationDropState: Int, Sendable {
     case none, notTargeted, targeted
 }
 
+extension UICellConfigurationState {
+    /// Where a cell is in a drag (the Swift name of `UICellConfigurationDragState`).
+    public typealias DragState = UICellConfigurationDragState
+    /// Where a cell is in a drop (the Swift name of `UICellConfigurationDropState`).
+    public typealias DropState = UICellConfigurationDropState
+}
+
 /// A cell's configuration state: a view's, and editing, expanded, swiped, reordering, drag and
 /// drop. A cell makes it in `configurationState` (override that to add custom keys) and
 /// updates its configurations for it in `updateConfiguration(using:)`.

@@ -234,7 +234,7 @@ extension UITableView {
         return updateDepth > 0 || needsReload
     }
 
-    // MARK: - Focus and drags (kept: no focus engine or drag sessions in the simulation)
+    // MARK: - Focus (kept: no focus engine in the simulation)
 
     /// Whether the table returns focus to the row focused last.
     public var remembersLastFocusedIndexPath: Bool {
@@ -258,23 +258,5 @@ extension UITableView {
     public var allowsFocusDuringEditing: Bool {
         get { let entry = UIEntry("-[UITableView allowsFocusDuringEditing]", self); defer { entry.end() }; return storedAllowsFocusDuringEditing }
         set { let entry = UIEntry("-[UITableView setAllowsFocusDuringEditing:]", self); defer { entry.end() }; storedAllowsFocusDuringEditing = newValue }
-    }
-
-    /// Whether rows can be dragged (kept).
-    public var dragInteractionEnabled: Bool {
-        get { let entry = UIEntry("-[UITableView dragInteractionEnabled]", self); defer { entry.end() }; return storedDragInteractionEnabled }
-        set { let entry = UIEntry("-[UITableView setDragInteractionEnabled:]", self); defer { entry.end() }; storedDragInteractionEnabled = newValue }
-    }
-
-    /// Whether a drag of rows is going on (never, in the simulation).
-    public var hasActiveDrag: Bool {
-        let entry = UIEntry("-[UITableView hasActiveDrag]", self); defer { entry.end() }
-        return false
-    }
-
-    /// Whether a drop onto the table is going on (never, in the simulation).
-    public var hasActiveDrop: Bool {
-        let entry = UIEntry("-[UITableView hasActiveDrop]", self); defer { entry.end() }
-        return false
     }
 }

@@ -79,6 +79,10 @@ open class UITableView: UIScrollView {
     var storedAllowsFocus = false
     var storedAllowsFocusDuringEditing = false
     var storedDragInteractionEnabled = false
+    weak var storedDragDelegate: UITableViewDragDelegate?
+    weak var storedDropDelegate: UITableViewDropDelegate?
+    /// The drag and drop in progress, and the press that lifts a drag (see `+DragDrop`).
+    var dragDrop = ListDragDrop()
     var storedContentHuggingElements: UITableViewContentHuggingElements = []
     /// The row whose highlight a touch holds, and the row whose swipe actions show.
     var highlightedRow: IndexPath?
@@ -367,6 +371,7 @@ open class UITableView: UIScrollView {
         guard var pool = reusableCells[identifier], let cell = pool.popLast() else { return nil }
         reusableCells[identifier] = pool
         cell.prepareForReuse()
+        cell.clearDragDropState()
         return cell
     }
 

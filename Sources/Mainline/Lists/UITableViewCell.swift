@@ -99,6 +99,10 @@ open class UITableViewCell: UIView {
     var backgroundConfigurationView: BackgroundConfigurationView?
     var storedIsSwiped = false
     var storedIsReordering = false
+    /// Where the cell is in a drag (set by its list's drag and drop).
+    var storedDragState: DragState = .none
+    /// Where the cell is in a drop over its list (set by the list's drag and drop).
+    var storedDropState: UICellConfigurationDropState = .none
     /// The table that shows the cell (for its style and editing).
     weak var owner: UITableView?
     /// How far a swipe has moved the content (negative: to the left), and its actions' view.
@@ -400,7 +404,8 @@ open class UITableViewCell: UIView {
         didTransition(to: state)
     }
 
-    /// Called when the cell's drag state changes (drags do not happen in the simulation).
+    /// Called when the cell's drag state changes: lifting and dragging as a drag of its item
+    /// begins, none when the drag ends.
     open func dragStateDidChange(_ dragState: DragState) { UIEntry.check("-[UITableViewCell dragStateDidChange:]", self) }
 
     // MARK: - Configuration state (the rest in UITableViewCell+Configuration.swift)
@@ -416,6 +421,8 @@ open class UITableViewCell: UIView {
         state.isEditing = storedIsEditing
         state.isSwiped = storedIsSwiped
         state.isReordering = storedIsReordering
+        state.cellDragState = UICellConfigurationDragState(rawValue: storedDragState.rawValue) ?? .none
+        state.cellDropState = storedDropState
         return state
     }
 

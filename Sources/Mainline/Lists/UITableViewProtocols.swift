@@ -138,7 +138,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
     /// Whether focusing the row selects it, while `selectionFollowsFocus` (default true).
     func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
-    /// Whether a drag hovering over the row springs it open (default true).
+    /// Whether a drag paused over the row springs it open (selects it), when the table
+    /// `isSpringLoaded` (default true).
     func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: UISpringLoadedInteractionContext) -> Bool
     /// Whether a two-finger pan starting on the row begins selecting several rows (default false).
     func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
