@@ -123,3 +123,45 @@ struct SDKGapTests {
         #expect(result == [true, true, true, true, true, true])
     }
 }
+
+@Suite("Attribute transformers and text attachments")
+struct AttributeTransformerTests {
+    @Test("a button configuration's title transformer sets the title's font, which sizes the button")
+    func titleTransformer() {
+        let sim = makeSimulation()
+        let sizes = inspect(sim) { () -> [CGFloat] in
+            var config = UIButton.Configuration.plain()
+            config.title = "Continue"
+            let plain = UIButton(configuration: config)
+            config.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+                var outgoing = incoming
+                outgoing.font = UIFont.systemFont(ofSize: 40, weight: .bold)
+                return outgoing
+            }
+            let large = UIButton(configuration: config)
+            large.layoutIfNeeded()
+            return [plain.intrinsicContentSize.height, large.intrinsicContentSize.height, large.titleLabel?.font.pointSize ?? 0]
+        }
+        #expect(sizes[1] > sizes[0])
+        #expect(sizes[2] == 40)
+    }
+
+    @Test("an attachment made from image data shows that image and takes its size in a line, or its bounds when set")
+    func attachmentFromData() throws {
+        let sim = makeSimulation()
+        let result = inspect(sim) { () -> [CGSize] in
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: format).image { context in
+                UIColor.red.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
+            }
+            let attachment = NSTextAttachment(data: image.pngData(), ofType: "public.png")
+            let natural = attachment.attachmentBounds(for: nil, proposedLineFragment: .zero, glyphPosition: .zero, characterIndex: 0).size
+            attachment.bounds = CGRect(x: 0, y: -2, width: 30, height: 15)
+            let set = attachment.attachmentBounds(for: nil, proposedLineFragment: .zero, glyphPosition: .zero, characterIndex: 0).size
+            return [attachment.image?.size ?? .zero, natural, set]
+        }
+        #expect(result == [CGSize(width: 20, height: 10), CGSize(width: 20, height: 10), CGSize(width: 30, height: 15)])
+    }
+}

@@ -222,3 +222,21 @@ open class UIActivityViewController: UIViewController {
         }
     }
 }
+
+/// Keys of the metadata an activity items configuration gives (title, message…).
+public struct UIActivityItemsConfigurationMetadataKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name.
+    public let rawValue: String
+    /// A key of that name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The title (a `String`).
+    nonisolated public static let title = UIActivityItemsConfigurationMetadataKey(rawValue: "title")
+    /// A message body (a `String`).
+    nonisolated public static let messageBody = UIActivityItemsConfigurationMetadataKey(rawValue: "messageBody")
+    /// Link Presentation metadata (nothing on Linux).
+    nonisolated public static let linkPresentationMetadata = UIActivityItemsConfigurationMetadataKey(rawValue: "linkPresentationMetadata")
+    /// Recipients to share with.
+    nonisolated public static let shareRecipients = UIActivityItemsConfigurationMetadataKey(rawValue: "shareRecipients")
+    /// Restrictions on collaboration modes.
+    nonisolated public static let collaborationModeRestrictions = UIActivityItemsConfigurationMetadataKey(rawValue: "collaborationModeRestrictions")
+}

@@ -142,3 +142,17 @@ open class UITabAccessory {
         return storedContentView
     }
 }
+
+extension UITabAccessory {
+    /// Where a tab bar's bottom accessory is shown (its trait while shown).
+    public enum Environment: Int, Sendable {
+        /// Not known.
+        case unspecified
+        /// Not shown in a tab bar.
+        case none
+        /// Above the full tab bar.
+        case regular
+        /// Inside the minimized tab bar.
+        case inline
+    }
+}

@@ -517,6 +517,7 @@ open class UIButton: UIControl {
                 let title = storedConfiguration.map { $0.attributedTitle.map { String($0.characters) } ?? $0.title }
                     ?? lookup(titles, state)
                 if label.storedText != title { label.text = title }
+                if let font = storedConfiguration?.titleFont, label.storedFont != font { label.font = font }
             }
             let color = lookup(titleColors, state) ?? (storedButtonType == .custom ? .white : effectiveTintColor)
             if label.storedTextColor != color { label.textColor = color }
@@ -650,6 +651,10 @@ extension UIButton {
         public var title: String?
         public var subtitle: String?
         public var attributedTitle: AttributedString?
+        /// Turns the title's attributes (font and colour) into the ones shown.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// Turns the subtitle's attributes into the ones shown.
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         public var image: UIImage?
         public var imagePlacement: NSDirectionalRectEdge = .leading
         public var imagePadding: CGFloat = 0
@@ -699,18 +704,30 @@ extension UIButton {
         public static func borderedTinted() -> Configuration { Configuration(style: .borderedTinted) }
         public static func borderedProminent() -> Configuration { Configuration(style: .borderedProminent) }
 
+        /// The title's font: the size's text style, as the title attributes transformer changes it.
         var titleFont: UIFont {
-            switch buttonSize {
+            let base: UIFont = switch buttonSize {
             case .mini: .preferredFont(forTextStyle: .caption2)
             case .small: .preferredFont(forTextStyle: .subheadline)
             case .medium, .large: .preferredFont(forTextStyle: .body)
             }
+            return transformedFont(base, titleTextAttributesTransformer)
+        }
+
+        /// The subtitle's font, as its transformer changes it.
+        var subtitleFont: UIFont { transformedFont(.preferredFont(forTextStyle: .footnote), subtitleTextAttributesTransformer) }
+
+        private func transformedFont(_ base: UIFont, _ transformer: UIConfigurationTextAttributesTransformer?) -> UIFont {
+            guard let transformer else { return base }
+            var incoming = AttributeContainer()
+            incoming.font = base
+            return transformer(incoming).font ?? base
         }
 
         func contentSize() -> CGSize {
             let titleText = attributedTitle.map { String($0.characters) } ?? title
             let titleSize = titleText.map { TextMeasure.size(of: $0, font: titleFont, width: 0) } ?? .zero
-            let subtitleSize = subtitle.map { TextMeasure.size(of: $0, font: .preferredFont(forTextStyle: .footnote), width: 0) } ?? .zero
+            let subtitleSize = subtitle.map { TextMeasure.size(of: $0, font: subtitleFont, width: 0) } ?? .zero
             let text = CGSize(width: max(titleSize.width, subtitleSize.width),
                               height: titleSize.height + subtitleSize.height + (subtitle != nil && titleText != nil ? titlePadding : 0))
             let image = image?.size ?? .zero

@@ -259,15 +259,64 @@ open class NSShadow: NSObject, @unchecked Sendable {
     public override init() { super.init() }
 }
 
-/// An image in attributed text (measured by its bounds, or its image's size).
-open class NSTextAttachment: NSObject, @unchecked Sendable {
-    open var image: UIImage?
+/// An image (or other contents) in attributed text, measured by its bounds, or its image's
+/// size when they are zero.
+open class NSTextAttachment: NSObject, NSTextAttachmentContainer, @unchecked Sendable {
+    private var storedImage: UIImage?
+    /// The attachment's data (decoded as its image when no image is set).
+    open var contents: Data?
+    /// The uniform type identifier of `contents`.
+    open var fileType: String?
+    /// The rectangle the attachment takes, its origin on the baseline (zero: the image's size).
     open var bounds: CGRect = .zero
+    /// Space added on each side of the attachment in a line.
+    open var lineLayoutPadding: CGFloat = 0
+    /// Whether the attachment may show a view (TextKit 2's view providers).
+    open var allowsTextAttachmentView = true
+    /// Whether it shows one (no: TextKit 2's view providers are not built).
+    open var usesTextAttachmentView: Bool { false }
+
     public override init() { super.init() }
+
+    /// An attachment showing `image`.
     public init(image: UIImage) {
-        self.image = image
+        storedImage = image
         super.init()
     }
+
+    /// An attachment holding `contentData` of the type `uti`.
+    public init(data contentData: Data?, ofType uti: String?) {
+        contents = contentData
+        fileType = uti
+        super.init()
+    }
+
+    /// The image shown: the one set, else `contents` decoded as an image.
+    open var image: UIImage? {
+        get { storedImage ?? contents.flatMap { UIImage(data: $0) } }
+        set { storedImage = newValue }
+    }
+
+    /// The image to draw in `imageBounds`.
+    open func image(forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int) -> UIImage? {
+        image
+    }
+
+    /// The attachment's rectangle in a line: `bounds`, or the image's size on the baseline.
+    open func attachmentBounds(for textContainer: NSTextContainer?, proposedLineFragment lineFrag: CGRect,
+                               glyphPosition position: CGPoint, characterIndex charIndex: Int) -> CGRect {
+        if bounds != .zero { return bounds }
+        return CGRect(origin: .zero, size: image?.size ?? .zero)
+    }
+}
+
+/// What attributed text asks of an attachment: its image and its rectangle in a line.
+public protocol NSTextAttachmentContainer: AnyObject {
+    /// The image to draw in `imageBounds`.
+    func image(forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int) -> UIImage?
+    /// The attachment's rectangle in a line.
+    func attachmentBounds(for textContainer: NSTextContainer?, proposedLineFragment lineFrag: CGRect,
+                          glyphPosition position: CGPoint, characterIndex charIndex: Int) -> CGRect
 }
 
 extension NSAttributedString.Key {
@@ -336,7 +385,10 @@ enum TextMeasure {
             if let f = attributes[.font] as? UIFont, f.pointSize > font?.pointSize ?? 0 { font = f }
             if let p = attributes[.paragraphStyle] as? NSParagraphStyle { spacing = max(spacing, p.lineSpacing) }
             if let a = attributes[.attachment] as? NSTextAttachment {
-                attachments += a.bounds.width > 0 ? a.bounds.width : a.image?.size.width ?? 0
+                // The attachment's own answer (a subclass may size itself), plus its padding.
+                let rect = a.attachmentBounds(for: nil, proposedLineFragment: CGRect(x: 0, y: 0, width: width, height: 0),
+                                              glyphPosition: .zero, characterIndex: 0)
+                attachments += rect.width + 2 * a.lineLayoutPadding
             }
         }
         var size = Self.size(of: attributed.string, font: font ?? .systemFont(ofSize: 12), width: width, lineSpacing: spacing)
