@@ -496,6 +496,19 @@ def lower_initialisms(s):
 
 
 VACUOUS = {'get', 'for', 'set', 'using', 'with'}
+
+# Swift names the rules above derive wrongly, as Apple's documentation spells them (each checked
+# there): the importer's property pruning (parentViewController), `Class<Protocol>` parameters
+# that keep their type word (ofClass:), and NSURL factory arguments (forURL: -> for:).
+SWIFT_NAME_FIXES = {
+    ('UIViewController', 'parentViewController'): 'parent',
+    ('UIDragDropSession', '-canLoadObjectsOfClass:'): 'canLoadObjects(ofClass:)',
+    ('UIDropSession', '-loadObjectsOfClass:completion:'): 'loadObjects(ofClass:completion:)',
+    ('UIDragPreview', '+previewForURL:'): 'init(for:)',
+    ('UIDragPreview', '+previewForURL:title:'): 'init(for:title:)',
+    ('UITargetedDragPreview', '+previewForURL:target:'): 'init(for:target:)',
+    ('UITargetedDragPreview', '+previewForURL:title:target:'): 'init(for:title:target:)',
+}
 NOT_MEMBER = {'init', 'Protocol', 'self', 'Type'}
 
 
@@ -697,7 +710,7 @@ def omit_needless_words(base, args, first_pname, result, context, ptypes, return
 # --------------------------------------------------------------------------------------------
 # Types of parameters, for omission
 # --------------------------------------------------------------------------------------------
-TYPEDEF_OMIT = {'NSInteger': 'Int', 'NSUInteger': 'Int', 'BOOL': 'Bool', 'bool': 'Bool', 'CGFloat': 'CGFloat',
+TYPEDEF_OMIT = {'NSURL': 'URL', 'NSInteger': 'Int', 'NSUInteger': 'Int', 'BOOL': 'Bool', 'bool': 'Bool', 'CGFloat': 'CGFloat',
                 'NSString': 'String', 'NSArray': 'Array', 'NSDictionary': 'Dictionary', 'NSSet': 'Set',
                 'NSTimeInterval': 'TimeInterval', 'double': 'Double', 'float': 'Float', 'int': 'Int32',
                 'id': '', 'instancetype': '', 'void': '', 'Class': 'Class', 'SEL': 'Selector',
@@ -1091,6 +1104,7 @@ class Parser:
         return out
 
     def emit(self, owner_objc, owner_swift, kind, objc, swift, header, fw, av, extra=None):
+        swift = SWIFT_NAME_FIXES.get((owner_objc, objc), swift)
         rec = OrderedDict()
         rec['owner'] = owner_swift
         rec['owner_objc'] = owner_objc
@@ -1181,6 +1195,10 @@ class Parser:
 
     def all_props(self, cls):
         ctx = self.ctx
+        # The importer collects property names for classes only (a protocol's, e.g.
+        # UICollectionViewDropCoordinator.items, do not keep dropItem:... from becoming drop(_:...)).
+        if ctx.types.get(cls, {}).get('kind') == 'protocol':
+            return set()
         res, seen, c = set(), set(), cls
         while c and c not in seen:
             seen.add(c)

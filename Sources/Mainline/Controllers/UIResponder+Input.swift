@@ -103,6 +103,67 @@ public protocol UIResponderStandardEditActions: AnyObject {
     func selectAll(_ sender: Any?)
     /// Deletes the selection.
     func delete(_ sender: Any?)
+    // The other actions UIResponder declares (each does nothing unless a class implements it).
+    /// The `pasteAndMatchStyle:` action.
+    func pasteAndMatchStyle(_ sender: Any?)
+    /// The `pasteAndGo:` action.
+    func pasteAndGo(_ sender: Any?)
+    /// The `pasteAndSearch:` action.
+    func pasteAndSearch(_ sender: Any?)
+    /// The `newFromPasteboard:` action.
+    func newFromPasteboard(_ sender: Any?)
+    /// The `makeTextWritingDirectionLeftToRight:` action.
+    func makeTextWritingDirectionLeftToRight(_ sender: Any?)
+    /// The `makeTextWritingDirectionRightToLeft:` action.
+    func makeTextWritingDirectionRightToLeft(_ sender: Any?)
+    /// The `toggleBoldface:` action.
+    func toggleBoldface(_ sender: Any?)
+    /// The `toggleItalics:` action.
+    func toggleItalics(_ sender: Any?)
+    /// The `toggleUnderline:` action.
+    func toggleUnderline(_ sender: Any?)
+    /// The `increaseSize:` action.
+    func increaseSize(_ sender: Any?)
+    /// The `decreaseSize:` action.
+    func decreaseSize(_ sender: Any?)
+    /// The `alignLeft:` action.
+    func alignLeft(_ sender: Any?)
+    /// The `alignCenter:` action.
+    func alignCenter(_ sender: Any?)
+    /// The `alignJustified:` action.
+    func alignJustified(_ sender: Any?)
+    /// The `alignRight:` action.
+    func alignRight(_ sender: Any?)
+    /// The `find:` action.
+    func find(_ sender: Any?)
+    /// The `findAndReplace:` action.
+    func findAndReplace(_ sender: Any?)
+    /// The `findNext:` action.
+    func findNext(_ sender: Any?)
+    /// The `findPrevious:` action.
+    func findPrevious(_ sender: Any?)
+    /// The `useSelectionForFind:` action.
+    func useSelectionForFind(_ sender: Any?)
+    /// The `printContent:` action.
+    func printContent(_ sender: Any?)
+    /// The `rename:` action.
+    func rename(_ sender: Any?)
+    /// The `duplicate:` action.
+    func duplicate(_ sender: Any?)
+    /// The `move:` action.
+    func move(_ sender: Any?)
+    /// The `export:` action.
+    func export(_ sender: Any?)
+    /// The `toggleSidebar:` action.
+    func toggleSidebar(_ sender: Any?)
+    /// The `toggleInspector:` action.
+    func toggleInspector(_ sender: Any?)
+    /// The `performClose:` action.
+    func performClose(_ sender: Any?)
+    /// Changes the selection's attributes through `conversionHandler`.
+    func updateTextAttributes(conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any])
+    /// Shows the Writing Tools.
+    func showWritingTools(_ sender: Any)
 }
 
 extension UIResponder: UIResponderStandardEditActions {}

@@ -390,6 +390,33 @@ open class UITextField: UIControl {
         set { let entry = UIEntry("-[UITextField setAdjustsFontForContentSizeCategory:]", self); defer { entry.end() }; storedAdjustsFontForContentSizeCategory = newValue }
     }
 
+    // MARK: Edit actions (TextInputs+EditActions.swift)
+
+    /// Puts the selected text on the general pasteboard (not from secure text).
+    open override func copy(_ sender: Any?) { let entry = UIEntry("-[UITextField copy:]", self); defer { entry.end() }; performCopy() }
+    /// Puts the selected text on the general pasteboard and removes it.
+    open override func cut(_ sender: Any?) { let entry = UIEntry("-[UITextField cut:]", self); defer { entry.end() }; performCut() }
+    /// Replaces the selection with the general pasteboard's string.
+    open override func paste(_ sender: Any?) { let entry = UIEntry("-[UITextField paste:]", self); defer { entry.end() }; performPaste() }
+    /// Removes the selected text.
+    open override func delete(_ sender: Any?) { let entry = UIEntry("-[UITextField delete:]", self); defer { entry.end() }; performDelete() }
+    /// Selects the word at the caret.
+    open override func select(_ sender: Any?) { let entry = UIEntry("-[UITextField select:]", self); defer { entry.end() }; performSelectWord() }
+    /// Selects all the text.
+    open override func selectAll(_ sender: Any?) { let entry = UIEntry("-[UITextField selectAll:]", self); defer { entry.end() }; performSelectAll() }
+
+    /// The edit actions apply as the text and selection allow (copy needs a selection, paste a
+    /// string on the pasteboard…); other actions as the responder answers them.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        let entry = UIEntry("-[UITextField canPerformAction:withSender:]", self); defer { entry.end() }
+        return canPerformEditAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    /// The edit actions by selector, then the responder's.
+    open override func selectorMethod(_ selector: Selector) -> SelectorMethod? {
+        editActionMethod(selector) ?? super.selectorMethod(selector)
+    }
+
     /// A text field can take focus while enabled (keyboard focus on iPad, as UIKit's).
     open override var canBecomeFocused: Bool {
         let entry = UIEntry("-[UITextField canBecomeFocused]", self); defer { entry.end() }

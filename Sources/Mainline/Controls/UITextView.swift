@@ -466,6 +466,33 @@ open class UITextView: UIScrollView {
         }
     }
 
+    // MARK: Edit actions (TextInputs+EditActions.swift)
+
+    /// Puts the selected text on the general pasteboard (not from secure text).
+    open override func copy(_ sender: Any?) { let entry = UIEntry("-[UITextView copy:]", self); defer { entry.end() }; performCopy() }
+    /// Puts the selected text on the general pasteboard and removes it.
+    open override func cut(_ sender: Any?) { let entry = UIEntry("-[UITextView cut:]", self); defer { entry.end() }; performCut() }
+    /// Replaces the selection with the general pasteboard's string.
+    open override func paste(_ sender: Any?) { let entry = UIEntry("-[UITextView paste:]", self); defer { entry.end() }; performPaste() }
+    /// Removes the selected text.
+    open override func delete(_ sender: Any?) { let entry = UIEntry("-[UITextView delete:]", self); defer { entry.end() }; performDelete() }
+    /// Selects the word at the caret.
+    open override func select(_ sender: Any?) { let entry = UIEntry("-[UITextView select:]", self); defer { entry.end() }; performSelectWord() }
+    /// Selects all the text.
+    open override func selectAll(_ sender: Any?) { let entry = UIEntry("-[UITextView selectAll:]", self); defer { entry.end() }; performSelectAll() }
+
+    /// The edit actions apply as the text and selection allow (copy needs a selection, paste a
+    /// string on the pasteboard…); other actions as the responder answers them.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        let entry = UIEntry("-[UITextView canPerformAction:withSender:]", self); defer { entry.end() }
+        return canPerformEditAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    /// The edit actions by selector, then the responder's.
+    open override func selectorMethod(_ selector: Selector) -> SelectorMethod? {
+        editActionMethod(selector) ?? super.selectorMethod(selector)
+    }
+
     /// Scrolls so that the line holding the end of `range` (the text's end for a location
     /// outside it, as `NSRange(location: -1, length: 0)`) shows inside the text container
     /// insets. A view that does not scroll does not move.
