@@ -140,6 +140,8 @@ struct CheckedAPICoverageTests {
         "UIView.userInterfaceLayoutDirection(for:)": "a pure function of its argument",
         "UIView.userInterfaceLayoutDirection(for:relativeTo:)": "a pure function of its arguments",
         "UIResponder.selectorMethod(_:)": "the Objective-C runtime's message lookup, which the Main Thread Checker does not check",
+        "UITextField.selectorMethod(_:)": "the Objective-C runtime's message lookup, which the Main Thread Checker does not check",
+        "UITextView.selectorMethod(_:)": "the Objective-C runtime's message lookup, which the Main Thread Checker does not check",
         "UIResponder.responds(to:)": "NSObject's respondsToSelector:, which the Main Thread Checker does not check",
         "UIResponder.perform(_:)": "NSObject's performSelector:, not a UIKit API",
         "UIResponder.perform(_:with:)": "NSObject's performSelector:withObject:, not a UIKit API",

@@ -296,6 +296,27 @@ open class UIResponder: SelectorDispatching {
         UIEntry.check("-[UIResponder captureTextFromCamera:]", self)
     }
 
+    // MARK: Pasting item providers (UIPasteConfigurationSupporting, UIPasteControl.swift)
+
+    var storedPasteConfiguration: UIPasteConfiguration?
+
+    /// The content the responder accepts from paste controls and pastes (nil: none).
+    open var pasteConfiguration: UIPasteConfiguration? {
+        get { let entry = UIEntry("-[UIResponder pasteConfiguration]", self); defer { entry.end() }; return storedPasteConfiguration }
+        set { let entry = UIEntry("-[UIResponder setPasteConfiguration:]", self); defer { entry.end() }; storedPasteConfiguration = newValue }
+    }
+
+    /// Takes pasted content (a paste control's tap); the base does nothing: override it.
+    open func paste(itemProviders: [NSItemProvider]) {
+        UIEntry.check("-[UIResponder pasteItemProviders:]", self)
+    }
+
+    /// Whether the responder takes `itemProviders`: when its configuration accepts one of them.
+    open func canPaste(_ itemProviders: [NSItemProvider]) -> Bool {
+        let entry = UIEntry("-[UIResponder canPasteItemProviders:]", self); defer { entry.end() }
+        return storedPasteConfiguration?.accepts(itemProviders) ?? false
+    }
+
     // MARK: Standard edit actions (UIResponderStandardEditActions)
     //
     // UIKit's responders implement none of these except the text inputs (text fields and text

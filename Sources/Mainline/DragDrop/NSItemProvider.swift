@@ -367,3 +367,8 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
         }
     }
 }
+
+extension NSItemProvider {
+    /// The representations registered so far, in order.
+    var registeredRepresentations: [Representation] { state.withLock { $0.representations } }
+}

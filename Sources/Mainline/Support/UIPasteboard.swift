@@ -107,6 +107,7 @@ open class UIPasteboard {
         if let board = app.pasteboards[name] { return board }
         guard create else { return nil }
         let board = UIPasteboard(store: PasteboardStore(name: name))
+        board.store.canonical = board
         app.pasteboards[name] = board
         return board
     }
@@ -285,7 +286,9 @@ open class UIPasteboard {
         let after = Set(items.flatMap(\.keys))
         storedItems = items
         store.changeCount += 1
-        NotificationCenter.default.post(name: Self.changedNotification, object: self, userInfo: [
+        // Posted with the pasteboard object `general` (or `init(name:create:)`) gives, whichever
+        // object made the change, so observers of that object hear every change.
+        NotificationCenter.default.post(name: Self.changedNotification, object: store.canonical ?? self, userInfo: [
             Self.changedTypesAddedUserInfoKey: after.subtracting(before).sorted(),
             Self.changedTypesRemovedUserInfoKey: before.subtracting(after).sorted(),
         ])
@@ -348,6 +351,8 @@ open class UIPasteboard {
 /// What a pasteboard holds, shared by the objects that name it.
 final class PasteboardStore {
     let name: String
+    /// The object the simulation hands out for this name.
+    weak var canonical: UIPasteboard?
     var items: [[String: Any]] = []
     var changeCount = 0
     init(name: String) { self.name = name }

@@ -46,7 +46,7 @@ final class TargetIndex {
         "UIActivityIndicatorView", "UIActivityViewController", "UIAlertController", "UIAlertView", "UIApplication", "UIButton", "UICollectionReusableView",
         "UICollectionView", "UICollectionViewCell", "UICollectionViewController", "UICollectionViewListCell", "UIControl", "UIDatePicker",
         "UIDocumentPickerViewController", "UIImagePickerController", "UIImageView", "UIInputView", "UIInputViewController", "UILabel", "UIListContentView", "UINavigationBar",
-        "UINavigationController", "UIPageControl", "UIPageViewController", "UIPickerView", "UIProgressView", "UIRefreshControl", "UIResponder", "UIScene", "UIScrollView",
+        "UINavigationController", "UIPageControl", "UIPageViewController", "UIPasteControl", "UIPickerView", "UIProgressView", "UIRefreshControl", "UIResponder", "UIScene", "UIScrollView",
         "UISearchBar", "UISearchController", "UISearchTextField", "UISegmentedControl", "UISlider", "UISplitViewController", "UIStackView",
         "UIStepper", "UISwitch", "UITabBar", "UITabBarController", "UITableView", "UITableViewCell", "UITableViewController",
         "UITableViewHeaderFooterView", "UITextField", "UITextView", "UIToolbar", "UIView",
