@@ -37,6 +37,8 @@ final class AppState {
     weak var focusedItem: UIView?
     /// Environments that asked for a focus update (`setNeedsFocusUpdate()`), oldest first.
     var focusUpdateRequests: [FocusRequest] = []
+    /// The list context menu on screen (`Simulation.showContextMenu(at:)`).
+    var listContextMenu: ListContextMenu?
     /// The simulated pointer's hover state.
     let pointer = PointerState()
     /// The app's pasteboards by name (`UIPasteboard.general` and named ones), held while the

@@ -277,6 +277,24 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
         UIEntry.check("-[UICollectionViewController collectionView:didUpdateFocusInContext:withAnimationCoordinator:]", self)
     }
+    /// The delegate method; the default gives no menu or preview.
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? { UIEntry.check("-[UICollectionViewController contextMenu]", self); return nil }
+    /// The delegate method; the default gives no menu or preview.
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { UIEntry.check("-[UICollectionViewController contextMenu]", self); return nil }
+    /// The delegate method; the default gives no menu or preview.
+    open func collectionView(_ collectionView: UICollectionView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { UIEntry.check("-[UICollectionViewController contextMenu]", self); return nil }
+    /// The delegate method; the default gives no menu or preview.
+    open func collectionView(_ collectionView: UICollectionView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { UIEntry.check("-[UICollectionViewController contextMenu]", self); return nil }
+    /// The delegate method; the default gives no menu or preview.
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration, highlightPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? { UIEntry.check("-[UICollectionViewController contextMenu]", self); return nil }
+    /// The delegate method; the default gives no menu or preview.
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration, dismissalPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? { UIEntry.check("-[UICollectionViewController contextMenu]", self); return nil }
+    /// The delegate method; the default does nothing.
+    open func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?) { UIEntry.check("-[UICollectionViewController contextMenu]", self) }
+    /// The delegate method; the default does nothing.
+    open func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?) { UIEntry.check("-[UICollectionViewController contextMenu]", self) }
+    /// The delegate method; the default does nothing.
+    open func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionCommitAnimating) { UIEntry.check("-[UICollectionViewController contextMenu]", self) }
     /// True.
     open func collectionView(_ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath, with context: UISpringLoadedInteractionContext) -> Bool {
         UIEntry.check("-[UICollectionViewController collectionView:shouldSpringLoadItemAtIndexPath:withContext:]", self)

@@ -337,6 +337,18 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         return true
     }
     open func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) { UIEntry.check("-[UITableViewController tableView:didUpdateFocusInContext:withAnimationCoordinator:]", self) }
+    /// The delegate method; the default gives no menu or preview.
+    open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { UIEntry.check("-[UITableViewController contextMenu]", self); return nil }
+    /// The delegate method; the default gives no menu or preview.
+    open func tableView(_ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { UIEntry.check("-[UITableViewController contextMenu]", self); return nil }
+    /// The delegate method; the default gives no menu or preview.
+    open func tableView(_ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { UIEntry.check("-[UITableViewController contextMenu]", self); return nil }
+    /// The delegate method; the default does nothing.
+    open func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?) { UIEntry.check("-[UITableViewController contextMenu]", self) }
+    /// The delegate method; the default does nothing.
+    open func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?) { UIEntry.check("-[UITableViewController contextMenu]", self) }
+    /// The delegate method; the default does nothing.
+    open func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionCommitAnimating) { UIEntry.check("-[UITableViewController contextMenu]", self) }
     /// None.
     open func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
         UIEntry.check("-[UITableViewController indexPathForPreferredFocusedViewInTableView:]", self)
