@@ -165,3 +165,36 @@ struct AttributeTransformerTests {
         #expect(result == [CGSize(width: 20, height: 10), CGSize(width: 20, height: 10), CGSize(width: 30, height: 15)])
     }
 }
+
+@Suite("More traits: level, contrast, weight, gamut and the rest; mutations")
+struct MoreTraitsTests {
+    @Test("a window's traits on the simulated iPhone give base level, normal contrast, regular weight, P3")
+    func phoneTraits() {
+        let sim = makeSimulation()
+        let traits = inspect(sim) { () -> [Int] in
+            let window = UIWindow()
+            window.rootViewController = UIViewController()
+            window.makeKeyAndVisible()
+            let t = window.rootViewController!.traitCollection
+            return [t.userInterfaceLevel.rawValue, t.accessibilityContrast.rawValue, t.legibilityWeight.rawValue, t.displayGamut.rawValue]
+        }
+        #expect(traits == [UIUserInterfaceLevel.base.rawValue, UIAccessibilityContrast.normal.rawValue,
+                           UILegibilityWeight.regular.rawValue, UIDisplayGamut.P3.rawValue])
+    }
+
+    @Test("init(mutations:) and modifyingTraits change only what they set; merged collections keep the last specified; containment")
+    func mutations() {
+        let made = UITraitCollection { traits in
+            traits.userInterfaceStyle = .dark
+            traits.legibilityWeight = .bold
+        }
+        let changed = made.modifyingTraits { $0.accessibilityContrast = .high }
+        let merged = UITraitCollection(traitsFromCollections: [changed, UITraitCollection(legibilityWeight: .regular)])
+        #expect(made.userInterfaceStyle == .dark && made.legibilityWeight == .bold && made.accessibilityContrast == .unspecified)
+        #expect(changed.userInterfaceStyle == .dark && changed.accessibilityContrast == .high)
+        #expect(merged.legibilityWeight == .regular && merged.accessibilityContrast == .high && merged.userInterfaceStyle == .dark)
+        #expect(merged.containsTraits(in: UITraitCollection(accessibilityContrast: .high)))
+        #expect(!merged.containsTraits(in: UITraitCollection(accessibilityContrast: .normal)))
+        #expect(made != changed && UITraitCollection(displayGamut: .P3) == UITraitCollection(displayGamut: .P3))
+    }
+}

@@ -45,7 +45,8 @@ extension UITraitCollection {
                   userInterfaceIdiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
                   preferredContentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified),
                   layoutDirection: last(\.layoutDirection, unspecified: .unspecified),
-                  forceTouchCapability: last(\.forceTouchCapability, unspecified: .unknown))
+                  forceTouchCapability: last(\.forceTouchCapability, unspecified: .unknown),
+                  more: MoreTraits.merging(traitCollections.map(\.more)))
     }
 
     /// Whether every trait `trait` specifies has the same value here (a nil collection, or one
@@ -60,6 +61,7 @@ extension UITraitCollection {
             && (other.preferredContentSizeCategory == .unspecified || other.preferredContentSizeCategory == preferredContentSizeCategory)
             && (other.layoutDirection == .unspecified || other.layoutDirection == layoutDirection)
             && (other.forceTouchCapability == .unknown || other.forceTouchCapability == forceTouchCapability)
+            && more.contains(other.more)
     }
 
     /// The collection set as current on each thread (`current`, `performAsCurrent(_:)`).

@@ -30,15 +30,26 @@ public final class UITraitCollection: Sendable, Equatable, CustomStringConvertib
     public let layoutDirection: UITraitEnvironmentLayoutDirection
     /// Whether the screen senses touch force (3D Touch; no iPhone since the 11 has it).
     public let forceTouchCapability: UIForceTouchCapability
+    /// The other traits (UITraitCollection+MoreTraits.swift).
+    let more: MoreTraits
 
     /// A collection with the given traits (unspecified where not given).
-    public init(userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
                 horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
                 verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
                 displayScale: CGFloat = 0, userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified,
                 preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
                 layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
                 forceTouchCapability: UIForceTouchCapability = .unknown) {
+        self.init(userInterfaceStyle: userInterfaceStyle, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+                  displayScale: displayScale, userInterfaceIdiom: userInterfaceIdiom, preferredContentSizeCategory: preferredContentSizeCategory,
+                  layoutDirection: layoutDirection, forceTouchCapability: forceTouchCapability, more: .unspecified)
+    }
+
+    init(userInterfaceStyle: UIUserInterfaceStyle, horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
+         displayScale: CGFloat, userInterfaceIdiom: UIUserInterfaceIdiom, preferredContentSizeCategory: UIContentSizeCategory,
+         layoutDirection: UITraitEnvironmentLayoutDirection, forceTouchCapability: UIForceTouchCapability, more: MoreTraits) {
+        self.more = more
         self.preferredContentSizeCategory = preferredContentSizeCategory
         self.layoutDirection = layoutDirection
         self.forceTouchCapability = forceTouchCapability
@@ -58,7 +69,7 @@ public final class UITraitCollection: Sendable, Equatable, CustomStringConvertib
         a.userInterfaceStyle == b.userInterfaceStyle && a.horizontalSizeClass == b.horizontalSizeClass
             && a.verticalSizeClass == b.verticalSizeClass && a.displayScale == b.displayScale
             && a.userInterfaceIdiom == b.userInterfaceIdiom && a.preferredContentSizeCategory == b.preferredContentSizeCategory
-            && a.layoutDirection == b.layoutDirection && a.forceTouchCapability == b.forceTouchCapability
+            && a.layoutDirection == b.layoutDirection && a.forceTouchCapability == b.forceTouchCapability && a.more == b.more
     }
 
     public var description: String {
@@ -68,6 +79,17 @@ public final class UITraitCollection: Sendable, Equatable, CustomStringConvertib
     /// An iPhone's traits for a window of `size`: compact width, regular height in portrait;
     /// in landscape compact height, and a regular width on the large phones (a portrait
     /// width of 414 points or more: the Plus and Max models), as Apple's size-class tables give.
+    /// An iPhone's other traits in a window: base level, normal contrast, regular weight, P3.
+    static let phoneTraits: MoreTraits = {
+        var more = MoreTraits()
+        more.userInterfaceLevel = .base
+        more.accessibilityContrast = .normal
+        more.legibilityWeight = .regular
+        more.displayGamut = .P3
+        more.sceneCaptureState = .inactive
+        return more
+    }()
+
     static func phone(size: CGSize, scale: CGFloat, style: UIUserInterfaceStyle,
                       category: UIContentSizeCategory = .large) -> UITraitCollection {
         let landscape = size.width > size.height
@@ -76,7 +98,7 @@ public final class UITraitCollection: Sendable, Equatable, CustomStringConvertib
                                  horizontalSizeClass: landscape && narrowSide >= 414 ? .regular : .compact,
                                  verticalSizeClass: landscape ? .compact : .regular,
                                  displayScale: scale, userInterfaceIdiom: .phone, preferredContentSizeCategory: category,
-                                 layoutDirection: .leftToRight, forceTouchCapability: .unavailable)
+                                 layoutDirection: .leftToRight, forceTouchCapability: .unavailable, more: phoneTraits)
     }
 }
 
