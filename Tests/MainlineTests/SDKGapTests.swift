@@ -198,3 +198,17 @@ struct MoreTraitsTests {
         #expect(made != changed && UITraitCollection(displayGamut: .P3) == UITraitCollection(displayGamut: .P3))
     }
 }
+
+@Suite("Empty attributed strings as on Darwin")
+struct EmptyAttributedStringTests {
+    @Test("NSMutableAttributedString() and NSAttributedString() are empty, of their own class; NSTextStorage() is a text storage")
+    func emptyStrings() {
+        let mutable = NSMutableAttributedString()
+        mutable.append(NSAttributedString(string: "abc"))
+        let plain = NSAttributedString()
+        let storage = NSTextStorage()
+        #expect(mutable.string == "abc" && type(of: mutable) == NSMutableAttributedString.self)
+        #expect(plain.length == 0 && type(of: plain) == NSAttributedString.self)
+        #expect(type(of: storage) == NSTextStorage.self && storage.length == 0)
+    }
+}
