@@ -65,6 +65,9 @@ enum GestureDelivery {
                 }
             }
             for (recognizer, candidates) in perRecognizer {
+                // The subclass may decline the whole event, and the delegate the event or a touch.
+                if phase == .began, !recognizer.shouldReceive(event)
+                    || !(recognizer.storedDelegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true) { continue }
                 var mine = candidates.filter { touch in !recognizer.ignoredTouches.contains { $0 === touch } }
                 if phase == .began {
                     // A recognizer waiting for another to fail starts nothing new.

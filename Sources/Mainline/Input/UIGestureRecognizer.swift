@@ -270,6 +270,50 @@ open class UIGestureRecognizer {
         if storedState == .began || storedState == .changed { transition(to: .cancelled) } else if storedState == .possible { transition(to: .failed) }
     }
 
+    /// Whether this recognizer waits for `otherGestureRecognizer` to fail (subclasses override
+    /// it; false by default). Asked for each recognizer of the same touches, like the delegate.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        UIEntry.check("-[UIGestureRecognizer shouldRequireFailureOfGestureRecognizer:]", self)
+        return false
+    }
+
+    /// Whether `otherGestureRecognizer` waits for this one to fail (subclasses override it;
+    /// false by default).
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        UIEntry.check("-[UIGestureRecognizer shouldBeRequiredToFailByGestureRecognizer:]", self)
+        return false
+    }
+
+    /// Whether the recognizer looks at `event` at all (subclasses override it; true by default).
+    open func shouldReceive(_ event: UIEvent) -> Bool {
+        UIEntry.check("-[UIGestureRecognizer shouldReceiveEvent:]", self)
+        return true
+    }
+
+    /// Stops following `touch`: the recognizer gets no more of its phases in this attempt.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        let entry = UIEntry("-[UIGestureRecognizer ignoreTouch:forEvent:]", self); defer { entry.end() }
+        trackedTouches.removeAll { $0 === touch }
+        if !ignoredTouches.contains(where: { $0 === touch }) { ignoredTouches.append(touch) }
+    }
+
+    /// The modifier keys held during the gesture (none for a finger's touches).
+    open var modifierFlags: UIKeyModifierFlags {
+        let entry = UIEntry("-[UIGestureRecognizer modifierFlags]", self); defer { entry.end() }
+        return []
+    }
+
+    /// The mouse buttons held (a finger's touch counts as the primary button).
+    open var buttonMask: UIEvent.ButtonMask {
+        let entry = UIEntry("-[UIGestureRecognizer buttonMask]", self); defer { entry.end() }
+        return trackedTouches.isEmpty ? [] : .primary
+    }
+
+    /// Estimated touch properties (a Pencil's force, azimuth) were refined (none are estimated here).
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
+        UIEntry.check("-[UIGestureRecognizer touchesEstimatedPropertiesUpdated:]", self)
+    }
+
     /// Called after every attempt (once the recognizer is back to `.possible`): subclasses
     /// clear what they kept of it.
     open func reset() { UIEntry.check("-[UIGestureRecognizer reset]", self) }
@@ -350,13 +394,15 @@ open class UIGestureRecognizer {
     enum RequiredFailures { case allFailed, waiting, oneRecognized }
 
     /// The recognizers this one waits for: those given to `require(toFail:)`, and those of the
-    /// handling in progress the delegates tie to it (`shouldRequireFailureOf`,
+    /// handling in progress the delegates or subclasses tie to it (`shouldRequireFailureOf`,
     /// `shouldBeRequiredToFailBy`).
     private var requiredRecognizers: [UIGestureRecognizer] {
         var required = requiredToFail.compactMap(\.recognizer)
         for other in storedView?.storedWindow?.gestureRound?.involved ?? [] where other !== self && !required.contains(where: { $0 === other }) {
+            // The subclasses' overrides count as the delegates' answers do (UIKit asks both).
             if storedDelegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
-                || other.storedDelegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true {
+                || other.storedDelegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
+                || shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self) {
                 required.append(other)
                 if !other.failureDependents.contains(where: { $0.recognizer === self }) { other.failureDependents.append(WeakRecognizer(self)) }
             }

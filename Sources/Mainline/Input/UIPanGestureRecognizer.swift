@@ -6,6 +6,14 @@ import Foundation
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     var storedMinimumNumberOfTouches: Int = 1
     var storedMaximumNumberOfTouches: Int = Int.max
+    var storedAllowedScrollTypesMask: UIScrollTypeMask = []
+
+    /// The scroll inputs (trackpad, mouse wheel) that also move the pan (none by default: only
+    /// touches). Kept: the simulation's input is touches.
+    open var allowedScrollTypesMask: UIScrollTypeMask {
+        get { let entry = UIEntry("-[UIPanGestureRecognizer allowedScrollTypesMask]", self); defer { entry.end() }; return storedAllowedScrollTypesMask }
+        set { let entry = UIEntry("-[UIPanGestureRecognizer setAllowedScrollTypesMask:]", self); defer { entry.end() }; storedAllowedScrollTypesMask = newValue }
+    }
 
     /// The fewest fingers (1 by default).
     open var minimumNumberOfTouches: Int {
@@ -161,4 +169,16 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         default: return dy < 0 && abs(dy) >= abs(dx)
         }
     }
+}
+
+/// Kinds of scroll input a pan recognizer may follow.
+public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Continuous scrolling (a trackpad).
+    public static let continuous = UIScrollTypeMask(rawValue: 1 << 0)
+    /// Discrete scrolling (a mouse wheel).
+    public static let discrete = UIScrollTypeMask(rawValue: 1 << 1)
+    /// Both.
+    public static let all: UIScrollTypeMask = [.continuous, .discrete]
 }

@@ -199,7 +199,10 @@ open class UIPressesEvent: UIEvent, @unchecked Sendable {
         var view = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
         while let current = view {
             for recognizer in current.storedGestureRecognizers where recognizer.storedIsEnabled {
-                let allowed = changedPresses.filter { press in recognizer.storedAllowedPressTypes.contains { $0.intValue == press.storedType.rawValue } }
+                let allowed = changedPresses.filter { press in
+                    recognizer.storedAllowedPressTypes.contains { $0.intValue == press.storedType.rawValue }
+                        && (phase != .began || (recognizer.storedDelegate?.gestureRecognizer(recognizer, shouldReceive: press) ?? true))
+                }
                 guard !allowed.isEmpty else { continue }
                 context.loop.span(.eventHandler, "gesture presses \(phase)") {
                     switch phase {

@@ -10,12 +10,23 @@ open class UIImageView: UIView {
     var storedAnimationDuration: TimeInterval = 0
     var storedAnimationRepeatCount = 0
     var storedIsAnimating = false
+    var storedHighlightedAnimationImages: [UIImage]?
+    var storedPreferredImageDynamicRange = UIImage.DynamicRange.unspecified
 
     public init(image: UIImage?) {
         let entry = UIEntry("-[UIImageView initWithImage:]"); defer { entry.end() }
         storedImage = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         storedIsUserInteractionEnabled = false  // UIKit's default for image views
+    }
+
+    /// An image view showing `image`, and `highlightedImage` while highlighted (sized to `image`).
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        let entry = UIEntry("-[UIImageView initWithImage:highlightedImage:]"); defer { entry.end() }
+        storedImage = image
+        storedHighlightedImage = highlightedImage
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        storedIsUserInteractionEnabled = false
     }
 
     public override init(frame: CGRect) {
@@ -43,6 +54,27 @@ open class UIImageView: UIView {
             if sizeChanged { invalidateIntrinsicContentSize() }
             setNeedsDisplay()
         }
+    }
+
+    /// The images cycled while highlighted and animating (`animationImages` when nil).
+    open var highlightedAnimationImages: [UIImage]? {
+        get { let entry = UIEntry("-[UIImageView highlightedAnimationImages]", self); defer { entry.end() }; return storedHighlightedAnimationImages }
+        set { let entry = UIEntry("-[UIImageView setHighlightedAnimationImages:]", self); defer { entry.end() }; storedHighlightedAnimationImages = newValue }
+    }
+
+    /// The dynamic range the view would like its image shown in (unspecified: the trait's).
+    open var preferredImageDynamicRange: UIImage.DynamicRange {
+        get { let entry = UIEntry("-[UIImageView preferredImageDynamicRange]", self); defer { entry.end() }; return storedPreferredImageDynamicRange }
+        set { let entry = UIEntry("-[UIImageView setPreferredImageDynamicRange:]", self); defer { entry.end() }; storedPreferredImageDynamicRange = newValue }
+    }
+
+    /// The dynamic range the image is shown in: the preferred one, limited to what the traits
+    /// allow (standard when they say nothing, as on a display without HDR headroom).
+    open var imageDynamicRange: UIImage.DynamicRange {
+        let entry = UIEntry("-[UIImageView imageDynamicRange]", self); defer { entry.end() }
+        let allowed = traitCollection.imageDynamicRange == .unspecified ? .standard : traitCollection.imageDynamicRange
+        let preferred = storedPreferredImageDynamicRange == .unspecified ? .standard : storedPreferredImageDynamicRange
+        return preferred.rawValue <= allowed.rawValue ? preferred : allowed
     }
 
     /// The image shown while `isHighlighted`.
@@ -84,10 +116,12 @@ open class UIImageView: UIView {
         set { let entry = UIEntry("-[UIImageView setAnimationRepeatCount:]", self); defer { entry.end() }; storedAnimationRepeatCount = newValue }
     }
 
-    /// Starts cycling through `animationImages` (nothing to do without images).
+    /// Starts cycling through `animationImages` (`highlightedAnimationImages` while
+    /// highlighted, when set; nothing to do without images).
     open func startAnimating() {
         let entry = UIEntry("-[UIImageView startAnimating]", self); defer { entry.end() }
-        storedIsAnimating = !(storedAnimationImages ?? []).isEmpty
+        let images = storedIsHighlighted ? (storedHighlightedAnimationImages ?? storedAnimationImages) : storedAnimationImages
+        storedIsAnimating = !(images ?? []).isEmpty
     }
 
     open func stopAnimating() {
