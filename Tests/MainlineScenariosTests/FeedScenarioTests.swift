@@ -52,14 +52,18 @@ struct FeedScenarioTests {
         #expect(slow.callSite?.line == slowLine)
         #expect(slow.occurrences >= 10)
         #expect(slow.lines.first?.callSite.function.contains("summaryMakingFormatters") == true, "\(slow.lines)")
-        #expect(!f.findings.contains { $0.kind == .slowHandler && $0.severity == .warning })
+        // (Slow handlers are measured app code: instrumented by ThreadSanitizer, the fixed header's
+        // 3.5 ms backdrop crosses half a frame's budget in some runs; the threading is what that
+        // build checks.)
+        if !MainlineBuild.isThreadSanitized { #expect(!f.findings.contains { $0.kind == .slowHandler && $0.severity == .warning }) }
 
         // The fixed app: none of them, and a much better hitch-time ratio.
         // (The checker's records are process-wide: other suites' violations, from other files, are
         // seen by every simulation driven meanwhile.)
         let fromFeed = { (finding: Finding) in finding.kind != .threadViolation || finding.callSite?.file.contains("/Feed/") == true }
         // (Notes are allowed: the launch's real work, measured, is what time to first frame shows.)
-        #expect(f.findings.filter { $0.kind != .hitch && $0.severity > .note && fromFeed($0) }.isEmpty, "\(f.findings.map(\.title))")
+        let measured: Set<Finding.Kind> = MainlineBuild.isThreadSanitized ? [.hitch, .slowHandler] : [.hitch]
+        #expect(f.findings.filter { !measured.contains($0.kind) && $0.severity > .note && fromFeed($0) }.isEmpty, "\(f.findings.map(\.title))")
         #expect(f.summary.forcedLayouts == 0 && f.summary.layoutThrashes == 0)
         #expect(b.summary.hitchTimeRatio > 2 * max(1, f.summary.hitchTimeRatio))
         // (The app's code is measured: instrumented by ThreadSanitizer it runs several times slower.)
@@ -103,7 +107,10 @@ struct RepeatableFindingsTests {
             #expect(!run.contains { $0.callSite.map { !$0.isResolved } ?? false }, "run \(i + 1): no site at line 0 or in compiler-made code")
             #expect(run.map(Self.signature).sorted() == first, "run \(i + 1):\n\(run.map(Self.signature).sorted().joined(separator: "\n"))")
             // (How many frames a timed gesture covers depends on the measured frame times: a
-            // frame at the budget's edge is late in one run and not in the next.)
+            // frame at the budget's edge is late in one run and not in the next. Under
+            // ThreadSanitizer the measured app code runs several times slower and less evenly, so
+            // only the findings and their lines are compared there.)
+            if MainlineBuild.isThreadSanitized { continue }
             for finding in run {
                 let twins = runs[0].filter { Self.signature($0) == Self.signature(finding) }
                 guard let twin = twins.min(by: { abs($0.occurrences - finding.occurrences) < abs($1.occurrences - finding.occurrences) }) else { continue }
