@@ -90,33 +90,39 @@ struct FeedScenarioTests {
 
 @Suite("Repeatable findings", .serialized)
 struct RepeatableFindingsTests {
-    /// What a finding says, without its times and counts: kind, severity, line (for warnings and
-    /// errors: a note's line, where work splits evenly between lines or few samples were taken,
-    /// may move or be missing), handler or API.
+    /// What a warning or error says, without its times and counts: kind, severity, line, handler
+    /// or API.
     static func signature(_ f: Finding) -> String {
-        let site = f.severity > .note ? f.callSite.map { "\($0.fileName):\($0.line)" } ?? "-" : ""
+        let site = f.callSite.map { "\($0.fileName):\($0.line)" } ?? "-"
         return "\(f.kind) \(f.severity) \(site) \(f.handler ?? f.api ?? "")"
     }
 
-    @Test("feed under the virtual clock, five times in one process: the same findings at the same lines, their counts within 5 % (or 2)")
+    @Test("feed under the virtual clock, five times in one process: the same warnings and errors at the same lines, their counts within 5 % (or 2) beyond the frames the runs covered differently")
     func fiveRunsInOneProcess() {
         let options = ScenarioOptions(length: .seconds(3))
-        let runs = (0..<5).map { _ in FeedScenario().run(options).profile.findings }
+        let profiles = (0..<5).map { _ in FeedScenario().run(options).profile }
+        // (Warnings and errors. Notes may differ: the first simulation in a process pays the
+        // process's one-time costs in its launch — the Swift runtime's type metadata and protocol
+        // conformance lookups, as a cold launch does on a phone — and can cross a note's line.)
+        let runs = profiles.map { $0.findings.filter { $0.severity > .note } }
         let first = runs[0].map(Self.signature).sorted()
         for (i, run) in runs.enumerated() {
             #expect(!run.contains { $0.callSite.map { !$0.isResolved } ?? false }, "run \(i + 1): no site at line 0 or in compiler-made code")
             #expect(run.map(Self.signature).sorted() == first, "run \(i + 1):\n\(run.map(Self.signature).sorted().joined(separator: "\n"))")
             // (How many frames a timed gesture covers depends on the measured frame times: a
-            // frame at the budget's edge is late in one run and not in the next. Under
+            // frame at the budget's edge is late in one run and not in the next, and each frame
+            // more or fewer is at most one more or fewer of a per-frame finding. So the counts
+            // are compared within max(2, 5 %) beyond the difference in frames. Under
             // ThreadSanitizer the measured app code runs several times slower and less evenly, so
             // only the findings and their lines are compared there.)
             if MainlineBuild.isThreadSanitized { continue }
+            let framesApart = abs(profiles[i].summary.frames - profiles[0].summary.frames)
             for finding in run {
                 let twins = runs[0].filter { Self.signature($0) == Self.signature(finding) }
                 guard let twin = twins.min(by: { abs($0.occurrences - finding.occurrences) < abs($1.occurrences - finding.occurrences) }) else { continue }
                 let difference = abs(finding.occurrences - twin.occurrences)
-                #expect(difference <= max(2, max(finding.occurrences, twin.occurrences) / 20),
-                        "\(Self.signature(finding)): \(twin.occurrences) then \(finding.occurrences)")
+                #expect(difference <= max(2, max(finding.occurrences, twin.occurrences) / 20) + framesApart,
+                        "\(Self.signature(finding)): \(twin.occurrences) then \(finding.occurrences) (frames \(profiles[0].summary.frames) then \(profiles[i].summary.frames))")
             }
         }
     }
