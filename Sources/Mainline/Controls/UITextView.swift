@@ -79,6 +79,12 @@ open class UITextView: UIScrollView {
     /// Set while the view copies its text into the storage (so the storage's edit is not
     /// taken for an edit from outside).
     var syncingStorage = false
+    /// TextKit 2's layout of the text (made when first asked for).
+    var storedTextLayoutManager: NSTextLayoutManager?
+    /// Whether the view lays out with TextKit 1 only (made so, or its `layoutManager` was asked for).
+    var usesTextKit1 = false
+    /// The attachment views the view placed (TextKit 2).
+    var attachmentViews: [UIView] = []
     /// The selection, in UTF-16 offsets.
     var storedSelection = (0, 0)
     var storedTypingAttributes: [NSAttributedString.Key: Any]?
@@ -105,8 +111,11 @@ open class UITextView: UIScrollView {
     }
 
     /// The layout manager laying the text out in `textContainer`.
+    /// Asking for it switches the view to TextKit 1 (its `textLayoutManager` becomes nil), as
+    /// UIKit's text views do from iOS 16 ("switching to TextKit 1 compatibility mode").
     public var layoutManager: NSLayoutManager {
         let entry = UIEntry("-[UITextView layoutManager]", self); defer { entry.end() }
+        switchToTextKit1()
         return storedLayoutManager
     }
 
@@ -214,13 +223,16 @@ open class UITextView: UIScrollView {
         storedLayoutManager = textContainer?.layoutManager ?? NSLayoutManager()
         super.init(frame: frame)
         if let textContainer { storedTextContainer = textContainer }
+        // A container already laid out by TextKit 1 keeps the view on TextKit 1.
+        usesTextKit1 = textContainer?.layoutManager != nil && textContainer?.textLayoutManager == nil
         connectTextSystem()
     }
 
-    /// A text view laid out by TextKit 2 or by TextKit 1 (the same layout here).
+    /// A text view laid out by TextKit 2 (`textLayoutManager`), or by TextKit 1 only.
     public convenience init(usingTextLayoutManager: Bool) {
         UIEntry.check("+[UITextView textViewUsingTextLayoutManager:]")
         self.init(frame: .zero, textContainer: nil)
+        usesTextKit1 = !usingTextLayoutManager
     }
 
     public override convenience init(frame: CGRect) {
@@ -521,6 +533,12 @@ open class UITextView: UIScrollView {
         guard !storedIsScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
         let size = textSize(width: storedBounds.width)
         return CGSize(width: UIView.noIntrinsicMetric, height: size.height)
+    }
+
+    /// Lays out its subviews, then places its attachments' views (TextKit 2).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeAttachmentViews()
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

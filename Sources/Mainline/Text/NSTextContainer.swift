@@ -26,6 +26,8 @@ open class NSTextContainer {
     open var exclusionPaths: [UIBezierPath] = []
     /// The layout manager laying text out in this container.
     open weak var layoutManager: NSLayoutManager?
+    /// The TextKit 2 layout manager laying text out in this container.
+    open internal(set) weak var textLayoutManager: NSTextLayoutManager?
     /// The text view showing this container, if any.
     open weak var textView: UITextView?
 

@@ -44,6 +44,9 @@ open class NSTextStorage: NSMutableAttributedString {
     open private(set) var changeInLength = 0
     /// Told before and after each edit is processed.
     open weak var delegate: NSTextStorageDelegate?
+    /// The TextKit 2 content storage observing this text: told of each processed edit, after
+    /// the layout managers.
+    open weak var textStorageObserver: NSTextStorageObserving?
     /// Whether attributes are fixed only when asked (false: after each edit).
     open var fixesAttributesLazily: Bool { false }
 
@@ -85,7 +88,8 @@ open class NSTextStorage: NSMutableAttributedString {
     }
 
     /// Processes the pending edits: the delegate's will/did callbacks around fixing attributes,
-    /// then each layout manager's `processEditing(for:edited:range:changeInLength:invalidatedRange:)`.
+    /// then each layout manager's `processEditing(for:edited:range:changeInLength:invalidatedRange:)`,
+    /// then the observer's (TextKit 2).
     open func processEditing() {
         let mask = editedMask, range = editedRange, delta = changeInLength
         delegate?.textStorage(self, willProcessEditing: mask, range: range, changeInLength: delta)
@@ -96,6 +100,7 @@ open class NSTextStorage: NSMutableAttributedString {
         for manager in storedLayoutManagers {
             manager.processEditing(for: self, edited: mask, range: range, changeInLength: delta, invalidatedRange: range)
         }
+        textStorageObserver?.processEditing(for: self, edited: mask, range: range, changeInLength: delta, invalidatedRange: range)
     }
 
     /// Groups edits: they are processed once, at the matching `endEditing()`.

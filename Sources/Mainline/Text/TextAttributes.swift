@@ -273,8 +273,31 @@ open class NSTextAttachment: NSObject, NSTextAttachmentContainer, @unchecked Sen
     open var lineLayoutPadding: CGFloat = 0
     /// Whether the attachment may show a view (TextKit 2's view providers).
     open var allowsTextAttachmentView = true
-    /// Whether it shows one (no: TextKit 2's view providers are not built).
-    open var usesTextAttachmentView: Bool { false }
+    /// Whether it shows one: it may, and a view provider class is registered for its file type.
+    open var usesTextAttachmentView: Bool {
+        allowsTextAttachmentView && fileType.flatMap { Self.textAttachmentViewProviderClass(forFileType: $0) } != nil
+    }
+
+    private static let providerClasses = LockedViewProviderClasses()
+
+    /// Makes attachments of `fileType` show a view made by `viewProviderClass` (a subclass of
+    /// `NSTextAttachmentViewProvider`) in TextKit 2 text.
+    open class func registerViewProviderClass(_ viewProviderClass: AnyClass, forFileType fileType: String) {
+        providerClasses.set(viewProviderClass as? NSTextAttachmentViewProvider.Type, for: fileType)
+    }
+
+    /// The view provider class registered for `fileType`.
+    open class func textAttachmentViewProviderClass(forFileType fileType: String) -> AnyClass? {
+        providerClasses.get(fileType)
+    }
+
+    /// The provider of the view the attachment shows at `location` in `parentView`'s text: one
+    /// of the class registered for its file type (nil: none, the image is drawn). Subclasses
+    /// override it to provide their own.
+    open func viewProvider(for parentView: UIView?, location: NSTextLocation, textContainer: NSTextContainer?) -> NSTextAttachmentViewProvider? {
+        guard allowsTextAttachmentView, let type = fileType, let providerClass = Self.providerClasses.get(type) else { return nil }
+        return providerClass.init(textAttachment: self, parentView: parentView, textLayoutManager: textContainer?.textLayoutManager, location: location)
+    }
 
     public override init() { super.init() }
 
@@ -307,6 +330,22 @@ open class NSTextAttachment: NSObject, NSTextAttachmentContainer, @unchecked Sen
                                glyphPosition position: CGPoint, characterIndex charIndex: Int) -> CGRect {
         if bounds != .zero { return bounds }
         return CGRect(origin: .zero, size: image?.size ?? .zero)
+    }
+}
+
+/// The view provider classes registered by file type (registration may come from any thread).
+final class LockedViewProviderClasses: @unchecked Sendable {
+    private let lock = NSLock()
+    private var classes: [String: NSTextAttachmentViewProvider.Type] = [:]
+
+    func set(_ type: NSTextAttachmentViewProvider.Type?, for fileType: String) {
+        lock.lock(); defer { lock.unlock() }
+        classes[fileType] = type
+    }
+
+    func get(_ fileType: String) -> NSTextAttachmentViewProvider.Type? {
+        lock.lock(); defer { lock.unlock() }
+        return classes[fileType]
     }
 }
 
