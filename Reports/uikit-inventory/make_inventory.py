@@ -14,7 +14,7 @@ prefixes, typed-enum constants, and "omit needless words" pruning). Members of t
 script. The output is data: one record per member, plus the types with their superclasses and
 protocol conformances.
 """
-import argparse, json, os, re, subprocess, sys, tempfile
+import argparse, json, os, re, shutil, subprocess, sys, tempfile
 from collections import OrderedDict, defaultdict
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -778,6 +778,7 @@ class Ctx:
         self.typedef_enums = {}          # typedef name -> info (enums/options/typed enums)
         self.options = set()             # NS_OPTIONS type names
         self.props_by_class = defaultdict(set)
+        self.accessors = defaultdict(set)  # class -> '-sel' / '+sel' of its properties' accessors
         self.class_super = {}
         self.apinotes = {}
         self.dropped = defaultdict(int)
@@ -980,6 +981,20 @@ class Parser:
                     nm = self.property_name(pm.group(2))
                     if nm:
                         ctx.props_by_class[name].add(nm)
+                        # its accessors: a method redeclaring one (UIImage's -CGImage, UIWindow's
+                        # -setScreen:) is that property's getter or setter in Swift, not a member
+                        pattrs = [x.strip() for x in (pm.group(1) or '()')[1:-1].split(',')]
+                        mark = '+' if 'class' in pattrs else '-'
+                        getter, setter = nm, 'set' + nm[:1].upper() + nm[1:] + ':'
+                        for x in pattrs:
+                            am = re.match(r'(getter|setter)\s*=\s*([\w:]+)', x)
+                            if am and am.group(1) == 'getter':
+                                getter = am.group(2)
+                            elif am:
+                                setter = am.group(2)
+                        ctx.accessors[name].add(mark + getter)
+                        if 'readonly' not in pattrs:
+                            ctx.accessors[name].add(mark + setter)
             else:
                 s = strip_audit(st[1])
                 m = re.search(r'\btypedef\s+(NS_ENUM|NS_OPTIONS|NS_CLOSED_ENUM|NS_ERROR_ENUM|CF_ENUM|CF_OPTIONS|CF_CLOSED_ENUM)\s*\(\s*([^,]+?)\s*(?:,\s*(\w+))?\s*\)', s)
@@ -1149,20 +1164,7 @@ class Parser:
             ctx.dropped['swift unavailable'] += 1; return
         sw = n.get('SwiftName') or explicit
         if not sw:
-            decl_t = strip_trailing_attrs(rest)
-            tstr = decl_t[:decl_t.rfind(name)] if name in decl_t else ''
-            btype = clean_type(tstr)
-            if getter and re.match(r'^(BOOL|bool)$', btype):
-                sw = getter
-            else:
-                # omit needless words for properties whose type matches the context
-                tn = omission_type(tstr)
-                ctxt = TN(cls)
-                if tn == ctxt and not re.search(r'\bnullable\b|_Nullable', tstr + ' '.join(attrs)):
-                    b, _ = omit_needless_words(name, [], '', tn, ctxt, [], False, True, None)
-                    sw = b
-                else:
-                    sw = name
+            sw = self.derived_property_name(rest, name, getter, cls, attrs)
         kind = 'class property' if is_class else 'property'
         decl_t = strip_trailing_attrs(rest)
         extra = self.flags(optional, private, ckind, readonly='readonly' in attrs)
@@ -1170,6 +1172,23 @@ class Parser:
         if ty:
             extra['type'] = ty
         self.emit(cls, owner_swift, kind, ('+' if is_class else '') + name, sw, header, fw, av, extra)
+
+    @staticmethod
+    def derived_property_name(rest, name, getter, cls, attrs):
+        decl_t = strip_trailing_attrs(rest)
+        tstr = decl_t[:decl_t.rfind(name)] if name in decl_t else ''
+        btype = clean_type(tstr)
+        if getter and re.match(r'^(BOOL|bool)$', btype):
+            return getter
+        # omit needless words for properties whose type matches the context
+        tn = omission_type(tstr)
+        ctxt = TN(cls)
+        if tn == ctxt and not re.search(r'\bnullable\b|_Nullable', tstr + ' '.join(attrs)):
+            b, _ = omit_needless_words(name, [], '', tn, ctxt, [], False, True, None)
+            return b
+        # like method names, a property's leading initialism is lowercased (CGImage -> cgImage,
+        # URLs -> urls, UIEdgeInsetsValue -> uiEdgeInsetsValue)
+        return lower_initialisms(name)
 
     def swift_type(self, t):
         """The Swift name of an enum / options / typed-enum / class type, else None."""
@@ -1246,6 +1265,10 @@ class Parser:
             sel = ''.join(p + ':' for p in pieces)
             tail = s2[pos_:]
         variadic = bool(re.match(r'\s*,\s*\.\.\.', tail))
+        if ckind == 'interface' or ctx.types.get(cls, {}).get('kind') == 'class':
+            if ('+' if is_class else '-') + sel in ctx.accessors.get(cls, ()):
+                ctx.dropped['property accessor redeclared'] += 1
+                return
         noarg_base = None
         if throws:
             # the importer turns a trailing NSError ** into `throws` and drops that argument
@@ -1695,6 +1718,18 @@ def overlay_replacements(members):
     return recs
 
 
+def load_usage_ids(path):
+    res = {}
+    if not os.path.exists(path):
+        return res
+    for line in open(path):
+        if line.startswith('#') or not line.strip():
+            continue
+        owner, kind, objc, old_id = line.rstrip('\n').split('\t')
+        res[(owner, kind, objc)] = old_id
+    return res
+
+
 # --------------------------------------------------------------------------------------------
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
@@ -1706,6 +1741,8 @@ def main():
     ap.add_argument('--sdk-version', default='', help='SDK version, recorded in the output')
     ap.add_argument('--overlay', default=os.path.join(HERE, 'overlay-members.tsv'))
     ap.add_argument('--out', default=os.path.join(HERE, 'inventory.json'))
+    ap.add_argument('--usage-ids', default=os.path.join(HERE, 'usage-ids.tsv'),
+                    help='renamed members and the ids usage.json credits (written by usage_ids.py)')
     a = ap.parse_args()
     tmp = None
     sdk = a.sdk
@@ -1802,6 +1839,12 @@ def main():
         out.append(r)
     for i, r in enumerate(out):
         r['id'] = (r['owner'] + '.' if r['owner'] else '') + r['swift'] + ('' if r['kind'] not in ('class method', 'class property') else ' [static]')
+    # members renamed since usage.json was counted point at the id it credits (usage_ids.py)
+    carried = load_usage_ids(a.usage_ids)
+    for r in out:
+        old_id = carried.get((r['owner_objc'], r['kind'], r.get('objc')))
+        if old_id and old_id != r['id'] and not r.get('overlay'):
+            r['usage_of'] = old_id
     # types table: swift name -> super, protocols (swift names)
     types = OrderedDict()
     for name, t in ctx.types.items():
@@ -1828,6 +1871,8 @@ def main():
         json.dump(doc, f, indent=0, ensure_ascii=False)
         f.write('\n')
     print(f'{len(out)} members, {len(types)} types -> {a.out}; dropped: {dict(ctx.dropped)}')
+    if tmp:
+        shutil.rmtree(tmp, ignore_errors=True)
 
 
 if __name__ == '__main__':
