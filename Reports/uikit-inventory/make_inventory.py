@@ -1362,11 +1362,9 @@ class Parser:
             else:
                 ctxt = TN(cls)
                 rtn = omission_type(ret)
-                nullable_ret = bool(re.search(r'\bnullable\b|_Nullable', ret))
+                # the result's type name ignores nullability (-imageByApplyingSymbolConfiguration:
+                # returns a nullable UIImage and is applyingSymbolConfiguration(_:))
                 returns_self = ret_clean in ('instancetype',)
-                if nullable_ret:
-                    rtn = TN(rtn.name + '?')
-                    returns_self = False
                 tys = []
                 for i, t in enumerate(ptypes_raw):
                     nullable = bool(re.search(r'\bnullable\b|_Nullable', t))
