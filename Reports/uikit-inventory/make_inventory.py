@@ -755,6 +755,7 @@ TYPEDEF_OMIT = {'NSURL': 'URL', 'NSInteger': 'Int', 'NSUInteger': 'Int', 'BOOL':
 
 TYPED_ENUM_RAW = {}   # typedef name -> underlying type, filled while parsing
 GENERIC_PARAMS = set()  # names of ObjC generic parameters (@interface X<ItemIdentifierType>)
+BLOCK_TYPEDEFS = set()  # typedef'd block types (UIGraphicsImageDrawingActions, UIActionHandler)
 
 
 def clean_type(t):
@@ -782,6 +783,10 @@ def omission_type(t, nullable_default=False, is_options=None):
     base, gen = m.group(1), m.group(3)
     if base in GENERIC_PARAMS:
         return TN('', default=nullable_default)     # an ObjC generic parameter is an `id`
+    if base in BLOCK_TYPEDEFS:
+        # the importer names a block parameter "Block", never by its typedef: -imageWithActions:
+        # (UIGraphicsImageDrawingActions) is image(actions:), initWithName:itemSearchBlock: itemSearch:
+        return TN('Block', func=True, default=nullable_default)
     elem = ''
     if gen and base in ('NSArray', 'NSSet', 'NSOrderedSet', 'NSMutableArray', 'NSMutableSet'):
         em = re.match(r'^(?:__kindof\s+)?(\w+)', gen.strip())
@@ -1032,6 +1037,9 @@ class Parser:
                             ctx.accessors[name].add(mark + setter)
             else:
                 s = strip_audit(st[1])
+                bm = re.search(r'\btypedef\b[^;{}]*?\(\s*\^\s*(?:_Nullable\s+|_Nonnull\s+)?(\w+)\s*\)', s)
+                if bm:
+                    BLOCK_TYPEDEFS.add(bm.group(1))
                 m = re.search(r'\btypedef\s+(NS_ENUM|NS_OPTIONS|NS_CLOSED_ENUM|NS_ERROR_ENUM|CF_ENUM|CF_OPTIONS|CF_CLOSED_ENUM)\s*\(\s*([^,]+?)\s*(?:,\s*(\w+))?\s*\)', s)
                 if m:
                     nm = m.group(3) or m.group(2)
@@ -1370,7 +1378,7 @@ class Parser:
                     nullable = bool(re.search(r'\bnullable\b|_Nullable', t))
                     tn = omission_type(t, is_options=ctx.options)
                     # parameters that the importer gives default arguments
-                    if nullable and ('^' in t or i == len(ptypes_raw) - 1 and re.search(r'NSDictionary', t)):
+                    if nullable and (tn.func or i == len(ptypes_raw) - 1 and re.search(r'NSDictionary', t)):
                         tn.default = True
                     if tn.name in ctx.options and re.match(r'(options|.*Options)$', pnames[i] or ''):
                         tn.default = True
