@@ -1363,7 +1363,8 @@ class Parser:
             labels = [lower_initialisms(l) for l in labels]
             swift = fmt_swift('init', labels)
         else:
-            fac = self.factory_init(cls, is_class, sel, pieces, ret_clean)
+            fac = self.factory_init(cls, is_class, sel, pieces, ret_clean,
+                                    [omission_type(t, is_options=ctx.options) for t in ptypes_raw])
             if fac is not None:
                 kind = 'init'
                 swift = fac
@@ -1398,10 +1399,10 @@ class Parser:
             extra['param_types'] = pts
         self.emit(cls, owner_swift, kind, ('+' if is_class else '-') + sel, swift, header, fw, av, extra)
 
-    def factory_init(self, cls, is_class, sel, pieces, ret_clean):
+    def factory_init(self, cls, is_class, sel, pieces, ret_clean, tys=()):
         """Class factory methods (+colorWithRed:...) that Swift imports as initializers."""
-        if not is_class:
-            return None
+        if not is_class or self.ctx.types.get(cls, {}).get('kind') != 'class':
+            return None     # a protocol's class methods stay methods (UIAppearance's appearance())
         rt = re.sub(r'\s*\*$', '', ret_clean).strip()
         if rt not in ('instancetype', cls):
             return None
@@ -1418,6 +1419,10 @@ class Parser:
         if rest and not rest[0].isupper():
             return None
         labels = [lower_word_importer(rest) if rest else ''] + pieces[1:]
+        # as for init methods, each label loses a trailing type name (+bezierPathWithOvalInRect:
+        # is init(ovalIn:), +colorNamed:inBundle:compatibleWithTraitCollection: init(named:in:compatibleWith:))
+        labels = [omit_trailing(l, tys[i], 'subsequent', None) if l and i < len(tys) else l
+                  for i, l in enumerate(labels)]
         return fmt_swift('init', [lower_initialisms(l) for l in labels])
 
     # --------------------------- C-level statements -----------------------------------------
