@@ -1674,29 +1674,27 @@ def common_word_prefix(a, b):
 
 
 def enum_common_prefix(names, enum_name):
+    """The importer's case prefix: the words all cases share, cut to those the enum's name shares
+    (a constant's leading k skipped; Events matches Event): NSLineBreakByWordWrapping in
+    NSLineBreakMode is byWordWrapping, kCALayerLeftEdge in CAEdgeAntialiasingMask layerLeftEdge."""
     if not names:
         return ''
     ws = [words(n) for n in names]
-    if len(names) == 1:
-        pre = common_word_prefix(names[0], enum_name)
-        return pre
     k = 0
     while all(len(w) > k for w in ws) and len(set(w[k] for w in ws)) == 1:
         k += 1
-    # never strip a whole case name
-    if any(len(w) == k for w in ws):
+    if any(len(w) == k for w in ws):      # never strip a whole case name
         k -= 1
-    pre_words = ws[0][:k]
-    # the importer does not strip past the enum's own name when cases share a further word
+    pre = ws[0][:max(k, 0)]
+    skip = 1 if pre and pre[0] == 'k' else 0
     ew = words(enum_name)
-    if len(pre_words) > len(ew):
-        common = 0
-        while common < len(ew) and common < len(pre_words) and (pre_words[common] == ew[common] or
-                                                                  ew[common].startswith(pre_words[common])):
-            common += 1
-        if common == len(ew):
-            pre_words = pre_words[:max(common, 1)] if False else pre_words
-    return ''.join(pre_words)
+    n = 0
+    while skip + n < len(pre) and n < len(ew) and (pre[skip + n] == ew[n] or
+                                                    (n == len(ew) - 1 and ew[n] in (pre[skip + n] + 's', pre[skip + n] + 'es'))):
+        n += 1
+    if n == 0:
+        return ''
+    return ''.join(pre[:skip + n])
 
 
 # --------------------------------------------------------------------------------------------
