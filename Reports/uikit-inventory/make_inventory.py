@@ -14,7 +14,7 @@ prefixes, typed-enum constants, and "omit needless words" pruning). Members of t
 script. The output is data: one record per member, plus the types with their superclasses and
 protocol conformances.
 """
-import argparse, json, os, re, subprocess, sys, tempfile
+import argparse, json, os, re, shutil, subprocess, sys, tempfile
 from collections import OrderedDict, defaultdict
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -321,26 +321,61 @@ def refined(text):
 # Omit needless words (a re-implementation of the Clang importer's naming conventions)
 # --------------------------------------------------------------------------------------------
 PREPOSITIONS = {'above', 'after', 'along', 'alongside', 'as', 'at', 'before', 'below', 'by', 'following',
-                'for', 'from', 'given', 'in', 'including', 'inside', 'into', 'matching', 'of', 'on',
-                'since', 'to', 'until', 'using', 'via', 'with', 'within'}
-# The words the Clang importer classes as verbs, limited to those occurring in the parsed headers
-# (directly, or as the stem of an -ing form or after a re-/de-/auto- prefix).
-VERBS = set('''accept add alert allow appear append apply assign attempt awake back be beam become begin behave
-blink bounce box break bring build burn calculate call cancel change charge check choose clear click
-clip close command commit compare complete connect contain contains continue convert copy count
-cover cross curl curve cut dam decorate delay delete deselect detect disappear dismiss display
-divide do double drag draw drop duplicate edit empty end enter enumerate escape execute exercise
-exist expand expect extend face fade fail fetch file fill find fire fit fix flash float flow focus
-follow force form found frame get go guide hand handle have head hear help hide highlight hit hover
-hug ignore include increase insert invite join keep label last launch lay lead learn level lighten
-like live load lock long look lose love make manage mark match move multiply name nest number
-observe open order overflow own pass paste pause perform phone pick pinch place play please point
-pop post prefer prepare present preserve press prevent print provide push put queue read receive
-record reduce register release remain remove repeat replace reply report request resolve return roll
-rule run save scribble scroll search see select send separate settle shade share show sign skip slow
-sound speak spell squeeze stamp standardize start stay step stop store stretch strip stroke subtract
-succeed support switch take tap telephone test tick time tip toggle touch track transform try turn
-type unlock up use validate warn watch wrap write zoom'''.split())
+                'for', 'from', 'given', 'in', 'including', 'inside', 'into', 'matching', 'of', 'on', 'passing',
+                'preceding', 'since', 'to', 'until', 'using', 'via', 'when', 'with', 'within'}
+# The words the importer classes as verbs: Swift's include/swift/Basic/PartsOfSpeech.def (an -ing
+# form of one is a gerund; re-, de- and auto- before one make a verb, see pos()).
+VERBS = set('''abbreviate accept activate add adjust admire admit advise afford agree alert allow alter amuse
+analyse analyze animate announce annoy answer apologise appear append applaud apply apportion
+appreciate approve argue arrange arrest arrive ask assign attach attack attempt attend attract avoid
+awake back bake balance ban bang bare bat bathe battle be beat become beg begin behave belong bend
+bet bid bite bleach bless blind blink blot blow blush boast boil bolt bomb book bore borrow bounce
+bow box brake branch break breathe bring broadcast bruise brush bubble build bump burn bury buy buzz
+calculate call camp cancel capture care carry carve cast catch cause center challenge change charge
+chase cheat check cheer chew choke choose chop claim clap clean clear click close coach coil collect
+collapse colour comb come command commit communicate compare compete complain complete concentrate
+concern confess confuse connect consider consist contain contains continue convert copy correct
+cough cost count cover crack crash crawl cross crush cry cure curl curve customize cut cycle dam
+damage dance dare decay deceive decide decode decorate defer define delay delete delight deliver
+depend describe deselect desert deserve destroy detach detect develop dig dim disagree disappear
+disapprove disarm discover dislike dismiss display divide do double doubt drag drain draw dream
+dress drink drip drive drop drown drum dry duplicate dust earn eat echo edit educate embarrass
+employ empty enable encode encourage end enjoy enter entertain enumerate enqueue escape examine
+excite excuse execute exercise exist expand expect explain explode export extend face fade fail
+fancy fasten fax fear feel fence fetch fight fill film find finish fire fit fix flap flash flatten
+flip float flood flow flower fly focus fold follow fool force forget forgive form found freeze
+frighten fry gain gather gaze generate get give glow glue go grab grate grease greet grin grip groan
+grow guarantee guard guess guide hammer hand handle hang happen harass harm hate haunt head heal
+heap hear heat help hide highlight hit hold hook hop hope hover hug hum hunt hurry hurt identify
+ignore imagine import impress improve include increase influence inform inject injure insert
+instruct intend interest interfere interrupt intersect intersects introduce invent invite irritate
+itch jail jam jog join joke judge juggle jump keep kick kill kiss kneel knit knock knot know label
+land last laugh launch lay lead learn leave lend let level license lick lie lighten like listen live
+load localize lock long look lose love maintain make man manage march mark marry match mate matter
+mean measure meddle meet melt memorise mend merge mess milk mine miss minus mix moan moor mourn move
+muddle mug multiply murder nail nest nod normalize note notice notify number obey observe obtain
+occur offend offer open order overflow owe own pack paddle paint park part pass paste pat pause pay
+peck pedal peel peep perform permit phone pick pinch pine place plan plant play please plug poke
+polish pop possess post pour practice practise pray preach precede prefer preload prepare prepend
+present preserve press pretend prevent prick print produce program promise protect provide pull pump
+punch puncture punish push put question queue race radiate rain raise reach read realise receive
+recognise record reduce reflect refuse register regret reign reject rejoice relax release rely
+remain remember remind remove repair repeat replace reply report request require resize rescue
+resolve retain retire return reverse review rhyme ride ring rinse rise risk rob rock roll rot rub
+ruin rule run rush sack sail satisfy save saw say scale scare scatter scold scorch scrape scratch
+scream screw scribble scroll scrub seal search see select sell send separate serve settle shade
+share shave shelter shiver shock shop show shrug shut sigh sign signal sin sing sip sit ski skip
+slap sleep slip slow smash smell smile smoke snatch sneeze sniff snore snow soak soothe sound spare
+spark sparkle speak spell spend spill spoil spot spray sprout squash squeak squeal squeeze stain
+stamp stand standardise standardize stare start stay steer step stir stitch stop store strap
+strengthen stretch strip stroke stuff subtract succeed suck suffer suggest suit supply support
+suppose suppress surprise surround suspect suspend swim switch take talk tame tap taste teach tear
+tease telephone tell tempt terrify test thank thaw think throw tick tickle tie time tip tire toggle
+touch tour tow trace trade train translate transform transport trap travel traverse treat tremble
+trick trip trot trouble truncate trust try tug tumble turn twist understand undress unfasten union
+unite unload unlock unpack untidy up update use validate vanish visit wail wait wake walk wander
+want warm warn wash waste watch water wave wear weigh welcome whine whip whirl whisper whistle win
+wink wipe wish wobble wonder work worry wrap wreck wrestle wriggle write yawn yell zip zoom'''.split())
 IMPORTER_VERBS = VERBS
 
 
@@ -720,6 +755,7 @@ TYPEDEF_OMIT = {'NSURL': 'URL', 'NSInteger': 'Int', 'NSUInteger': 'Int', 'BOOL':
 
 TYPED_ENUM_RAW = {}   # typedef name -> underlying type, filled while parsing
 GENERIC_PARAMS = set()  # names of ObjC generic parameters (@interface X<ItemIdentifierType>)
+BLOCK_TYPEDEFS = set()  # typedef'd block types (UIGraphicsImageDrawingActions, UIActionHandler)
 
 
 def clean_type(t):
@@ -747,6 +783,10 @@ def omission_type(t, nullable_default=False, is_options=None):
     base, gen = m.group(1), m.group(3)
     if base in GENERIC_PARAMS:
         return TN('', default=nullable_default)     # an ObjC generic parameter is an `id`
+    if base in BLOCK_TYPEDEFS:
+        # the importer names a block parameter "Block", never by its typedef: -imageWithActions:
+        # (UIGraphicsImageDrawingActions) is image(actions:), initWithName:itemSearchBlock: itemSearch:
+        return TN('Block', func=True, default=nullable_default)
     elem = ''
     if gen and base in ('NSArray', 'NSSet', 'NSOrderedSet', 'NSMutableArray', 'NSMutableSet'):
         em = re.match(r'^(?:__kindof\s+)?(\w+)', gen.strip())
@@ -778,6 +818,7 @@ class Ctx:
         self.typedef_enums = {}          # typedef name -> info (enums/options/typed enums)
         self.options = set()             # NS_OPTIONS type names
         self.props_by_class = defaultdict(set)
+        self.accessors = defaultdict(set)  # class -> '-sel' / '+sel' of its properties' accessors
         self.class_super = {}
         self.apinotes = {}
         self.dropped = defaultdict(int)
@@ -980,8 +1021,25 @@ class Parser:
                     nm = self.property_name(pm.group(2))
                     if nm:
                         ctx.props_by_class[name].add(nm)
+                        # its accessors: a method redeclaring one (UIImage's -CGImage, UIWindow's
+                        # -setScreen:) is that property's getter or setter in Swift, not a member
+                        pattrs = [x.strip() for x in (pm.group(1) or '()')[1:-1].split(',')]
+                        mark = '+' if 'class' in pattrs else '-'
+                        getter, setter = nm, 'set' + nm[:1].upper() + nm[1:] + ':'
+                        for x in pattrs:
+                            am = re.match(r'(getter|setter)\s*=\s*([\w:]+)', x)
+                            if am and am.group(1) == 'getter':
+                                getter = am.group(2)
+                            elif am:
+                                setter = am.group(2)
+                        ctx.accessors[name].add(mark + getter)
+                        if 'readonly' not in pattrs:
+                            ctx.accessors[name].add(mark + setter)
             else:
                 s = strip_audit(st[1])
+                bm = re.search(r'\btypedef\b[^;{}]*?\(\s*\^\s*(?:_Nullable\s+|_Nonnull\s+)?(\w+)\s*\)', s)
+                if bm:
+                    BLOCK_TYPEDEFS.add(bm.group(1))
                 m = re.search(r'\btypedef\s+(NS_ENUM|NS_OPTIONS|NS_CLOSED_ENUM|NS_ERROR_ENUM|CF_ENUM|CF_OPTIONS|CF_CLOSED_ENUM)\s*\(\s*([^,]+?)\s*(?:,\s*(\w+))?\s*\)', s)
                 if m:
                     nm = m.group(3) or m.group(2)
@@ -1149,20 +1207,7 @@ class Parser:
             ctx.dropped['swift unavailable'] += 1; return
         sw = n.get('SwiftName') or explicit
         if not sw:
-            decl_t = strip_trailing_attrs(rest)
-            tstr = decl_t[:decl_t.rfind(name)] if name in decl_t else ''
-            btype = clean_type(tstr)
-            if getter and re.match(r'^(BOOL|bool)$', btype):
-                sw = getter
-            else:
-                # omit needless words for properties whose type matches the context
-                tn = omission_type(tstr)
-                ctxt = TN(cls)
-                if tn == ctxt and not re.search(r'\bnullable\b|_Nullable', tstr + ' '.join(attrs)):
-                    b, _ = omit_needless_words(name, [], '', tn, ctxt, [], False, True, None)
-                    sw = b
-                else:
-                    sw = name
+            sw = self.derived_property_name(rest, name, getter, cls, attrs)
         kind = 'class property' if is_class else 'property'
         decl_t = strip_trailing_attrs(rest)
         extra = self.flags(optional, private, ckind, readonly='readonly' in attrs)
@@ -1170,6 +1215,23 @@ class Parser:
         if ty:
             extra['type'] = ty
         self.emit(cls, owner_swift, kind, ('+' if is_class else '') + name, sw, header, fw, av, extra)
+
+    @staticmethod
+    def derived_property_name(rest, name, getter, cls, attrs):
+        decl_t = strip_trailing_attrs(rest)
+        tstr = decl_t[:decl_t.rfind(name)] if name in decl_t else ''
+        btype = clean_type(tstr)
+        if getter and re.match(r'^(BOOL|bool)$', btype):
+            return getter
+        # omit needless words for properties whose type matches the context
+        tn = omission_type(tstr)
+        ctxt = TN(cls)
+        if tn == ctxt and not re.search(r'\bnullable\b|_Nullable', tstr + ' '.join(attrs)):
+            b, _ = omit_needless_words(name, [], '', tn, ctxt, [], False, True, None)
+            return b
+        # like method names, a property's leading initialism is lowercased (CGImage -> cgImage,
+        # URLs -> urls, UIEdgeInsetsValue -> uiEdgeInsetsValue)
+        return lower_initialisms(name)
 
     def swift_type(self, t):
         """The Swift name of an enum / options / typed-enum / class type, else None."""
@@ -1246,6 +1308,10 @@ class Parser:
             sel = ''.join(p + ':' for p in pieces)
             tail = s2[pos_:]
         variadic = bool(re.match(r'\s*,\s*\.\.\.', tail))
+        if ckind == 'interface' or ctx.types.get(cls, {}).get('kind') == 'class':
+            if ('+' if is_class else '-') + sel in ctx.accessors.get(cls, ()):
+                ctx.dropped['property accessor redeclared'] += 1
+                return
         noarg_base = None
         if throws:
             # the importer turns a trailing NSError ** into `throws` and drops that argument
@@ -1297,24 +1363,23 @@ class Parser:
             labels = [lower_initialisms(l) for l in labels]
             swift = fmt_swift('init', labels)
         else:
-            fac = self.factory_init(cls, is_class, sel, pieces, ret_clean)
+            fac = self.factory_init(cls, is_class, sel, pieces, ret_clean,
+                                    [omission_type(t, is_options=ctx.options) for t in ptypes_raw])
             if fac is not None:
                 kind = 'init'
                 swift = fac
             else:
                 ctxt = TN(cls)
                 rtn = omission_type(ret)
-                nullable_ret = bool(re.search(r'\bnullable\b|_Nullable', ret))
+                # the result's type name ignores nullability (-imageByApplyingSymbolConfiguration:
+                # returns a nullable UIImage and is applyingSymbolConfiguration(_:))
                 returns_self = ret_clean in ('instancetype',)
-                if nullable_ret:
-                    rtn = TN(rtn.name + '?')
-                    returns_self = False
                 tys = []
                 for i, t in enumerate(ptypes_raw):
                     nullable = bool(re.search(r'\bnullable\b|_Nullable', t))
                     tn = omission_type(t, is_options=ctx.options)
                     # parameters that the importer gives default arguments
-                    if nullable and ('^' in t or i == len(ptypes_raw) - 1 and re.search(r'NSDictionary', t)):
+                    if nullable and (tn.func or i == len(ptypes_raw) - 1 and re.search(r'NSDictionary', t)):
                         tn.default = True
                     if tn.name in ctx.options and re.match(r'(options|.*Options)$', pnames[i] or ''):
                         tn.default = True
@@ -1334,10 +1399,10 @@ class Parser:
             extra['param_types'] = pts
         self.emit(cls, owner_swift, kind, ('+' if is_class else '-') + sel, swift, header, fw, av, extra)
 
-    def factory_init(self, cls, is_class, sel, pieces, ret_clean):
+    def factory_init(self, cls, is_class, sel, pieces, ret_clean, tys=()):
         """Class factory methods (+colorWithRed:...) that Swift imports as initializers."""
-        if not is_class:
-            return None
+        if not is_class or self.ctx.types.get(cls, {}).get('kind') != 'class':
+            return None     # a protocol's class methods stay methods (UIAppearance's appearance())
         rt = re.sub(r'\s*\*$', '', ret_clean).strip()
         if rt not in ('instancetype', cls):
             return None
@@ -1354,6 +1419,10 @@ class Parser:
         if rest and not rest[0].isupper():
             return None
         labels = [lower_word_importer(rest) if rest else ''] + pieces[1:]
+        # as for init methods, each label loses a trailing type name (+bezierPathWithOvalInRect:
+        # is init(ovalIn:), +colorNamed:inBundle:compatibleWithTraitCollection: init(named:in:compatibleWith:))
+        labels = [omit_trailing(l, tys[i], 'subsequent', None) if l and i < len(tys) else l
+                  for i, l in enumerate(labels)]
         return fmt_swift('init', [lower_initialisms(l) for l in labels])
 
     # --------------------------- C-level statements -----------------------------------------
@@ -1605,29 +1674,27 @@ def common_word_prefix(a, b):
 
 
 def enum_common_prefix(names, enum_name):
+    """The importer's case prefix: the words all cases share, cut to those the enum's name shares
+    (a constant's leading k skipped; Events matches Event): NSLineBreakByWordWrapping in
+    NSLineBreakMode is byWordWrapping, kCALayerLeftEdge in CAEdgeAntialiasingMask layerLeftEdge."""
     if not names:
         return ''
     ws = [words(n) for n in names]
-    if len(names) == 1:
-        pre = common_word_prefix(names[0], enum_name)
-        return pre
     k = 0
     while all(len(w) > k for w in ws) and len(set(w[k] for w in ws)) == 1:
         k += 1
-    # never strip a whole case name
-    if any(len(w) == k for w in ws):
+    if any(len(w) == k for w in ws):      # never strip a whole case name
         k -= 1
-    pre_words = ws[0][:k]
-    # the importer does not strip past the enum's own name when cases share a further word
+    pre = ws[0][:max(k, 0)]
+    skip = 1 if pre and pre[0] == 'k' else 0
     ew = words(enum_name)
-    if len(pre_words) > len(ew):
-        common = 0
-        while common < len(ew) and common < len(pre_words) and (pre_words[common] == ew[common] or
-                                                                  ew[common].startswith(pre_words[common])):
-            common += 1
-        if common == len(ew):
-            pre_words = pre_words[:max(common, 1)] if False else pre_words
-    return ''.join(pre_words)
+    n = 0
+    while skip + n < len(pre) and n < len(ew) and (pre[skip + n] == ew[n] or
+                                                    (n == len(ew) - 1 and ew[n] in (pre[skip + n] + 's', pre[skip + n] + 'es'))):
+        n += 1
+    if n == 0:
+        return ''
+    return ''.join(pre[:skip + n])
 
 
 # --------------------------------------------------------------------------------------------
@@ -1695,6 +1762,18 @@ def overlay_replacements(members):
     return recs
 
 
+def load_usage_ids(path):
+    res = {}
+    if not os.path.exists(path):
+        return res
+    for line in open(path):
+        if line.startswith('#') or not line.strip():
+            continue
+        owner, kind, objc, old_id = line.rstrip('\n').split('\t')
+        res[(owner, kind, objc)] = old_id
+    return res
+
+
 # --------------------------------------------------------------------------------------------
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
@@ -1706,6 +1785,8 @@ def main():
     ap.add_argument('--sdk-version', default='', help='SDK version, recorded in the output')
     ap.add_argument('--overlay', default=os.path.join(HERE, 'overlay-members.tsv'))
     ap.add_argument('--out', default=os.path.join(HERE, 'inventory.json'))
+    ap.add_argument('--usage-ids', default=os.path.join(HERE, 'usage-ids.tsv'),
+                    help='renamed members and the ids usage.json credits (written by usage_ids.py)')
     a = ap.parse_args()
     tmp = None
     sdk = a.sdk
@@ -1802,6 +1883,12 @@ def main():
         out.append(r)
     for i, r in enumerate(out):
         r['id'] = (r['owner'] + '.' if r['owner'] else '') + r['swift'] + ('' if r['kind'] not in ('class method', 'class property') else ' [static]')
+    # members renamed since usage.json was counted point at the id it credits (usage_ids.py)
+    carried = load_usage_ids(a.usage_ids)
+    for r in out:
+        old_id = carried.get((r['owner_objc'], r['kind'], r.get('objc')))
+        if old_id and old_id != r['id'] and not r.get('overlay'):
+            r['usage_of'] = old_id
     # types table: swift name -> super, protocols (swift names)
     types = OrderedDict()
     for name, t in ctx.types.items():
@@ -1828,6 +1915,8 @@ def main():
         json.dump(doc, f, indent=0, ensure_ascii=False)
         f.write('\n')
     print(f'{len(out)} members, {len(types)} types -> {a.out}; dropped: {dict(ctx.dropped)}')
+    if tmp:
+        shutil.rmtree(tmp, ignore_errors=True)
 
 
 if __name__ == '__main__':
