@@ -20,6 +20,7 @@ extension UITextView {
             content.textStorage = storedLayoutManager.storedTextStorage ?? storedTextStorage
             content.addTextLayoutManager(manager)
             content.primaryTextLayoutManager = manager
+            storedTextContentStorage = content
         }
         if manager.textContainer !== storedTextContainer { manager.textContainer = storedTextContainer }
         manager.onInvalidate = { [weak self] in self?.setNeedsLayout() }
@@ -34,6 +35,8 @@ extension UITextView {
         removeAttachmentViews(keeping: [])
         storedTextLayoutManager?.onInvalidate = nil
         storedTextLayoutManager = nil
+        storedTextContentStorage?.textStorage = nil
+        storedTextContentStorage = nil
     }
 
     /// Places the views of the attachments the TextKit 2 layout shows (loading each provider's

@@ -81,6 +81,8 @@ open class UITextView: UIScrollView {
     var syncingStorage = false
     /// TextKit 2's layout of the text (made when first asked for).
     var storedTextLayoutManager: NSTextLayoutManager?
+    /// The content storage over the text storage (the layout manager holds it weakly).
+    var storedTextContentStorage: NSTextContentStorage?
     /// Whether the view lays out with TextKit 1 only (made so, or its `layoutManager` was asked for).
     var usesTextKit1 = false
     /// The attachment views the view placed (TextKit 2).

@@ -37,10 +37,12 @@ open class NSTextAttachmentViewProvider: NSObject {
     }
 
     /// The attachment's rectangle in its line (origin on the baseline): the view's size when
-    /// `tracksTextAttachmentViewBounds`, else the attachment's own bounds.
+    /// `tracksTextAttachmentViewBounds`, else the attachment's own bounds. Layout asks it, so
+    /// the view is loaded as the attachment is laid out.
     open func attachmentBounds(for attributes: [NSAttributedString.Key: Any], location: NSTextLocation, textContainer: NSTextContainer?,
                                proposedLineFragment: CGRect, position: CGPoint) -> CGRect {
-        if tracksTextAttachmentViewBounds, let view = loadedView() { return CGRect(origin: .zero, size: view.bounds.size) }
+        // The view is loaded first: `loadView()` may be what turns tracking on.
+        if let view = loadedView(), tracksTextAttachmentViewBounds { return CGRect(origin: .zero, size: view.bounds.size) }
         return textAttachment?.attachmentBounds(for: textContainer, proposedLineFragment: proposedLineFragment,
                                                 glyphPosition: position, characterIndex: 0) ?? .zero
     }

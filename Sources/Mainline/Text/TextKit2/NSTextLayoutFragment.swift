@@ -197,15 +197,23 @@ open class NSTextLayoutFragment: NSObject {
         state = .layoutAvailable
     }
 
-    /// The attachments' frames, and their view providers (made by the attachments).
+    /// The attachments' frames, and their view providers (made by the attachments). A line
+    /// holding an attachment taller than its text's ascent grows to fit it (the lines below move down).
     private func layOutAttachments(in text: NSAttributedString, range: NSRange, manager: NSTextLayoutManager) {
         attachmentFrames = []
         var providers: [NSTextAttachmentViewProvider] = []
         guard range.length > 0 else { textAttachmentViewProviders = []; return }
+        var found: [(index: Int, attachment: NSTextAttachment)] = []
         text.enumerateAttribute(.attachment, in: range) { value, run, _ in
             guard let attachment = value as? NSTextAttachment else { return }
-            for index in run.location..<NSMaxRange(run) {
-                guard let line = storedLines.first(where: { NSLocationInRange(index, $0.characterRange) }) else { continue }
+            for index in run.location..<NSMaxRange(run) { found.append((index, attachment)) }
+        }
+        guard !found.isEmpty else { textAttachmentViewProviders = []; return }
+        var shift: CGFloat = 0
+        for line in storedLines {
+            line.typographicBounds.origin.y += shift
+            var placed: [(Int, CGRect)] = []
+            for (index, attachment) in found where NSLocationInRange(index, line.characterRange) {
                 let location = TextOffsetLocation(elementStart + index)
                 let x = leadingPadding + line.typographicBounds.minX + line.locationForCharacter(at: index).x
                 let proposed = CGRect(x: x, y: line.typographicBounds.minY, width: layoutFragmentFrame.width, height: line.typographicBounds.height)
@@ -217,11 +225,19 @@ open class NSTextLayoutFragment: NSObject {
                                                        textContainer: manager.textContainer, proposedLineFragment: proposed,
                                                        position: CGPoint(x: x, y: line.glyphOrigin.y))
                 }
-                // The bounds' origin is on the baseline, y up; the frame's y runs down from the line's top.
-                let baseline = line.typographicBounds.minY + line.glyphOrigin.y
-                attachmentFrames.append((index, CGRect(x: x + bounds.minX, y: baseline - bounds.maxY, width: bounds.width, height: bounds.height)))
+                placed.append((index, CGRect(x: x + bounds.minX, y: 0, width: bounds.width, height: bounds.height)
+                    .offsetBy(dx: 0, dy: -bounds.maxY)))  // y relative to the baseline, down positive
+                let growth = bounds.maxY - line.glyphOrigin.y
+                if growth > 0 {
+                    line.glyphOrigin.y += growth
+                    line.typographicBounds.size.height += growth
+                    shift += growth
+                }
             }
+            let baseline = line.typographicBounds.minY + line.glyphOrigin.y
+            for (index, frame) in placed { attachmentFrames.append((index, frame.offsetBy(dx: 0, dy: baseline))) }
         }
+        layoutFragmentFrame.size.height += shift
         textAttachmentViewProviders = providers
     }
 }
