@@ -286,3 +286,44 @@ struct TextKit2Tests {
         #expect(found.1.map { $0.minY >= 8 } == true)
     }
 }
+
+/// Refuses digits through the iOS 26 ranges question only.
+private final class RangesDelegate: UITextFieldDelegate {
+    var asked: [[NSRange]] = []
+    func textField(_ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String) -> Bool {
+        asked.append(ranges.map(\.rangeValue))
+        return !string.allSatisfy(\.isNumber)
+    }
+}
+
+/// Refuses digits through the single-range question.
+private final class SingleRangeDelegate: UITextFieldDelegate {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        !string.allSatisfy(\.isNumber)
+    }
+}
+
+@Suite("UITextFieldDelegate: the iOS 26 ranges question, with the single-range one behind it")
+struct TextFieldRangesDelegateTests {
+    @Test("typing asks shouldChangeCharactersInRanges; a delegate answering only the single-range question is still asked")
+    func ranges() {
+        let ranges = RangesDelegate(), single = SingleRangeDelegate()
+        let (sim, box) = layOut { window -> (UITextField, UITextField) in
+            let a = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40)), b = UITextField(frame: CGRect(x: 0, y: 50, width: 200, height: 40))
+            a.delegate = ranges
+            b.delegate = single
+            window.addSubview(a)
+            window.addSubview(b)
+            return (a, b)
+        }
+        let (a, b) = inspect(sim) { box.value! }
+        sim.type("a1b", into: a)
+        sim.run(for: 1)
+        sim.type("x2y", into: b)
+        sim.run(for: 1)
+        let texts = inspect(sim) { (a.text, b.text) }
+        #expect(texts.0 == "ab" && texts.1 == "xy")
+        #expect(ranges.asked == [[NSRange(location: 0, length: 0)], [NSRange(location: 1, length: 0)], [NSRange(location: 1, length: 0)]])
+        #expect(UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(horizontalSizeClass: .compact)]).userInterfaceStyle == .dark)
+    }
+}

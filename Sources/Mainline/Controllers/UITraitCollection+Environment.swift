@@ -34,6 +34,12 @@ extension UITraitCollection {
 
     /// The traits of `traitCollections` together: for each trait, the value of the last
     /// collection that specifies it (unspecified when none does).
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+        self.init(traitsFromCollections: traitCollections)
+    }
+
+    /// The traits of `traitCollections` together (the Objective-C spelling; Swift's is
+    /// `init(traitsFrom:)`).
     public convenience init(traitsFromCollections traitCollections: [UITraitCollection]) {
         func last<T: Equatable>(_ trait: (UITraitCollection) -> T, unspecified: T) -> T {
             traitCollections.last { trait($0) != unspecified }.map(trait) ?? unspecified

@@ -103,7 +103,7 @@ extension UITextField: EditableTextInput {
     var isSecureText: Bool { storedIsSecureTextEntry }
     func setEditSelection(_ lower: Int, _ upper: Int) { selectionOffsets = (lower, upper) }
     func replaceIfAllowed(_ range: NSRange, with string: String) {
-        guard storedTextFieldDelegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
+        guard storedTextFieldDelegate?.textField(self, shouldChangeCharactersInRanges: [NSValue(range: range)], replacementString: string) ?? true else { return }
         replaceOffsets(range.location, range.location + range.length, with: string)
     }
 }

@@ -36,6 +36,10 @@ public protocol UITextFieldDelegate: AnyObject {
     /// this one calls).
     func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    /// Whether the characters in `ranges` (`NSValue`s of `NSRange`) may be replaced by `string`
+    /// (iOS 26: what the text field asks; its default asks
+    /// `textField(_:shouldChangeCharactersIn:replacementString:)` with the first range).
+    func textField(_ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String) -> Bool
     func textFieldDidChangeSelection(_ textField: UITextField)
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
@@ -48,6 +52,10 @@ extension UITextFieldDelegate {
     public func textFieldDidEndEditing(_ textField: UITextField) {}
     public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) { textFieldDidEndEditing(textField) }
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textField(_ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String) -> Bool {
+        guard let first = ranges.first else { return true }
+        return self.textField(textField, shouldChangeCharactersIn: first.rangeValue, replacementString: string)
+    }
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
@@ -473,7 +481,7 @@ open class UITextField: UIControl {
             let replacesAll = clearsOnNextInsertion
             clearsOnNextInsertion = false
             let range = NSRange(location: replacesAll ? 0 : (current as NSString).length, length: replacesAll ? (current as NSString).length : 0)
-            guard storedTextFieldDelegate?.textField(self, shouldChangeCharactersIn: range, replacementString: String(character)) ?? true else { continue }
+            guard storedTextFieldDelegate?.textField(self, shouldChangeCharactersInRanges: [NSValue(range: range)], replacementString: String(character)) ?? true else { continue }
             if let typing = storedTypingAttributes {
                 // Typed in the typing attributes: the text becomes attributed.
                 let attributed = NSMutableAttributedString(attributedString: replacesAll ? NSAttributedString(string: "")
