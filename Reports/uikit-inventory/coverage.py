@@ -3,7 +3,7 @@
 
 Usage:
   coverage.py [--modules .build/debug/Modules] [--symbol-graphs DIR] [--out Reports/uikit-coverage.md]
-              [--check floor.json] [--write-floor floor.json] [--gaps-dir DIR]
+              [--check floor.json] [--write-floor floor.json] [--gaps-dir DIR] [--lacking-json FILE]
 
 Mainline's public API is read from symbol graphs. Without --symbol-graphs, the script copies the built
 modules folder (default .build/debug/Modules) to a temporary folder and runs swift-symbolgraph-extract
@@ -383,6 +383,8 @@ def main():
     ap.add_argument('--check', help='floor JSON: exit 1 if a figure falls below it')
     ap.add_argument('--write-floor', help='write the current figures as a floor JSON')
     ap.add_argument('--gaps-dir', help='also write gaps-top2000.md and gaps-key-classes.md here')
+    ap.add_argument('--lacking-json', help='also write every lacking member that can exist on Linux (group, owner, '
+                    'kind, Swift name, ObjC name, header, rank) to this JSON file')
     a = ap.parse_args()
 
     inv = json.load(open(a.inventory))
@@ -417,6 +419,12 @@ def main():
         return p, n, round(pct(p, n), 1)
 
     possible = [r for r in rows if not r['impossible']]
+    if a.lacking_json:
+        lacking = [OrderedDict([('group', r['group']), ('owner', r['m']['owner']), ('kind', r['m']['kind']),
+                                ('swift', r['m']['swift']), ('objc', r['m']['objc']), ('header', r['m'].get('header')),
+                                ('rank', r['rank'])]) for r in possible if not r['present']]
+        with open(a.lacking_json, 'w') as f:
+            json.dump(lacking, f, indent=1)
     ranked = sorted([r for r in rows if r['rank']], key=lambda r: r['rank'])
     figures = OrderedDict()
     figures['overall'] = cov(possible)[2]
