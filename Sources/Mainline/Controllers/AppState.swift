@@ -39,6 +39,8 @@ final class AppState {
     var focusUpdateRequests: [FocusRequest] = []
     /// The list context menu on screen (`Simulation.showContextMenu(at:)`).
     var listContextMenu: ListContextMenu?
+    /// The edit menu on screen (`UIEditMenuInteraction.presentEditMenu(with:)`).
+    var editMenu: VisibleEditMenu?
     /// The simulated pointer's hover state.
     let pointer = PointerState()
     /// The app's pasteboards by name (`UIPasteboard.general` and named ones), held while the

@@ -115,7 +115,7 @@ extension UITextView: EditableTextInput {
     var isSecureText: Bool { storedIsSecureTextEntry }
     func setEditSelection(_ lower: Int, _ upper: Int) { selectionOffsets = (lower, upper) }
     func replaceIfAllowed(_ range: NSRange, with string: String) {
-        guard storedTextViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
+        guard storedTextViewDelegate?.textView(self, shouldChangeTextInRanges: [NSValue(range: range)], replacementText: string) ?? true else { return }
         replace(range, with: string, attributes: storedTypingAttributes)
     }
 }

@@ -189,3 +189,8 @@ open class UIContextMenuConfiguration {
 
 /// How a control behaves and looks: as on an iPhone or iPad, or as on a Mac.
 public enum UIBehavioralStyle: Int, Sendable { case automatic = 0, pad, mac }
+
+extension UIMenu {
+    /// The size of a menu's elements (UIKit's Swift name for `UIMenuElementSize`).
+    public typealias ElementSize = UIMenuElement.Size
+}

@@ -40,6 +40,14 @@ public protocol UITextFieldDelegate: AnyObject {
     /// (iOS 26: what the text field asks; its default asks
     /// `textField(_:shouldChangeCharactersIn:replacementString:)` with the first range).
     func textField(_ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String) -> Bool
+    /// The edit menu for the characters in `range` (nil: the suggested actions).
+    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// The edit menu for the characters in `ranges` (iOS 26; its default asks for the first range's).
+    func textField(_ textField: UITextField, editMenuForCharactersInRanges ranges: [NSValue], suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// The edit menu is about to show.
+    func textField(_ textField: UITextField, willPresentEditMenuWith animator: UIEditMenuInteractionAnimating)
+    /// The edit menu is about to go.
+    func textField(_ textField: UITextField, willDismissEditMenuWith animator: UIEditMenuInteractionAnimating)
     func textFieldDidChangeSelection(_ textField: UITextField)
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
@@ -56,6 +64,13 @@ extension UITextFieldDelegate {
         guard let first = ranges.first else { return true }
         return self.textField(textField, shouldChangeCharactersIn: first.rangeValue, replacementString: string)
     }
+    public func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
+    public func textField(_ textField: UITextField, editMenuForCharactersInRanges ranges: [NSValue], suggestedActions: [UIMenuElement]) -> UIMenu? {
+        guard let first = ranges.first else { return nil }
+        return self.textField(textField, editMenuForCharactersIn: first.rangeValue, suggestedActions: suggestedActions)
+    }
+    public func textField(_ textField: UITextField, willPresentEditMenuWith animator: UIEditMenuInteractionAnimating) {}
+    public func textField(_ textField: UITextField, willDismissEditMenuWith animator: UIEditMenuInteractionAnimating) {}
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
@@ -82,6 +97,8 @@ open class UITextField: UIControl {
     var storedRightView: UIView?
     var storedIsEditing = false
     weak var storedTextFieldDelegate: UITextFieldDelegate?
+    /// The edit menu's interaction and its delegate (made when the menu first shows).
+    var editMenuBridge: TextEditMenuBridge?
     var storedTextColor: UIColor? = UIColor.label
     var storedTextAlignment: NSTextAlignment = NSTextAlignment.natural
     var storedClearButtonMode: ViewMode = ViewMode.never
@@ -423,6 +440,26 @@ open class UITextField: UIControl {
     /// The edit actions by selector, then the responder's.
     open override func selectorMethod(_ selector: Selector) -> SelectorMethod? {
         editActionMethod(selector) ?? super.selectorMethod(selector)
+    }
+
+    /// The edit menu for `textRange`: the delegate's (`editMenuForCharactersInRanges`), else
+    /// the suggested actions.
+    open func editMenu(for textRange: UITextRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+        let entry = UIEntry("-[UITextField editMenuForTextRange:suggestedActions:]", self); defer { entry.end() }
+        guard let range = (textRange as? TextOffsetRange)?.nsRange else { return nil }
+        return storedTextFieldDelegate?.textField(self, editMenuForCharactersInRanges: [NSValue(range: range)], suggestedActions: suggestedActions)
+    }
+
+    /// Tells the delegate the edit menu is about to show.
+    open func willPresentEditMenu(animator: UIEditMenuInteractionAnimating) {
+        let entry = UIEntry("-[UITextField willPresentEditMenuWithAnimator:]", self); defer { entry.end() }
+        storedTextFieldDelegate?.textField(self, willPresentEditMenuWith: animator)
+    }
+
+    /// Tells the delegate the edit menu is about to go.
+    open func willDismissEditMenu(animator: UIEditMenuInteractionAnimating) {
+        let entry = UIEntry("-[UITextField willDismissEditMenuWithAnimator:]", self); defer { entry.end() }
+        storedTextFieldDelegate?.textField(self, willDismissEditMenuWith: animator)
     }
 
     /// A text field can take focus while enabled (keyboard focus on iPad, as UIKit's).

@@ -117,7 +117,7 @@ extension UITextView {
                 (lower, upper) = (0, (storedText as NSString).length)
             }
             let range = NSRange(location: lower, length: upper - lower)
-            guard storedTextViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: String(character)) ?? true else { continue }
+            guard storedTextViewDelegate?.textView(self, shouldChangeTextInRanges: [NSValue(range: range)], replacementText: String(character)) ?? true else { continue }
             replace(range, with: String(character), attributes: storedTypingAttributes)
             storedTextViewDelegate?.textViewDidChangeSelection(self)
             storedTextViewDelegate?.textViewDidChange(self)

@@ -18,6 +18,18 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewDidChange(_ textView: UITextView)
     /// The selection or caret moved (by typing, by the user, or by setting `selectedRange`).
     func textViewDidChangeSelection(_ textView: UITextView)
+    /// Whether the text in `ranges` (`NSValue`s of `NSRange`) may be replaced by `text` (iOS 26:
+    /// what the text view asks; its default asks `textView(_:shouldChangeTextIn:replacementText:)`
+    /// with the first range).
+    func textView(_ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String) -> Bool
+    /// The edit menu for the text in `range` (nil: the suggested actions).
+    func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// The edit menu for the text in `ranges` (iOS 26; its default asks for the first range's).
+    func textView(_ textView: UITextView, editMenuForTextInRanges ranges: [NSValue], suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// The edit menu is about to show.
+    func textView(_ textView: UITextView, willPresentEditMenuWith animator: UIEditMenuInteractionAnimating)
+    /// The edit menu is about to go.
+    func textView(_ textView: UITextView, willDismissEditMenuWith animator: UIEditMenuInteractionAnimating)
     /// Whether tapping the link to `URL` in `characterRange` may do `interaction` (open it).
     func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
                   interaction: UITextItemInteraction) -> Bool
@@ -38,6 +50,17 @@ extension UITextViewDelegate {
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
     public func textViewDidChange(_ textView: UITextView) {}
     public func textViewDidChangeSelection(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String) -> Bool {
+        guard let first = ranges.first else { return true }
+        return self.textView(textView, shouldChangeTextIn: first.rangeValue, replacementText: text)
+    }
+    public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
+    public func textView(_ textView: UITextView, editMenuForTextInRanges ranges: [NSValue], suggestedActions: [UIMenuElement]) -> UIMenu? {
+        guard let first = ranges.first else { return nil }
+        return self.textView(textView, editMenuForTextIn: first.rangeValue, suggestedActions: suggestedActions)
+    }
+    public func textView(_ textView: UITextView, willPresentEditMenuWith animator: UIEditMenuInteractionAnimating) {}
+    public func textView(_ textView: UITextView, willDismissEditMenuWith animator: UIEditMenuInteractionAnimating) {}
     public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
                          interaction: UITextItemInteraction) -> Bool {
         self.textView(textView, shouldInteractWith: URL, in: characterRange)
@@ -72,6 +95,8 @@ open class UITextView: UIScrollView {
     var storedIsEditable = true
     var storedIsSelectable = true
     weak var storedTextViewDelegate: UITextViewDelegate?
+    /// The edit menu's interaction and its delegate (made when the menu first shows).
+    var editMenuBridge: TextEditMenuBridge?
     /// The container the text is laid out in, its layout manager and the text storage.
     var storedTextContainer = NSTextContainer()
     let storedLayoutManager: NSLayoutManager
@@ -505,6 +530,26 @@ open class UITextView: UIScrollView {
     /// The edit actions by selector, then the responder's.
     open override func selectorMethod(_ selector: Selector) -> SelectorMethod? {
         editActionMethod(selector) ?? super.selectorMethod(selector)
+    }
+
+    /// The edit menu for `textRange`: the delegate's (`editMenuForTextInRanges`), else the
+    /// suggested actions.
+    open func editMenu(for textRange: UITextRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+        let entry = UIEntry("-[UITextView editMenuForTextRange:suggestedActions:]", self); defer { entry.end() }
+        guard let range = (textRange as? TextOffsetRange)?.nsRange else { return nil }
+        return storedTextViewDelegate?.textView(self, editMenuForTextInRanges: [NSValue(range: range)], suggestedActions: suggestedActions)
+    }
+
+    /// Tells the delegate the edit menu is about to show.
+    open func willPresentEditMenu(animator: UIEditMenuInteractionAnimating) {
+        let entry = UIEntry("-[UITextView willPresentEditMenuWithAnimator:]", self); defer { entry.end() }
+        storedTextViewDelegate?.textView(self, willPresentEditMenuWith: animator)
+    }
+
+    /// Tells the delegate the edit menu is about to go.
+    open func willDismissEditMenu(animator: UIEditMenuInteractionAnimating) {
+        let entry = UIEntry("-[UITextView willDismissEditMenuWithAnimator:]", self); defer { entry.end() }
+        storedTextViewDelegate?.textView(self, willDismissEditMenuWith: animator)
     }
 
     /// Scrolls so that the line holding the end of `range` (the text's end for a location

@@ -113,6 +113,21 @@ public protocol UITextInput: UIKeyInput {
     func insertTextPlaceholder(with size: CGSize) -> UITextPlaceholder
     /// Removes a placeholder.
     func remove(_ textPlaceholder: UITextPlaceholder)
+
+    // The edit menu (TextInputs+EditMenu.swift): a text field or view asks its delegate.
+
+    /// The edit menu for `textRange`, from the suggested actions (nil: the suggestions).
+    func editMenu(for textRange: UITextRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// The edit menu is about to show.
+    func willPresentEditMenu(animator: UIEditMenuInteractionAnimating)
+    /// The edit menu is about to go.
+    func willDismissEditMenu(animator: UIEditMenuInteractionAnimating)
+}
+
+extension UITextInput {
+    public func editMenu(for textRange: UITextRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
+    public func willPresentEditMenu(animator: UIEditMenuInteractionAnimating) {}
+    public func willDismissEditMenu(animator: UIEditMenuInteractionAnimating) {}
 }
 
 /// The direction of a text storage walk.

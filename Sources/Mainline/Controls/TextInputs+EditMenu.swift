@@ -1,0 +1,65 @@
+import Foundation
+
+/// A text field's or text view's edit menu: an edit menu interaction on the input whose
+/// delegate asks the input (`editMenu(for:suggestedActions:)`, which asks the input's delegate)
+/// for the menu of its selection, points it at the selection, and tells the input as it shows
+/// and goes — as UIKit's text interaction does.
+@MainActor
+final class TextEditMenuBridge: UIEditMenuInteractionDelegate {
+    private weak var input: UIView?
+    private(set) lazy var interaction = UIEditMenuInteraction(delegate: self)
+
+    init(input: UIView) {
+        self.input = input
+    }
+
+    private var textInput: (UIView & UITextInput)? { input as? UIView & UITextInput }
+
+    func editMenuInteraction(_ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
+                             suggestedActions: [UIMenuElement]) -> UIMenu? {
+        guard let input = textInput, let range = input.selectedTextRange else { return nil }
+        return input.editMenu(for: range, suggestedActions: suggestedActions)
+    }
+
+    func editMenuInteraction(_ interaction: UIEditMenuInteraction, targetRectFor configuration: UIEditMenuConfiguration) -> CGRect {
+        guard let input = textInput, let range = input.selectedTextRange else { return CGRect(origin: configuration.sourcePoint, size: .zero) }
+        let rect = range.isEmpty ? input.caretRect(for: range.start) : input.firstRect(for: range)
+        return rect.isNull ? CGRect(origin: configuration.sourcePoint, size: .zero) : rect
+    }
+
+    func editMenuInteraction(_ interaction: UIEditMenuInteraction, willPresentMenuFor configuration: UIEditMenuConfiguration,
+                             animator: UIEditMenuInteractionAnimating) {
+        textInput?.willPresentEditMenu(animator: animator)
+    }
+
+    func editMenuInteraction(_ interaction: UIEditMenuInteraction, willDismissMenuFor configuration: UIEditMenuConfiguration,
+                             animator: UIEditMenuInteractionAnimating) {
+        textInput?.willDismissEditMenu(animator: animator)
+    }
+}
+
+extension UITextField {
+    /// Shows the edit menu for the selection (the user tapped it).
+    func presentEditMenuForSelection() {
+        let bridge = editMenuBridge ?? TextEditMenuBridge(input: self)
+        if editMenuBridge == nil {
+            editMenuBridge = bridge
+            addInteraction(bridge.interaction)
+        }
+        let caret = selectedTextRange.map { caretRect(for: $0.end) } ?? .zero
+        bridge.interaction.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: caret.midX, y: caret.minY)))
+    }
+}
+
+extension UITextView {
+    /// Shows the edit menu for the selection (the user tapped it).
+    func presentEditMenuForSelection() {
+        let bridge = editMenuBridge ?? TextEditMenuBridge(input: self)
+        if editMenuBridge == nil {
+            editMenuBridge = bridge
+            addInteraction(bridge.interaction)
+        }
+        let caret = selectedTextRange.map { caretRect(for: $0.end) } ?? .zero
+        bridge.interaction.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: caret.midX, y: caret.minY)))
+    }
+}
