@@ -140,6 +140,28 @@ def preprocess(text):
         if s.startswith('#'):
             out.append(''); continue
         out.append(line if active else '')
+    return drop_unavailable_regions('\n'.join(out))
+
+
+UNAVAILABLE_REGIONS = {'n': 0}
+
+
+def drop_unavailable_regions(text):
+    """Blank what an API_UNAVAILABLE_BEGIN(..., ios, ...) ... API_UNAVAILABLE_END region declares: Clang
+    marks every declaration in it unavailable on iOS (CAConstraintLayoutManager.h's CAConstraint,
+    CAConstraintLayoutManager, CAConstraintAttribute and CALayer's constraints are macOS-only)."""
+    out, stack = [], []
+    for line in text.split('\n'):
+        drop_line = any(stack)
+        for m in re.finditer(r'\b(API_UNAVAILABLE_BEGIN|API_UNAVAILABLE_END)\b(\s*\(([^()]*)\))?', line):
+            if m.group(1) == 'API_UNAVAILABLE_BEGIN':
+                plats = {PLAT.get(p.strip().lower()) for p in (m.group(3) or '').split(',')}
+                stack.append('ios' in plats)
+                if stack[-1]:
+                    UNAVAILABLE_REGIONS['n'] += 1
+            elif stack:
+                stack.pop()
+        out.append('' if drop_line or any(stack) else line)
     return '\n'.join(out)
 
 
