@@ -1673,8 +1673,7 @@ class Parser:
             self.emit('NSNotification.Name', 'NSNotification.Name', 'class property', name, sw, header, fw, av)
             return
         if te and te['kind'] == 'typed_enum':
-            prefix = common_word_prefix(name, t)
-            sw = name[len(prefix):] if prefix else name
+            sw = newtype_member_name(name, t)
             # drop a trailing word that repeats the type's last word (e.g. ...AttributeName / Name)
             sw = lower_initialisms(sw) if sw else name
             self.emit(t, te['swift'], 'class property', name, sw, header, fw, av,
@@ -1693,6 +1692,21 @@ def common_word_prefix(a, b):
     while k < len(wa) and k < len(wb) and wa[k] == wb[k]:
         k += 1
     return ''.join(wa[:k])
+
+
+def newtype_member_name(name, type_name):
+    """A typed-enum constant's name in its type (the importer's determineSwiftNewtypeBaseName): a
+    leading k goes, then the words it shares with the type's name, unless what is left would start
+    with a digit (then one word less): kCAMediaTimingFunctionLinear in CAMediaTimingFunctionName is
+    linear, kCATransitionFromLeft in CATransitionSubtype fromLeft, UIFontTextStyleBody body."""
+    base = name[1:] if len(name) > 1 and name[0] == 'k' and name[1].isupper() else name
+    wa, wb = words(type_name), words(base)
+    k = 0
+    while k < len(wa) and k < len(wb) and wa[k] == wb[k]:
+        k += 1
+    if 0 < k < len(wb) and not re.match(r'[A-Za-z_]', ''.join(wb[k:])):
+        k -= 1
+    return ''.join(wb[k:])
 
 
 def enum_common_prefix(names, enum_name):
