@@ -1513,7 +1513,9 @@ class Parser:
                                     'framework': fw, 'super': None, 'protocols': [], 'attrs': after,
                                     'avail': av_e})
         cases = []
-        for part in split_top(body):
+        # split on commas outside brackets only: a case's value may shift (kCGImageByteOrder16Little =
+        # (1 << 12)), and split_top would read << as an open angle bracket and lose the cases after it
+        for part in split_top(re.sub(r'<<|>>', ' ', body)):
             part = part.strip()
             mm = re.match(r'^(\w+)(.*)$', part, re.S)
             if not mm:
@@ -1720,6 +1722,11 @@ def enum_common_prefix(names, enum_name):
     while all(len(w) > k for w in ws) and len(set(w[k] for w in ws)) == 1:
         k += 1
     if any(len(w) == k for w in ws):      # never strip a whole case name
+        k -= 1
+    # a prefix that would leave any case starting with a digit is one word shorter for every case
+    # (the importer's getCommonWordPrefix): kCGImageByteOrder16Little makes CGImageByteOrderInfo's
+    # cases orderMask, orderDefault, order16Little
+    while k > 0 and any(re.match(r'[0-9]', ''.join(w[k:])) for w in ws):
         k -= 1
     pre = ws[0][:max(k, 0)]
     skip = 1 if pre and pre[0] == 'k' else 0
