@@ -1515,7 +1515,7 @@ class Parser:
         cases = []
         # split on commas outside brackets only: a case's value may shift (kCGImageByteOrder16Little =
         # (1 << 12)), and split_top would read << as an open angle bracket and lose the cases after it
-        for part in split_top(re.sub(r'<<|>>', ' ', body)):
+        for part in split_enum_body(body):
             part = part.strip()
             mm = re.match(r'^(\w+)(.*)$', part, re.S)
             if not mm:
@@ -1523,8 +1523,12 @@ class Parser:
             cases.append((mm.group(1), mm.group(2)))
         names = [c[0] for c in cases]
         prefix = enum_common_prefix(names, name)
+        values = enum_values(cases)
         for cname, rest in cases:
-            if kind_name == 'options' and cname.endswith('None') and re.match(r'^\s*=\s*0\s*($|[^\w<|])', rest):
+            n = notes['enumerator'].get(cname, {})
+            if kind_name == 'options' and values.get(cname) == 0 and not (n.get('SwiftName') or explicit_swift_name(rest)):
+                # the importer makes a zero-valued option without a name of its own unavailable ("use []"):
+                # UIViewAnimationOptionPreferredFramesPerSecondDefault, UIFontDescriptorClassUnknown
                 ctx.dropped['zero-valued option (use [])'] += 1
                 continue
             av = merge_avail(parse_availability(rest), av_e)
@@ -1532,7 +1536,6 @@ class Parser:
                 ctx.dropped['swift unavailable'] += 1; continue
             if not_on_ios(av):
                 ctx.dropped['not on iOS'] += 1; continue
-            n = notes['enumerator'].get(cname, {})
             ex = n.get('SwiftName') or explicit_swift_name(rest)
             private = bool(n.get('SwiftPrivate')) or refined(rest) or enum_private
             if ex:
@@ -1543,7 +1546,7 @@ class Parser:
                     # keep the last prefix word so the name stays an identifier
                     pw = words(prefix)
                     sw = (pw[-1] if pw else '') + sw
-                sw = lower_initialisms(sw)
+                sw = lower_value_name(sw)
             if kind_name == 'error enum':
                 pass
             self.emit(name, swift_enum, 'enum case', cname, sw, header, fw, av,
@@ -1677,7 +1680,7 @@ class Parser:
         if te and te['kind'] == 'typed_enum':
             sw = newtype_member_name(name, t)
             # drop a trailing word that repeats the type's last word (e.g. ...AttributeName / Name)
-            sw = lower_initialisms(sw) if sw else name
+            sw = lower_value_name(sw) if sw else name
             self.emit(t, te['swift'], 'class property', name, sw, header, fw, av,
                       {'swift_private': True} if private else None)
             return
@@ -1694,6 +1697,51 @@ def common_word_prefix(a, b):
     while k < len(wa) and k < len(wb) and wa[k] == wb[k]:
         k += 1
     return ''.join(wa[:k])
+
+
+def split_enum_body(body):
+    """An enum's cases: split on commas outside brackets (a value may shift, (1 << 12), so < and >
+    are operators here, not brackets)."""
+    parts, depth, cur = [], 0, []
+    for ch in body:
+        if ch in '([{':
+            depth += 1
+        elif ch in ')]}':
+            depth -= 1
+        elif ch == ',' and depth == 0:
+            parts.append(''.join(cur)); cur = []; continue
+        cur.append(ch)
+    parts.append(''.join(cur))
+    return [p.strip() for p in parts if p.strip()]
+
+
+def enum_values(cases):
+    """Each case's integer value where it can be worked out (literals, shifts, ors, earlier cases)."""
+    values, prev = {}, -1
+    for cname, rest in cases:
+        m = re.search(r'=\s*(.*)$', rest, re.S)
+        v = None
+        if not m:
+            v = prev + 1 if prev is not None else None
+        else:
+            e = re.sub(r'\b(0[xX][0-9a-fA-F]+|\d+)[uUlL]*\b', r'\1', m.group(1).strip())
+            e = re.sub(r'\b[A-Za-z_]\w*\b', lambda x: str(values[x.group(0)]) if values.get(x.group(0)) is not None
+                       else 'None', e)
+            if re.match(r'^[\s0-9a-fA-FxX()<>|&~+\-*]+$', e):
+                try:
+                    v = int(eval(e, {'__builtins__': {}}))
+                except Exception:
+                    v = None
+        values[cname] = v
+        prev = v
+    return values
+
+
+def lower_value_name(s):
+    """The importer lowercases a value's name only when it has a lowercase letter (its
+    shouldLowercaseValueName): UIKeyboardTypeURL is .URL, kCGColorSpaceModelXYZ .XYZ,
+    kCGImagePixelFormatRGB555 .RGB555, but UIKeyboardTypeASCIICapable .asciiCapable."""
+    return lower_initialisms(s) if any(c.islower() for c in s) else s
 
 
 def newtype_member_name(name, type_name):
@@ -1733,7 +1781,7 @@ def enum_common_prefix(names, enum_name):
     ew = words(enum_name)
     n = 0
     while skip + n < len(pre) and n < len(ew) and (pre[skip + n] == ew[n] or
-                                                    (n == len(ew) - 1 and ew[n] in (pre[skip + n] + 's', pre[skip + n] + 'es'))):
+                                                    (n == len(ew) - 1 and ew[n] in (pre[skip + n] + 's', pre[skip + n] + 'es', pre[skip + n][:-1] + 'ies'))):
         n += 1
     if n == 0:
         return ''
