@@ -775,6 +775,12 @@ TYPEDEF_OMIT = {'NSURL': 'URL', 'NSInteger': 'Int', 'NSUInteger': 'Int', 'BOOL':
                 'NSMutableSet': 'NSMutableSet', 'NSNumber': 'NSNumber', 'NSObject': 'NSObject'}
 
 
+C_INTEGER_OMIT = {'unsigned': 'UInt32', 'unsigned int': 'UInt32', 'signed': 'Int32', 'signed int': 'Int32',
+                  'long': 'Int', 'long int': 'Int', 'unsigned long': 'UInt', 'unsigned long int': 'UInt',
+                  'long long': 'Int64', 'unsigned long long': 'UInt64', 'short': 'Int16', 'unsigned short': 'UInt16',
+                  'size_t': 'UInt', 'uint32_t': 'UInt32', 'int32_t': 'Int32', 'uint64_t': 'UInt64',
+                  'int64_t': 'Int64', 'uint16_t': 'UInt16', 'int16_t': 'Int16', 'uint8_t': 'UInt8',
+                  'int8_t': 'Int8'}
 TYPED_ENUM_RAW = {}   # typedef name -> underlying type, filled while parsing
 GENERIC_PARAMS = set()  # names of ObjC generic parameters (@interface X<ItemIdentifierType>)
 BLOCK_TYPEDEFS = set()  # typedef'd block types (UIGraphicsImageDrawingActions, UIActionHandler)
@@ -796,6 +802,11 @@ def omission_type(t, nullable_default=False, is_options=None):
     t = clean_type(t)
     if '^' in t:
         return TN('Block', func=True, default=nullable_default)
+    if t in C_INTEGER_OMIT:
+        # the importer names a C integer by its Swift type (unsigned -> UInt32, size_t -> UInt), so
+        # "Index" matches it like NSInteger: -insertSublayer:atIndex: (unsigned) is insertSublayer(_:at:),
+        # -getControlPointAtIndex:values: (size_t) getControlPoint(at:values:)
+        return TN(C_INTEGER_OMIT[t], default=nullable_default)
     m = re.match(r'^(\w+)\s*(<(.*)>)?\s*(\*+)?$', t)
     if not m:
         m2 = re.match(r'^id\s*<\s*(\w+)', t)
