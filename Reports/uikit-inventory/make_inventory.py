@@ -251,6 +251,8 @@ def parse_availability(text):
                     a['platforms'].setdefault(plat(m.group(1)), {})['introduced'] = m.group(2)
         elif name == 'API_UNAVAILABLE' and args:
             for p in split_top(args):
+                if p.strip() == 'swift':          # API_UNAVAILABLE(swift): Objective-C only
+                    a['swift_unavailable'] = True
                 if plat(p):
                     a['platforms'].setdefault(plat(p), {})['unavailable'] = True
         elif name in ('API_DEPRECATED', 'API_DEPRECATED_WITH_REPLACEMENT') and args:
@@ -857,6 +859,7 @@ class Ctx:
         self.dropped = defaultdict(int)
         self.struct_fields = {}
         self.cf_types = {}               # CGContextRef -> CGContext
+        self.variadic = []               # (owner, derived Swift name) of variadic methods left out
 
 
 def load_apinotes(path):
@@ -1424,8 +1427,13 @@ class Parser:
                 swift = fmt_swift(b, a) if pieces else b + '()'
         if swift and '(' not in swift and kind in ('method', 'class method', 'init'):
             swift = swift + '()'
-        if variadic and swift:
-            pass
+        if variadic:
+            # the importer leaves C-variadic methods out of Swift (appearanceWhenContainedIn:, UIAlertView's
+            # initWithTitle:...otherButtonTitles:, ...); an overlay member that takes their place (a
+            # convenience init with `_ moreButtonTitles: String...`) is credited with their usage
+            ctx.dropped['variadic (not in Swift)'] += 1
+            ctx.variadic.append((owner_swift, swift))
+            return
         extra = self.flags(optional, private, ckind)
         pts = [self.swift_type(x) for x in ptypes_raw]
         if any(pts):
@@ -1964,7 +1972,14 @@ def main():
     dropped_types = {t['swift'] for t in ctx.types.values() if t.get('dropped')}
     members = [r for r in ctx.records if r['owner'] not in dropped_types or r.get('type_decl')]
     ctx.dropped['members of types not on iOS'] += len(ctx.records) - len(members)
-    members = recs + members + load_overlay(a.overlay) + overlay_replacements(members)
+    overlay = load_overlay(a.overlay)
+    # an overlay method that stands for a variadic one (same owner, its name plus a trailing `_:`)
+    # takes the usage its name had been credited with
+    for owner, swift in ctx.variadic:
+        for r in overlay:
+            if r['owner'] == owner and swift.endswith(':)') and r['swift'] == swift[:-1] + '_:)':
+                r['usage_of'] = owner + '.' + swift
+    members = recs + members + overlay + overlay_replacements(members)
     # de-duplicate by (owner, kind-family, swift)
     out, seen = [], {}
     for r in members:
