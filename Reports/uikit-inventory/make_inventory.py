@@ -1556,6 +1556,10 @@ class Parser:
             if not_on_ios(av):
                 ctx.dropped['not on iOS'] += 1; continue
             ex = n.get('SwiftName') or explicit_swift_name(rest)
+            if ex and '.' in ex and ex.rsplit('.', 1)[0] in (swift_enum, name):
+                # a name given in its own enum's context (CoreGraphics.apinotes' CGBlendMode.xor,
+                # CGColorRenderingIntent.defaultIntent) is the case's own name
+                ex = ex.rsplit('.', 1)[1]
             private = bool(n.get('SwiftPrivate')) or refined(rest) or enum_private
             if ex:
                 sw = ex
