@@ -1262,7 +1262,8 @@ class Parser:
         # omit needless words for properties whose type matches the context
         tn = omission_type(tstr)
         ctxt = TN(cls)
-        if tn == ctxt and not re.search(r'\bnullable\b|_Nullable', tstr + ' '.join(attrs)):
+        # (nullability is no part of the type's name: nullable UIResponder *nextResponder is next)
+        if tn == ctxt:
             b, _ = omit_needless_words(name, [], '', tn, ctxt, [], False, True, None)
             return b
         # like method names, a property's leading initialism is lowercased (CGImage -> cgImage,
