@@ -140,6 +140,28 @@ def preprocess(text):
         if s.startswith('#'):
             out.append(''); continue
         out.append(line if active else '')
+    return drop_unavailable_regions('\n'.join(out))
+
+
+UNAVAILABLE_REGIONS = {'n': 0}
+
+
+def drop_unavailable_regions(text):
+    """Blank what an API_UNAVAILABLE_BEGIN(..., ios, ...) ... API_UNAVAILABLE_END region declares: Clang
+    marks every declaration in it unavailable on iOS (CAConstraintLayoutManager.h's CAConstraint,
+    CAConstraintLayoutManager, CAConstraintAttribute and CALayer's constraints are macOS-only)."""
+    out, stack = [], []
+    for line in text.split('\n'):
+        drop_line = any(stack)
+        for m in re.finditer(r'\b(API_UNAVAILABLE_BEGIN|API_UNAVAILABLE_END)\b(\s*\(([^()]*)\))?', line):
+            if m.group(1) == 'API_UNAVAILABLE_BEGIN':
+                plats = {PLAT.get(p.strip().lower()) for p in (m.group(3) or '').split(',')}
+                stack.append('ios' in plats)
+                if stack[-1]:
+                    UNAVAILABLE_REGIONS['n'] += 1
+            elif stack:
+                stack.pop()
+        out.append('' if drop_line or any(stack) else line)
     return '\n'.join(out)
 
 
@@ -229,6 +251,8 @@ def parse_availability(text):
                     a['platforms'].setdefault(plat(m.group(1)), {})['introduced'] = m.group(2)
         elif name == 'API_UNAVAILABLE' and args:
             for p in split_top(args):
+                if p.strip() == 'swift':          # API_UNAVAILABLE(swift): Objective-C only
+                    a['swift_unavailable'] = True
                 if plat(p):
                     a['platforms'].setdefault(plat(p), {})['unavailable'] = True
         elif name in ('API_DEPRECATED', 'API_DEPRECATED_WITH_REPLACEMENT') and args:
@@ -753,6 +777,12 @@ TYPEDEF_OMIT = {'NSURL': 'URL', 'NSInteger': 'Int', 'NSUInteger': 'Int', 'BOOL':
                 'NSMutableSet': 'NSMutableSet', 'NSNumber': 'NSNumber', 'NSObject': 'NSObject'}
 
 
+C_INTEGER_OMIT = {'unsigned': 'UInt32', 'unsigned int': 'UInt32', 'signed': 'Int32', 'signed int': 'Int32',
+                  'long': 'Int', 'long int': 'Int', 'unsigned long': 'UInt', 'unsigned long int': 'UInt',
+                  'long long': 'Int64', 'unsigned long long': 'UInt64', 'short': 'Int16', 'unsigned short': 'UInt16',
+                  'size_t': 'UInt', 'uint32_t': 'UInt32', 'int32_t': 'Int32', 'uint64_t': 'UInt64',
+                  'int64_t': 'Int64', 'uint16_t': 'UInt16', 'int16_t': 'Int16', 'uint8_t': 'UInt8',
+                  'int8_t': 'Int8'}
 TYPED_ENUM_RAW = {}   # typedef name -> underlying type, filled while parsing
 GENERIC_PARAMS = set()  # names of ObjC generic parameters (@interface X<ItemIdentifierType>)
 BLOCK_TYPEDEFS = set()  # typedef'd block types (UIGraphicsImageDrawingActions, UIActionHandler)
@@ -774,6 +804,11 @@ def omission_type(t, nullable_default=False, is_options=None):
     t = clean_type(t)
     if '^' in t:
         return TN('Block', func=True, default=nullable_default)
+    if t in C_INTEGER_OMIT:
+        # the importer names a C integer by its Swift type (unsigned -> UInt32, size_t -> UInt), so
+        # "Index" matches it like NSInteger: -insertSublayer:atIndex: (unsigned) is insertSublayer(_:at:),
+        # -getControlPointAtIndex:values: (size_t) getControlPoint(at:values:)
+        return TN(C_INTEGER_OMIT[t], default=nullable_default)
     m = re.match(r'^(\w+)\s*(<(.*)>)?\s*(\*+)?$', t)
     if not m:
         m2 = re.match(r'^id\s*<\s*(\w+)', t)
@@ -824,6 +859,7 @@ class Ctx:
         self.dropped = defaultdict(int)
         self.struct_fields = {}
         self.cf_types = {}               # CGContextRef -> CGContext
+        self.variadic = []               # (owner, derived Swift name) of variadic methods left out
 
 
 def load_apinotes(path):
@@ -1226,7 +1262,8 @@ class Parser:
         # omit needless words for properties whose type matches the context
         tn = omission_type(tstr)
         ctxt = TN(cls)
-        if tn == ctxt and not re.search(r'\bnullable\b|_Nullable', tstr + ' '.join(attrs)):
+        # (nullability is no part of the type's name: nullable UIResponder *nextResponder is next)
+        if tn == ctxt:
             b, _ = omit_needless_words(name, [], '', tn, ctxt, [], False, True, None)
             return b
         # like method names, a property's leading initialism is lowercased (CGImage -> cgImage,
@@ -1391,8 +1428,13 @@ class Parser:
                 swift = fmt_swift(b, a) if pieces else b + '()'
         if swift and '(' not in swift and kind in ('method', 'class method', 'init'):
             swift = swift + '()'
-        if variadic and swift:
-            pass
+        if variadic:
+            # the importer leaves C-variadic methods out of Swift (appearanceWhenContainedIn:, UIAlertView's
+            # initWithTitle:...otherButtonTitles:, ...); an overlay member that takes their place (a
+            # convenience init with `_ moreButtonTitles: String...`) is credited with their usage
+            ctx.dropped['variadic (not in Swift)'] += 1
+            ctx.variadic.append((owner_swift, swift))
+            return
         extra = self.flags(optional, private, ckind)
         pts = [self.swift_type(x) for x in ptypes_raw]
         if any(pts):
@@ -1491,7 +1533,9 @@ class Parser:
                                     'framework': fw, 'super': None, 'protocols': [], 'attrs': after,
                                     'avail': av_e})
         cases = []
-        for part in split_top(body):
+        # split on commas outside brackets only: a case's value may shift (kCGImageByteOrder16Little =
+        # (1 << 12)), and split_top would read << as an open angle bracket and lose the cases after it
+        for part in split_enum_body(body):
             part = part.strip()
             mm = re.match(r'^(\w+)(.*)$', part, re.S)
             if not mm:
@@ -1499,8 +1543,12 @@ class Parser:
             cases.append((mm.group(1), mm.group(2)))
         names = [c[0] for c in cases]
         prefix = enum_common_prefix(names, name)
+        values = enum_values(cases)
         for cname, rest in cases:
-            if kind_name == 'options' and cname.endswith('None') and re.match(r'^\s*=\s*0\s*($|[^\w<|])', rest):
+            n = notes['enumerator'].get(cname, {})
+            if kind_name == 'options' and values.get(cname) == 0 and not (n.get('SwiftName') or explicit_swift_name(rest)):
+                # the importer makes a zero-valued option without a name of its own unavailable ("use []"):
+                # UIViewAnimationOptionPreferredFramesPerSecondDefault, UIFontDescriptorClassUnknown
                 ctx.dropped['zero-valued option (use [])'] += 1
                 continue
             av = merge_avail(parse_availability(rest), av_e)
@@ -1508,8 +1556,11 @@ class Parser:
                 ctx.dropped['swift unavailable'] += 1; continue
             if not_on_ios(av):
                 ctx.dropped['not on iOS'] += 1; continue
-            n = notes['enumerator'].get(cname, {})
             ex = n.get('SwiftName') or explicit_swift_name(rest)
+            if ex and '.' in ex and ex.rsplit('.', 1)[0] in (swift_enum, name):
+                # a name given in its own enum's context (CoreGraphics.apinotes' CGBlendMode.xor,
+                # CGColorRenderingIntent.defaultIntent) is the case's own name
+                ex = ex.rsplit('.', 1)[1]
             private = bool(n.get('SwiftPrivate')) or refined(rest) or enum_private
             if ex:
                 sw = ex
@@ -1519,7 +1570,7 @@ class Parser:
                     # keep the last prefix word so the name stays an identifier
                     pw = words(prefix)
                     sw = (pw[-1] if pw else '') + sw
-                sw = lower_initialisms(sw)
+                sw = lower_value_name(sw)
             if kind_name == 'error enum':
                 pass
             self.emit(name, swift_enum, 'enum case', cname, sw, header, fw, av,
@@ -1651,10 +1702,9 @@ class Parser:
             self.emit('NSNotification.Name', 'NSNotification.Name', 'class property', name, sw, header, fw, av)
             return
         if te and te['kind'] == 'typed_enum':
-            prefix = common_word_prefix(name, t)
-            sw = name[len(prefix):] if prefix else name
+            sw = newtype_member_name(name, t)
             # drop a trailing word that repeats the type's last word (e.g. ...AttributeName / Name)
-            sw = lower_initialisms(sw) if sw else name
+            sw = lower_value_name(sw) if sw else name
             self.emit(t, te['swift'], 'class property', name, sw, header, fw, av,
                       {'swift_private': True} if private else None)
             return
@@ -1673,6 +1723,66 @@ def common_word_prefix(a, b):
     return ''.join(wa[:k])
 
 
+def split_enum_body(body):
+    """An enum's cases: split on commas outside brackets (a value may shift, (1 << 12), so < and >
+    are operators here, not brackets)."""
+    parts, depth, cur = [], 0, []
+    for ch in body:
+        if ch in '([{':
+            depth += 1
+        elif ch in ')]}':
+            depth -= 1
+        elif ch == ',' and depth == 0:
+            parts.append(''.join(cur)); cur = []; continue
+        cur.append(ch)
+    parts.append(''.join(cur))
+    return [p.strip() for p in parts if p.strip()]
+
+
+def enum_values(cases):
+    """Each case's integer value where it can be worked out (literals, shifts, ors, earlier cases)."""
+    values, prev = {}, -1
+    for cname, rest in cases:
+        m = re.search(r'=\s*(.*)$', rest, re.S)
+        v = None
+        if not m:
+            v = prev + 1 if prev is not None else None
+        else:
+            e = re.sub(r'\b(0[xX][0-9a-fA-F]+|\d+)[uUlL]*\b', r'\1', m.group(1).strip())
+            e = re.sub(r'\b[A-Za-z_]\w*\b', lambda x: str(values[x.group(0)]) if values.get(x.group(0)) is not None
+                       else 'None', e)
+            if re.match(r'^[\s0-9a-fA-FxX()<>|&~+\-*]+$', e):
+                try:
+                    v = int(eval(e, {'__builtins__': {}}))
+                except Exception:
+                    v = None
+        values[cname] = v
+        prev = v
+    return values
+
+
+def lower_value_name(s):
+    """The importer lowercases a value's name only when it has a lowercase letter (its
+    shouldLowercaseValueName): UIKeyboardTypeURL is .URL, kCGColorSpaceModelXYZ .XYZ,
+    kCGImagePixelFormatRGB555 .RGB555, but UIKeyboardTypeASCIICapable .asciiCapable."""
+    return lower_initialisms(s) if any(c.islower() for c in s) else s
+
+
+def newtype_member_name(name, type_name):
+    """A typed-enum constant's name in its type (the importer's determineSwiftNewtypeBaseName): a
+    leading k goes, then the words it shares with the type's name, unless what is left would start
+    with a digit (then one word less): kCAMediaTimingFunctionLinear in CAMediaTimingFunctionName is
+    linear, kCATransitionFromLeft in CATransitionSubtype fromLeft, UIFontTextStyleBody body."""
+    base = name[1:] if len(name) > 1 and name[0] == 'k' and name[1].isupper() else name
+    wa, wb = words(type_name), words(base)
+    k = 0
+    while k < len(wa) and k < len(wb) and wa[k] == wb[k]:
+        k += 1
+    if 0 < k < len(wb) and not re.match(r'[A-Za-z_]', ''.join(wb[k:])):
+        k -= 1
+    return ''.join(wb[k:])
+
+
 def enum_common_prefix(names, enum_name):
     """The importer's case prefix: the words all cases share, cut to those the enum's name shares
     (a constant's leading k skipped; Events matches Event): NSLineBreakByWordWrapping in
@@ -1685,12 +1795,17 @@ def enum_common_prefix(names, enum_name):
         k += 1
     if any(len(w) == k for w in ws):      # never strip a whole case name
         k -= 1
+    # a prefix that would leave any case starting with a digit is one word shorter for every case
+    # (the importer's getCommonWordPrefix): kCGImageByteOrder16Little makes CGImageByteOrderInfo's
+    # cases orderMask, orderDefault, order16Little
+    while k > 0 and any(re.match(r'[0-9]', ''.join(w[k:])) for w in ws):
+        k -= 1
     pre = ws[0][:max(k, 0)]
     skip = 1 if pre and pre[0] == 'k' else 0
     ew = words(enum_name)
     n = 0
     while skip + n < len(pre) and n < len(ew) and (pre[skip + n] == ew[n] or
-                                                    (n == len(ew) - 1 and ew[n] in (pre[skip + n] + 's', pre[skip + n] + 'es'))):
+                                                    (n == len(ew) - 1 and ew[n] in (pre[skip + n] + 's', pre[skip + n] + 'es', pre[skip + n][:-1] + 'ies'))):
         n += 1
     if n == 0:
         return ''
@@ -1862,7 +1977,14 @@ def main():
     dropped_types = {t['swift'] for t in ctx.types.values() if t.get('dropped')}
     members = [r for r in ctx.records if r['owner'] not in dropped_types or r.get('type_decl')]
     ctx.dropped['members of types not on iOS'] += len(ctx.records) - len(members)
-    members = recs + members + load_overlay(a.overlay) + overlay_replacements(members)
+    overlay = load_overlay(a.overlay)
+    # an overlay method that stands for a variadic one (same owner, its name plus a trailing `_:`)
+    # takes the usage its name had been credited with
+    for owner, swift in ctx.variadic:
+        for r in overlay:
+            if r['owner'] == owner and swift.endswith(':)') and r['swift'] == swift[:-1] + '_:)':
+                r['usage_of'] = owner + '.' + swift
+    members = recs + members + overlay + overlay_replacements(members)
     # de-duplicate by (owner, kind-family, swift)
     out, seen = [], {}
     for r in members:
