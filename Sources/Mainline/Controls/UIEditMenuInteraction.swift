@@ -9,17 +9,19 @@ public enum UIEditMenuArrowDirection: Int, Sendable {
 /// interaction's view).
 @preconcurrency @MainActor
 open class UIEditMenuConfiguration {
+    let storedIdentifier: NSCopying
+    let storedSourcePoint: CGPoint
     /// The configuration's identifier (made when not given).
-    public let identifier: NSCopying
+    open var identifier: NSCopying { UIEntry.check("-[UIEditMenuConfiguration identifier]", self); return storedIdentifier }
     /// The point the menu points at, in the interaction's view.
-    public let sourcePoint: CGPoint
+    open var sourcePoint: CGPoint { UIEntry.check("-[UIEditMenuConfiguration sourcePoint]", self); return storedSourcePoint }
     var storedPreferredArrowDirection = UIEditMenuArrowDirection.automatic
 
     /// A configuration for a menu pointing at `sourcePoint`.
     public init(identifier: NSCopying?, sourcePoint: CGPoint) {
         UIEntry.check("+[UIEditMenuConfiguration configurationWithIdentifier:sourcePoint:]")
-        self.identifier = identifier ?? (UUID().uuidString as NSString)
-        self.sourcePoint = sourcePoint
+        storedIdentifier = identifier ?? (UUID().uuidString as NSString)
+        storedSourcePoint = sourcePoint
     }
 
     /// The direction the arrow should point.
@@ -94,8 +96,14 @@ open class UIEditMenuInteraction: UIInteraction {
         return storedView
     }
 
-    open func willMove(to view: UIView?) {}
+    /// The interaction is about to move to `view`.
+    open func willMove(to view: UIView?) {
+        UIEntry.check("-[UIEditMenuInteraction willMoveToView:]", self)
+    }
+
+    /// The interaction moved to `view` (a menu it shows goes when it leaves its view).
     open func didMove(to view: UIView?) {
+        let entry = UIEntry("-[UIEditMenuInteraction didMoveToView:]", self); defer { entry.end() }
         storedView = view
         if view == nil { dismissMenu() }
     }

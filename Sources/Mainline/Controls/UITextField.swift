@@ -48,6 +48,8 @@ public protocol UITextFieldDelegate: AnyObject {
     func textField(_ textField: UITextField, willPresentEditMenuWith animator: UIEditMenuInteractionAnimating)
     /// The edit menu is about to go.
     func textField(_ textField: UITextField, willDismissEditMenuWith animator: UIEditMenuInteractionAnimating)
+    /// The keyboard's suggestion was picked: insert it (nothing is inserted otherwise).
+    func textField(_ textField: UITextField, insertInputSuggestion inputSuggestion: UIInputSuggestion)
     func textFieldDidChangeSelection(_ textField: UITextField)
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
@@ -71,6 +73,7 @@ extension UITextFieldDelegate {
     }
     public func textField(_ textField: UITextField, willPresentEditMenuWith animator: UIEditMenuInteractionAnimating) {}
     public func textField(_ textField: UITextField, willDismissEditMenuWith animator: UIEditMenuInteractionAnimating) {}
+    public func textField(_ textField: UITextField, insertInputSuggestion inputSuggestion: UIInputSuggestion) {}
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
@@ -99,6 +102,8 @@ open class UITextField: UIControl {
     weak var storedTextFieldDelegate: UITextFieldDelegate?
     /// The edit menu's interaction and its delegate (made when the menu first shows).
     var editMenuBridge: TextEditMenuBridge?
+    /// Marked text, the input delegate, the tokenizer (UITextInput+Composing.swift).
+    var inputExtras = TextInputExtras()
     var storedTextColor: UIColor? = UIColor.label
     var storedTextAlignment: NSTextAlignment = NSTextAlignment.natural
     var storedClearButtonMode: ViewMode = ViewMode.never
@@ -245,7 +250,12 @@ open class UITextField: UIControl {
     /// The text (empty, not nil, by default).
     open var text: String? {
         get { let entry = UIEntry("-[UITextField text]", self); defer { entry.end() }; return storedText }
-        set { let entry = UIEntry("-[UITextField setText:]", self); defer { entry.end() }; storedText = newValue ?? ""; storedAttributedText = nil; contentDidChange() }
+        set {
+            let entry = UIEntry("-[UITextField setText:]", self); defer { entry.end() }
+            inputExtras.inputDelegate?.textWillChange(self)
+            storedText = newValue ?? ""; storedAttributedText = nil; inputExtras.markedRange = nil; contentDidChange()
+            inputExtras.inputDelegate?.textDidChange(self)
+        }
     }
 
     open var attributedText: NSAttributedString? {
@@ -723,8 +733,10 @@ extension UITextField: OffsetTextInput {
     /// Inserts `text` at the selection, replacing it (at the end when there is none).
     public func insertText(_ text: String) {
         let entry = UIEntry("-[UITextField insertText:]", self); defer { entry.end() }
-        let (lower, upper) = storedSelection ?? (documentLength, documentLength)
-        replaceOffsets(lower, upper, with: text)
+        insertReplacingMarkedText(text) { text in
+            let (lower, upper) = storedSelection ?? (documentLength, documentLength)
+            replaceOffsets(lower, upper, with: text)
+        }
     }
 
     /// Deletes the selection, or the character before the caret.
@@ -766,8 +778,11 @@ extension UITextField: OffsetTextInput {
         }
     }
 
-    /// None: Mainline's keyboard types whole characters.
-    public var markedTextRange: UITextRange? { let entry = UIEntry("-[UITextField markedTextRange]", self); defer { entry.end() }; return nil }
+    /// The text being composed (set by `setMarkedText(_:selectedRange:)`), if any.
+    public var markedTextRange: UITextRange? {
+        let entry = UIEntry("-[UITextField markedTextRange]", self); defer { entry.end() }
+        return validMarkedRange.map { TextOffsetRange($0.location, NSMaxRange($0)) }
+    }
 
     /// The position `offset` UTF-16 units from `position` (nil outside the text).
     public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {

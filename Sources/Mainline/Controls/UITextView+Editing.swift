@@ -185,8 +185,10 @@ extension UITextView: UITextInput {
     /// Inserts `text` at the selection, replacing it (no delegate checks: as code calling it).
     public func insertText(_ text: String) {
         let entry = UIEntry("-[UITextView insertText:]", self); defer { entry.end() }
-        let (lower, upper) = storedSelection
-        replace(NSRange(location: lower, length: upper - lower), with: text, attributes: storedTypingAttributes)
+        insertReplacingMarkedText(text) { text in
+            let (lower, upper) = storedSelection
+            replace(NSRange(location: lower, length: upper - lower), with: text, attributes: storedTypingAttributes)
+        }
     }
 
     /// Deletes the selection, or the character before the caret.
@@ -225,8 +227,11 @@ extension UITextView: UITextInput {
         }
     }
 
-    /// None: Mainline's keyboard types whole characters.
-    public var markedTextRange: UITextRange? { let entry = UIEntry("-[UITextView markedTextRange]", self); defer { entry.end() }; return nil }
+    /// The text being composed (set by `setMarkedText(_:selectedRange:)`), if any.
+    public var markedTextRange: UITextRange? {
+        let entry = UIEntry("-[UITextView markedTextRange]", self); defer { entry.end() }
+        return validMarkedRange.map { TextOffsetRange($0.location, NSMaxRange($0)) }
+    }
 
     private func clamped(_ offset: Int) -> UITextPosition? {
         offset >= 0 && offset <= (storedText as NSString).length ? TextOffsetPosition(offset) : nil

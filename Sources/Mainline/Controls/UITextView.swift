@@ -30,6 +30,8 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textView(_ textView: UITextView, willPresentEditMenuWith animator: UIEditMenuInteractionAnimating)
     /// The edit menu is about to go.
     func textView(_ textView: UITextView, willDismissEditMenuWith animator: UIEditMenuInteractionAnimating)
+    /// The keyboard's suggestion was picked: insert it (nothing is inserted otherwise).
+    func textView(_ textView: UITextView, insertInputSuggestion inputSuggestion: UIInputSuggestion)
     /// Whether tapping the link to `URL` in `characterRange` may do `interaction` (open it).
     func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
                   interaction: UITextItemInteraction) -> Bool
@@ -61,6 +63,7 @@ extension UITextViewDelegate {
     }
     public func textView(_ textView: UITextView, willPresentEditMenuWith animator: UIEditMenuInteractionAnimating) {}
     public func textView(_ textView: UITextView, willDismissEditMenuWith animator: UIEditMenuInteractionAnimating) {}
+    public func textView(_ textView: UITextView, insertInputSuggestion inputSuggestion: UIInputSuggestion) {}
     public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
                          interaction: UITextItemInteraction) -> Bool {
         self.textView(textView, shouldInteractWith: URL, in: characterRange)
@@ -97,6 +100,8 @@ open class UITextView: UIScrollView {
     weak var storedTextViewDelegate: UITextViewDelegate?
     /// The edit menu's interaction and its delegate (made when the menu first shows).
     var editMenuBridge: TextEditMenuBridge?
+    /// Marked text, the input delegate, the tokenizer (UITextInput+Composing.swift).
+    var inputExtras = TextInputExtras()
     /// The container the text is laid out in, its layout manager and the text storage.
     var storedTextContainer = NSTextContainer()
     let storedLayoutManager: NSLayoutManager
@@ -289,10 +294,13 @@ open class UITextView: UIScrollView {
         get { let entry = UIEntry("-[UITextView text]", self); defer { entry.end() }; return storedText }
         set {
             let entry = UIEntry("-[UITextView setText:]", self); defer { entry.end() }
+            inputExtras.inputDelegate?.textWillChange(self)
             storedText = newValue ?? ""
             storedAttributedText = nil
+            inputExtras.markedRange = nil
             moveCaretToEnd()
             textDidChange()
+            inputExtras.inputDelegate?.textDidChange(self)
         }
     }
 
@@ -584,6 +592,7 @@ open class UITextView: UIScrollView {
 
     /// Lays out its subviews, then places its attachments' views (TextKit 2).
     open override func layoutSubviews() {
+        let entry = UIEntry("-[UITextView layoutSubviews]", self); defer { entry.end() }
         super.layoutSubviews()
         placeAttachmentViews()
     }

@@ -68,8 +68,6 @@ public protocol UITextInput: UIKeyInput {
     var endOfDocument: UITextPosition { get }
     /// The selection (an empty range is the caret); nil when there is none.
     var selectedTextRange: UITextRange? { get set }
-    /// Text being composed (none: Mainline's keyboard types whole characters).
-    var markedTextRange: UITextRange? { get }
     /// The position `offset` characters from `position`, nil outside the document.
     func position(from position: UITextPosition, offset: Int) -> UITextPosition?
     /// The position `offset` characters from `position` towards `direction` (left and up go
@@ -113,6 +111,74 @@ public protocol UITextInput: UIKeyInput {
     func insertTextPlaceholder(with size: CGSize) -> UITextPlaceholder
     /// Removes a placeholder.
     func remove(_ textPlaceholder: UITextPlaceholder)
+
+    // Composing, the input system, dictation (UITextInput+Composing.swift): Mainline's text
+    // field and text view keep marked text and tell their input delegate; the defaults below
+    // serve other conformers.
+
+    /// The text being composed (marked), if any.
+    var markedTextRange: UITextRange? { get }
+    /// How marked text is drawn.
+    var markedTextStyle: [NSAttributedString.Key: Any]? { get set }
+    /// Replaces the marked text (or the selection) with `markedText`, marked, selecting
+    /// `selectedRange` inside it.
+    func setMarkedText(_ markedText: String?, selectedRange: NSRange)
+    /// The same, with attributes.
+    func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange)
+    /// Commits the marked text: it stays, unmarked.
+    func unmarkText()
+    /// The input system, told of changes the keyboard did not make.
+    var inputDelegate: UITextInputDelegate? { get set }
+    /// Finds units of the text.
+    var tokenizer: UITextInputTokenizer { get }
+    /// The view the text is drawn in.
+    var textInputView: UIView { get }
+    /// Which side of a line break the caret is on.
+    var selectionAffinity: UITextStorageDirection { get set }
+    /// Whether `text` may replace `range` (the delegate's answer).
+    func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool
+    /// The attributes of the text at `position`.
+    func textStyling(at position: UITextPosition, in direction: UITextStorageDirection) -> [NSAttributedString.Key: Any]?
+    /// The position `offset` characters into `range`.
+    func position(within range: UITextRange, atCharacterOffset offset: Int) -> UITextPosition?
+    /// How many characters into `range` `position` is.
+    func characterOffset(of position: UITextPosition, within range: UITextRange) -> Int
+    /// Inserts dictated phrases at the selection.
+    func insertDictationResult(_ dictationResult: [UIDictationPhrase])
+    /// Dictation stopped listening.
+    func dictationRecordingDidEnd()
+    /// Dictation failed to recognise anything.
+    func dictationRecognitionFailed()
+    /// A placeholder shown while dictation is recognised.
+    var insertDictationResultPlaceholder: Any { get }
+    /// The frame of a dictation placeholder.
+    func frame(forDictationResultPlaceholder placeholder: Any) -> CGRect
+    /// Removes a dictation placeholder.
+    func removeDictationResultPlaceholder(_ placeholder: Any, willInsertResult: Bool)
+    /// Inserts `text`, with the alternatives the recognizer offers.
+    func insertText(_ text: String, alternatives: [String], style: UITextAlternativeStyle)
+    /// The floating cursor (a long press on the space bar) starts at `point`.
+    func beginFloatingCursor(at point: CGPoint)
+    /// It moved to `point`.
+    func updateFloatingCursor(at point: CGPoint)
+    /// It ended.
+    func endFloatingCursor()
+    /// The caret's transform at `position` (identity: no rotated text).
+    func caretTransform(for position: UITextPosition) -> CGAffineTransform
+    /// Whether the input can be edited now.
+    var isEditable: Bool { get }
+    /// Inserts attributed text at the selection.
+    func insertAttributedText(_ string: NSAttributedString)
+    /// The attributed text in `range`.
+    func attributedText(in range: UITextRange) -> NSAttributedString
+    /// Replaces `range` with attributed text.
+    func replace(_ range: UITextRange, withAttributedText attributedText: NSAttributedString)
+    /// Inserts a keyboard input suggestion (the input's delegate inserts it).
+    func insert(_ inputSuggestion: UIInputSuggestion)
+    /// Writing Tools is about to show over the input.
+    func willPresentWritingTools()
+    /// Writing Tools went.
+    func didDismissWritingTools()
 
     // The edit menu (TextInputs+EditMenu.swift): a text field or view asks its delegate.
 

@@ -1,0 +1,149 @@
+import Foundation
+@testable import Mainline
+import Testing
+
+/// Logs what the text field tells its delegate, refusing nothing.
+private final class FieldLog: UITextFieldDelegate {
+    var log: [String] = []
+    var inserted: [UIInputSuggestion] = []
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        log.append("should \(range.location),\(range.length) \(string)")
+        return true
+    }
+    func textField(_ textField: UITextField, insertInputSuggestion inputSuggestion: UIInputSuggestion) { inserted.append(inputSuggestion) }
+}
+
+/// The input system's side: what a text input tells it.
+private final class InputSystem: UITextInputDelegate {
+    var log: [String] = []
+    func selectionWillChange(_ textInput: UITextInput?) { log.append("selectionWillChange") }
+    func selectionDidChange(_ textInput: UITextInput?) { log.append("selectionDidChange") }
+    func textWillChange(_ textInput: UITextInput?) { log.append("textWillChange") }
+    func textDidChange(_ textInput: UITextInput?) { log.append("textDidChange") }
+}
+
+private final class EmojiSuggestion: UIInputSuggestion {}
+
+@Suite("Composing text: marked text, the input delegate, the tokenizer, dictation, the floating cursor")
+struct TextComposingTests {
+    @Test("an input method composes in marked text the delegate is asked about; committing keeps it, typing replaces it")
+    func markedText() {
+        let delegate = FieldLog()
+        let (sim, box) = layOut { window -> UITextField in
+            let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+            field.delegate = delegate
+            window.addSubview(field)
+            return field
+        }
+        let field = box.value!
+        let result = inspect(sim) { () -> [String] in
+            _ = field.becomeFirstResponder()
+            field.insertText("I ")
+            var seen: [String] = []
+            field.setMarkedText("k", selectedRange: NSRange(location: 1, length: 0))
+            field.setMarkedText("かん", selectedRange: NSRange(location: 2, length: 0))
+            let marked = field.markedTextRange.map { field.text(in: $0) ?? "-" } ?? "none"
+            seen.append("\(field.text!) marked \(marked) caret \(field.offset(from: field.beginningOfDocument, to: field.selectedTextRange!.start))")
+            field.setMarkedText("漢字", selectedRange: NSRange(location: 0, length: 2))
+            seen.append("selected \(field.text(in: field.selectedTextRange!)!)")
+            field.unmarkText()
+            seen.append("\(field.text!) marked \(field.markedTextRange == nil ? "none" : "some")")
+            field.setMarkedText("x", selectedRange: NSRange(location: 1, length: 0))
+            field.insertText("!")
+            seen.append("\(field.text!) marked \(field.markedTextRange == nil ? "none" : "some")")
+            return seen
+        }
+        #expect(result == ["I かん marked かん caret 4", "selected 漢字", "I 漢字 marked none", "I 漢字! marked none"])
+        // The delegate was asked for each composing step, each replacing the marked text (code's
+        // insertText asks nothing).
+        #expect(delegate.log == ["should 2,0 k", "should 2,1 かん", "should 2,2 漢字", "should 4,0 x"])
+    }
+
+    @Test("changes made in code are told to the input delegate; the keyboard's suggestion goes to the text field's delegate")
+    func inputDelegate() {
+        let system = InputSystem()
+        let delegate = FieldLog()
+        let suggestion = EmojiSuggestion()
+        let (sim, box) = layOut { window -> (UITextField, UITextView) in
+            let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+            let view = UITextView(frame: CGRect(x: 0, y: 50, width: 200, height: 200))
+            field.delegate = delegate
+            window.addSubview(field)
+            window.addSubview(view)
+            return (field, view)
+        }
+        let (field, view) = box.value!
+        inspect(sim) {
+            field.inputDelegate = system
+            view.inputDelegate = system
+            field.text = "code"
+            view.text = "more code"
+            field.insert(suggestion)
+        }
+        #expect(system.log == ["textWillChange", "textDidChange", "textWillChange", "textDidChange"])
+        #expect(delegate.inserted.count == 1 && delegate.inserted[0] === suggestion)
+    }
+
+    @Test("the string tokenizer finds words, sentences, paragraphs and the document; lines from the text view's layout")
+    func tokenizer() {
+        let (sim, box) = layOut { window -> UITextView in
+            let view = UITextView(frame: CGRect(x: 0, y: 0, width: 120, height: 300))
+            view.font = .systemFont(ofSize: 17)
+            window.addSubview(view)
+            return view
+        }
+        let view = box.value!
+        let found = inspect(sim) { () -> [String] in
+            view.text = "Hello there. Second one here!\nNext paragraph"
+            let t = view.tokenizer
+            func text(_ r: UITextRange?) -> String { r.flatMap { view.text(in: $0) } ?? "nil" }
+            let at7 = view.position(from: view.beginningOfDocument, offset: 7)!
+            let forward = UITextDirection.storage(.forward), backward = UITextDirection.storage(.backward)
+            var seen = [text(t.rangeEnclosingPosition(at7, with: .word, inDirection: forward)),
+                        text(t.rangeEnclosingPosition(at7, with: .sentence, inDirection: forward)),
+                        text(t.rangeEnclosingPosition(at7, with: .paragraph, inDirection: forward))]
+            let end = t.position(from: at7, toBoundary: .word, inDirection: forward)!
+            seen.append("\(view.offset(from: view.beginningOfDocument, to: end))")
+            let back = t.position(from: at7, toBoundary: .word, inDirection: backward)!
+            seen.append("\(view.offset(from: view.beginningOfDocument, to: back))")
+            seen.append("\(t.isPosition(view.position(from: view.beginningOfDocument, offset: 5)!, atBoundary: .word, inDirection: forward))")
+            seen.append("\(t.isPosition(at7, withinTextUnit: .word, inDirection: forward))")
+            // The first line is as wide as the view lets it be: shorter than the paragraph.
+            let line = text(t.rangeEnclosingPosition(view.beginningOfDocument, with: .line, inDirection: forward))
+            seen.append("\("Hello there. Second one here!".hasPrefix(line) && line.count < 29)")
+            seen.append(text(t.rangeEnclosingPosition(at7, with: .document, inDirection: forward)).count.description)
+            return seen
+        }
+        #expect(found == ["there", "Hello there.", "Hello there. Second one here!", "11", "6", "true", "true", "true", "44"])
+    }
+
+    @Test("dictation inserts its phrases as typed text; its placeholder holds a place; the floating cursor moves the caret")
+    func dictationAndFloatingCursor() {
+        let delegate = FieldLog()
+        let (sim, box) = layOut { window -> UITextField in
+            let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+            field.delegate = delegate
+            window.addSubview(field)
+            return field
+        }
+        let field = box.value!
+        let result = inspect(sim) { () -> [String] in
+            _ = field.becomeFirstResponder()
+            field.insertDictationResult([UIDictationPhrase(text: "hello "), UIDictationPhrase(text: "world", alternativeInterpretations: ["word"])])
+            var seen = [field.text ?? "-"]
+            let placeholder = field.insertDictationResultPlaceholder
+            seen.append("\(field.text!.count) \(field.frame(forDictationResultPlaceholder: placeholder).isNull)")
+            field.dictationRecognitionFailed()
+            seen.append("\(field.text!.count)")
+            let start = field.caretRect(for: field.beginningOfDocument)
+            field.beginFloatingCursor(at: CGPoint(x: start.midX + 1, y: start.midY))
+            field.endFloatingCursor()
+            seen.append("\(field.offset(from: field.beginningOfDocument, to: field.selectedTextRange!.start))")
+            let styling = field.textStyling(at: field.beginningOfDocument, in: .forward)
+            seen.append("\(styling?[.font] != nil)")
+            return seen
+        }
+        #expect(result == ["hello world", "12 false", "11", "0", "true"])
+        #expect(delegate.log.prefix(2) == ["should 0,0 hello ", "should 6,0 world"])
+    }
+}
