@@ -147,3 +147,37 @@ struct TextComposingTests {
         #expect(delegate.log.prefix(2) == ["should 0,0 hello ", "should 6,0 world"])
     }
 }
+
+/// Limits the field to four characters, counting composing text too (a common bug: the
+/// limit cuts a word being composed).
+private final class LimitDelegate: UITextFieldDelegate {
+    var asked: [String] = []
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        asked.append(string)
+        let current = (textField.text ?? "") as NSString
+        return current.replacingCharacters(in: range, with: string).count <= 4
+    }
+}
+
+@Suite("Simulation.compose: an input method's marked text, step by step, then committed")
+struct ComposeDriverTests {
+    @Test("each stage reaches the delegate as marked text; the commit replaces it; a limit refusing a stage keeps the last accepted one")
+    func compose() {
+        let limit = LimitDelegate()
+        let (sim, box) = layOut { window -> UITextField in
+            let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+            field.delegate = limit
+            window.addSubview(field)
+            return field
+        }
+        let field = box.value!
+        sim.compose(["に", "にほ", "にほん"], commit: "日本", into: field)
+        sim.run(for: 1)
+        #expect(inspect(sim) { (field.text, field.markedTextRange == nil) } == ("日本", true))
+        #expect(limit.asked == ["に", "にほ", "にほん", "日本"])
+        sim.compose(["ご", "ごが", "ごがつ"], into: field)
+        sim.run(for: 1)
+        // "日本ごがつ" would be five: the third stage is refused, the second stays and is committed.
+        #expect(inspect(sim) { field.text } == "日本ごが")
+    }
+}
