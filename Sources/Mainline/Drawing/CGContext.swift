@@ -19,9 +19,11 @@ import Foundation
 public final class CGContext {
     /// The graphics state (`saveGState()` pushes a copy).
     var state: CGDrawingState
-    private var savedStates: [CGDrawingState] = []
+    var savedStates: [CGDrawingState] = []
     /// The current path, in base space.
-    private var currentPath = CGMutablePath()
+    var currentPath = CGMutablePath()
+    /// The PDF document a PDF context draws into (nil for other contexts).
+    weak var pdfDocument: PDFDocumentWriter?
     /// The painting operations, in order.
     public private(set) var recordedOperations: [CGDrawingRecord] = []
     /// The images drawn (`UIImage.draw(in:)` and its kin), in order.

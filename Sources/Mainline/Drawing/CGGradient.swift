@@ -12,6 +12,9 @@ public final class CGGradient: @unchecked Sendable {
     public let locations: [CGFloat]
     /// The colour space given.
     public let colorSpace: CGColorSpace?
+    /// The headroom of the gradient's colours above standard white (0: not set, a gradient
+    /// made without one).
+    public private(set) var contentHeadroom: Float = 0
 
     /// A gradient of `colors` (`CGColor`s; anything else fails) at `locations` (as many as
     /// colours, or nil for evenly spread); nil for no colours.
@@ -41,6 +44,16 @@ public final class CGGradient: @unchecked Sendable {
         }
         colorSpace = space
         self.locations = Self.locations(locations, count: count)
+    }
+
+    /// A gradient of `count` colours given as components of `space` (plus alpha; extended-range
+    /// sRGB when nil) at `locations` (nil for evenly spread), whose colours may reach `headroom`
+    /// times standard white (iOS 26); nil for no colours or a headroom below 1.
+    public convenience init?(headroom: Float, colorSpace space: CGColorSpace?, colorComponents components: UnsafePointer<CGFloat>?,
+                             locations: UnsafePointer<CGFloat>?, count: Int) {
+        guard headroom >= 1, let components else { return nil }
+        self.init(colorSpace: space ?? .sRGBSpace, colorComponents: components, locations: locations, count: count)
+        contentHeadroom = headroom
     }
 
     private static func locations(_ pointer: UnsafePointer<CGFloat>?, count: Int) -> [CGFloat] {

@@ -141,3 +141,11 @@ public final class CGDataProvider: @unchecked Sendable {
     /// Core Foundation's type identifier (a stable number for the class).
     public class var typeID: UInt { 0x4344_5056 }
 }
+
+/// Whether an image's components are integers or floating point (bit 8 of a `CGBitmapInfo`).
+public enum CGImageComponentInfo: UInt32, Sendable {
+    /// Integer components (Mainline's images: 8 bits each).
+    case integer = 0
+    /// Floating-point components.
+    case float = 256
+}

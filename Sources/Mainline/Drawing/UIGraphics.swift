@@ -35,6 +35,15 @@ final class GraphicsContextStack {
     }
 
     var entries: [Entry] = []
+    /// The PDF documents opened with `UIGraphicsBeginPDFContext…` and not yet ended, with
+    /// where each is written.
+    var openPDFDocuments: [(document: PDFDocumentWriter, output: PDFOutput)] = []
+
+    /// Where a PDF context's document goes when it ends.
+    enum PDFOutput {
+        case data(NSMutableData)
+        case file(String)
+    }
 
     private static let key = "Mainline.GraphicsContextStack"
 

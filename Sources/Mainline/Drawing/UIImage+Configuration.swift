@@ -5,6 +5,12 @@ extension UIImage {
     public enum SymbolWeight: Int, Sendable {
         case unspecified = 0, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
+        /// The symbol weight nearest a font weight (`UIImageSymbolWeightForFontWeight`).
+        static func nearest(to weight: UIFont.Weight) -> SymbolWeight {
+            let all: [SymbolWeight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+            return all.min { abs($0.fontWeight().rawValue - weight.rawValue) < abs($1.fontWeight().rawValue - weight.rawValue) } ?? .regular
+        }
+
         /// The font weight the symbol weight draws with.
         public func fontWeight() -> UIFont.Weight {
             switch self {
@@ -253,5 +259,13 @@ extension UIImage {
             let factor: CGFloat = scale == .small ? 0.8 : scale == .large ? 1.3 : 1
             return ((pointSize > 0 ? pointSize : 17) * 1.2 * factor).rounded()
         }
+    }
+}
+
+extension UIFont.Weight {
+    /// The symbol weight that matches this font weight (the nearest of SF Symbols' weights), so
+    /// symbols drawn beside text of this weight match it.
+    public func symbolWeight() -> UIImage.SymbolWeight {
+        UIImage.SymbolWeight.nearest(to: self)
     }
 }

@@ -90,6 +90,8 @@ enum GestureDelivery {
                 case .moved, .stationary: recognizer.touchesMoved(set, with: event)
                 case .ended: recognizer.touchesEnded(set, with: event)
                 case .cancelled: recognizer.touchesCancelled(set, with: event)
+                // Hover phases go to hover recognizers, never through touch delivery.
+                case .regionEntered, .regionMoved, .regionExited: break
                 }
             }
             finish(round, event: event, in: window) {
@@ -205,6 +207,7 @@ enum GestureDelivery {
         case .moved, .stationary: name = "touchesMoved(_:with:)"
         case .ended: name = "touchesEnded(_:with:)"
         case .cancelled: name = "touchesCancelled(_:with:)"
+        case .regionEntered, .regionMoved, .regionExited: return
         }
         for (view, touches) in groups {
             let set = Set(touches)
@@ -214,6 +217,7 @@ enum GestureDelivery {
                 case .moved, .stationary: view.touchesMoved(set, with: event)
                 case .ended: view.touchesEnded(set, with: event)
                 case .cancelled: view.touchesCancelled(set, with: event)
+                case .regionEntered, .regionMoved, .regionExited: break
                 }
             }
         }

@@ -52,6 +52,22 @@ extension Simulation {
     /// with `ending: .cancelled`, every touch still down is cancelled by the system then.
     public func touchSequence(_ fingers: [FingerPath], ending: TouchSequenceEnd = .lifted, in window: UIWindow? = nil,
                               after delay: TimeInterval = 0) {
+        runTouchSequence(fingers, ending: ending, in: window, stylus: nil, after: delay)
+    }
+
+    /// An Apple Pencil drawn along `path` (window coordinates): its touch is of type `.pencil`,
+    /// pressing with `force` (of a maximum of 4.17, the Pencil's), held at `altitudeAngle`
+    /// radians from the screen (π/2: upright) and pointing at `azimuthAngle` radians in the
+    /// window (0: along +x). Its force, altitude and azimuth are reported as estimated, as a
+    /// Pencil's are; the script's values are final, so no updates are expected.
+    public func pencilStroke(_ path: FingerPath, force: CGFloat = 1, altitudeAngle: CGFloat = .pi / 3, azimuthAngle: CGFloat = 0,
+                             in window: UIWindow? = nil, after delay: TimeInterval = 0) {
+        runTouchSequence([path], ending: .lifted, in: window,
+                         stylus: UITouch.StylusPose(force: force, altitude: altitudeAngle, azimuth: azimuthAngle), after: delay)
+    }
+
+    func runTouchSequence(_ fingers: [FingerPath], ending: TouchSequenceEnd, in window: UIWindow?, stylus: UITouch.StylusPose?,
+                          after delay: TimeInterval) {
         let fingers = fingers.filter { !$0.points.isEmpty }
         guard !fingers.isEmpty else { return }
         let context = self.context
@@ -75,6 +91,7 @@ extension Simulation {
         input(after: delay, "touch sequence") { [weak window] _ in
             guard let target = window ?? context.app.frontWindow else { return }
             let state = TouchSequenceState(count: fingers.count)
+            state.stylus = stylus
             for (time, delivery) in steps {
                 context.loop.scheduleInput(after: delivery, "touch sequence") {
                     state.step(fingers, at: time, final: time == end, ending: ending, context: context, window: target)
@@ -149,6 +166,8 @@ extension Simulation {
 private final class TouchSequenceState {
     var touches: [UITouch?]
     var started: [Bool]
+    /// The Pencil's pose when the sequence is a Pencil's (its touches are made as `.pencil`).
+    var stylus: UITouch.StylusPose?
 
     init(count: Int) {
         touches = Array(repeating: nil, count: count)
@@ -169,7 +188,7 @@ private final class TouchSequenceState {
             if finger.end <= time { lifted.append(i) } else { moved.append(i) }
         }
         if !began.isEmpty {
-            let made = context.deliverTouches(.began, began.map { (nil, fingers[$0].location(at: time)) }, in: window)
+            let made = UITouch.making(stylus) { context.deliverTouches(.began, began.map { (nil, fingers[$0].location(at: time)) }, in: window) }
             for (i, touch) in zip(began, made) {
                 started[i] = true
                 touches[i] = touch

@@ -5,6 +5,36 @@ open class UITouch: Hashable, @unchecked Sendable {
     /// Where the touch is in its life.
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled
+        /// A pointer entered the view's region (hovering, no button down).
+        case regionEntered
+        /// A pointer moved in the view's region.
+        case regionMoved
+        /// A pointer left the view's region.
+        case regionExited
+    }
+
+    /// The properties of a touch that may be estimated (and updated later).
+    public struct Properties: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        /// Properties from their raw bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// `force`.
+        public static let force = Properties(rawValue: 1 << 0)
+        /// `azimuthAngle(in:)` and `azimuthUnitVector(in:)`.
+        public static let azimuth = Properties(rawValue: 1 << 1)
+        /// `altitudeAngle`.
+        public static let altitude = Properties(rawValue: 1 << 2)
+        /// `location(in:)` and `previousLocation(in:)`.
+        public static let location = Properties(rawValue: 1 << 3)
+        /// `rollAngle`.
+        public static let roll = Properties(rawValue: 1 << 4)
+    }
+
+    /// How an Apple Pencil touches the screen (a scripted stroke's).
+    struct StylusPose {
+        var force: CGFloat
+        var altitude: CGFloat
+        var azimuth: CGFloat
     }
 
     /// What touches the screen.
@@ -17,7 +47,26 @@ open class UITouch: Hashable, @unchecked Sendable {
         case pencil
         /// A pointer (a trackpad or mouse).
         case indirectPointer
+
+        /// An Apple Pencil (the name before iOS 10.3).
+        @available(*, deprecated, renamed: "pencil")
+        public static var stylus: TouchType { .pencil }
     }
+
+    /// The Pencil's pose while a scripted stroke's touches are made on this thread.
+    private static let pendingStylusKey = "Mainline.UITouch.pendingStylus"
+
+    /// Runs `body` with touches made in it being a Pencil's in `pose` (fingers when nil).
+    static func making<T>(_ pose: StylusPose?, _ body: () -> T) -> T {
+        guard let pose else { return body() }
+        let dictionary = Thread.current.threadDictionary
+        dictionary[pendingStylusKey] = pose
+        defer { dictionary.removeObject(forKey: pendingStylusKey) }
+        return body()
+    }
+
+    /// The Pencil's pose (nil for a finger).
+    var stylus: StylusPose?
 
     var storedPhase: Phase
     var storedTimestamp: Instant
@@ -61,6 +110,7 @@ open class UITouch: Hashable, @unchecked Sendable {
         previousWindowLocation = location
         startLocation = location
         startTimestamp = timestamp
+        stylus = Thread.current.threadDictionary[Self.pendingStylusKey] as? StylusPose
     }
 
     /// Where the touch was at the previous delivery, in `view`'s coordinates (the window's when nil).
@@ -70,17 +120,93 @@ open class UITouch: Hashable, @unchecked Sendable {
         return view.convert(previousWindowLocation, from: storedWindow)
     }
 
-    /// A finger (`.direct`).
-    open var type: TouchType { let entry = UIEntry("-[UITouch type]", self); defer { entry.end() }; return .direct }
+    /// A finger (`.direct`), or `.pencil` for a scripted Pencil stroke.
+    open var type: TouchType { let entry = UIEntry("-[UITouch type]", self); defer { entry.end() }; return stylus == nil ? .direct : .pencil }
 
-    /// The pressure (a finger on a screen without 3D Touch: 0).
-    open var force: CGFloat { let entry = UIEntry("-[UITouch force]", self); defer { entry.end() }; return 0 }
+    /// The pressure (a finger on a screen without 3D Touch: 0; a Pencil's as scripted).
+    open var force: CGFloat { let entry = UIEntry("-[UITouch force]", self); defer { entry.end() }; return stylus?.force ?? 0 }
 
-    /// The most pressure the screen reports (0 without 3D Touch).
-    open var maximumPossibleForce: CGFloat { let entry = UIEntry("-[UITouch maximumPossibleForce]", self); defer { entry.end() }; return 0 }
+    /// The most pressure the screen reports (0 for a finger without 3D Touch; 4.17 for a Pencil,
+    /// the value iPads report).
+    open var maximumPossibleForce: CGFloat { let entry = UIEntry("-[UITouch maximumPossibleForce]", self); defer { entry.end() }; return stylus == nil ? 0 : 4.17 }
+
+    /// The angle of a Pencil to the screen, in radians (π/2: upright, as it always is for a
+    /// finger).
+    open var altitudeAngle: CGFloat { let entry = UIEntry("-[UITouch altitudeAngle]", self); defer { entry.end() }; return stylus?.altitude ?? .pi / 2 }
+
+    /// The direction a Pencil points in `view`'s coordinates (the window's when nil), in
+    /// radians from its +x axis (0 for a finger).
+    open func azimuthAngle(in view: UIView?) -> CGFloat {
+        let entry = UIEntry("-[UITouch azimuthAngleInView:]", self); defer { entry.end() }
+        let vector = azimuthVector(in: view)
+        return atan2(vector.dy, vector.dx)
+    }
+
+    /// The direction a Pencil points in `view`'s coordinates (the window's when nil), as a
+    /// vector of length 1 ((1, 0) for a finger).
+    open func azimuthUnitVector(in view: UIView?) -> CGVector {
+        let entry = UIEntry("-[UITouch azimuthUnitVectorInView:]", self); defer { entry.end() }
+        return azimuthVector(in: view)
+    }
+
+    /// The azimuth as a unit vector in `view`'s coordinates: the window's direction carried
+    /// through the view's transforms.
+    private func azimuthVector(in view: UIView?) -> CGVector {
+        let angle = stylus?.azimuth ?? 0
+        let direction = CGVector(dx: cos(angle), dy: sin(angle))
+        guard let view else { return direction }
+        let from = view.convert(windowLocation, from: storedWindow)
+        let to = view.convert(CGPoint(x: windowLocation.x + direction.dx, y: windowLocation.y + direction.dy), from: storedWindow)
+        let length = hypot(to.x - from.x, to.y - from.y)
+        guard length > 0 else { return direction }
+        return CGVector(dx: (to.x - from.x) / length, dy: (to.y - from.y) / length)
+    }
+
+    /// The Pencil's roll about its axis, in radians (0: Mainline's Pencils do not roll; 0 for a
+    /// finger).
+    open var rollAngle: CGFloat { let entry = UIEntry("-[UITouch rollAngle]", self); defer { entry.end() }; return 0 }
+
+    /// The properties whose values are estimates: a Pencil's force, azimuth and altitude; none
+    /// for a finger.
+    open var estimatedProperties: Properties {
+        let entry = UIEntry("-[UITouch estimatedProperties]", self); defer { entry.end() }
+        return stylus == nil ? [] : [.force, .azimuth, .altitude]
+    }
+
+    /// The estimated properties whose refined values will come later (none: scripted values
+    /// are final).
+    open var estimatedPropertiesExpectingUpdates: Properties {
+        let entry = UIEntry("-[UITouch estimatedPropertiesExpectingUpdates]", self); defer { entry.end() }
+        return []
+    }
+
+    /// The number relating later updates to this touch (nil: no updates are expected).
+    open var estimationUpdateIndex: NSNumber? {
+        let entry = UIEntry("-[UITouch estimationUpdateIndex]", self); defer { entry.end() }
+        return nil
+    }
+
+    /// Where the touch is in `view`'s coordinates at full precision (the script's points are
+    /// exact, so this is `location(in:)`).
+    open func preciseLocation(in view: UIView?) -> CGPoint {
+        let entry = UIEntry("-[UITouch preciseLocationInView:]", self); defer { entry.end() }
+        guard let view else { return windowLocation }
+        return view.convert(windowLocation, from: storedWindow)
+    }
+
+    /// Where the touch was at the previous delivery at full precision (`previousLocation(in:)`).
+    open func precisePreviousLocation(in view: UIView?) -> CGPoint {
+        let entry = UIEntry("-[UITouch precisePreviousLocationInView:]", self); defer { entry.end() }
+        guard let view else { return previousWindowLocation }
+        return view.convert(previousWindowLocation, from: storedWindow)
+    }
 
     /// The radius of the touched area, in points (a fingertip's).
-    open var majorRadius: CGFloat { let entry = UIEntry("-[UITouch majorRadius]", self); defer { entry.end() }; return 20 }
+    open var majorRadius: CGFloat { let entry = UIEntry("-[UITouch majorRadius]", self); defer { entry.end() }; return stylus == nil ? 20 : 0.25 }
+
+    /// How far `majorRadius` may be off, in points (Mainline's model: a fingertip's ±5, a
+    /// Pencil's tip exact).
+    open var majorRadiusTolerance: CGFloat { let entry = UIEntry("-[UITouch majorRadiusTolerance]", self); defer { entry.end() }; return stylus == nil ? 5 : 0 }
 
     /// The recognizers that follow the touch.
     open var gestureRecognizers: [UIGestureRecognizer]? {

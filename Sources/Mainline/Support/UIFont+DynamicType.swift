@@ -5,6 +5,8 @@ extension UIFont {
     public struct Weight: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A weight from its raw value (-1…1; 0 is regular).
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
         public static let ultraLight = Weight(rawValue: -0.8)
         public static let thin = Weight(rawValue: -0.6)
         public static let light = Weight(rawValue: -0.4)
@@ -31,12 +33,29 @@ extension UIFont {
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+        /// Extra large titles (iOS 17; visionOS's HIG gives 48 points bold at the default size).
+        public static let extraLargeTitle = TextStyle(rawValue: "UICTFontTextStyleExtraLargeTitle")
+        /// The second extra large title size (visionOS's HIG: 36 points bold at the default size).
+        public static let extraLargeTitle2 = TextStyle(rawValue: "UICTFontTextStyleExtraLargeTitle2")
+
+        /// The weight of the style's font: semibold for the headline, bold for the extra large
+        /// titles, regular for the others.
+        var defaultWeight: Weight {
+            switch self {
+            case .headline: .semibold
+            case .extraLargeTitle, .extraLargeTitle2: .bold
+            default: .regular
+            }
+        }
 
         /// Point sizes by content size category, xSmall … accessibilityExtraExtraExtraLarge
         /// (iOS 13–17, as the HIG's Dynamic Type tables give them).
         var sizes: [CGFloat] {
             switch self {
             case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+            // Scaled from their default size as the large title's sizes scale (Mainline's model).
+            case .extraLargeTitle: [44, 45, 47, 48, 51, 54, 56, 62, 68, 73, 79, 85]
+            case .extraLargeTitle2: [33, 34, 35, 36, 38, 40, 42, 47, 51, 55, 59, 64]
             case .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
             case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
             case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
@@ -60,7 +79,7 @@ extension UIFont {
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traits: UITraitCollection?) -> UIFont {
         let category = traits?.preferredContentSizeCategory ?? UIApplication.currentContentSizeCategory
         let size = style.sizes[category.index]
-        return UIFont(pointSize: size, weight: style == .headline ? .semibold : .regular, textStyle: style)
+        return UIFont(pointSize: size, weight: style.defaultWeight, textStyle: style)
     }
 }
 
@@ -112,6 +131,20 @@ public struct UIFontMetrics: Sendable {
     public func scaledFont(for font: UIFont, compatibleWith traits: UITraitCollection?) -> UIFont {
         UIFont(pointSize: scaledValue(for: font.pointSize, compatibleWith: traits), weight: font.weight, name: font.fontName,
                textStyle: font.textStyle)
+    }
+
+    /// `font` scaled for the simulation's text size, no larger than `maximumPointSize` (no
+    /// limit when 0).
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+        scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
+    }
+
+    /// `font` scaled for the text size of `traits`, no larger than `maximumPointSize` (no limit
+    /// when 0, as UIKit documents).
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traits: UITraitCollection?) -> UIFont {
+        let scaled = scaledFont(for: font, compatibleWith: traits)
+        guard maximumPointSize > 0, scaled.pointSize > maximumPointSize else { return scaled }
+        return UIFont(pointSize: maximumPointSize, weight: font.weight, name: font.fontName, textStyle: font.textStyle)
     }
 
     public func scaledValue(for value: CGFloat) -> CGFloat { scaledValue(for: value, compatibleWith: nil) }

@@ -55,6 +55,11 @@ extension UIFont {
     /// The fonts of a family, by name (empty for a family Mainline does not list).
     public static func fontNames(forFamilyName familyName: String) -> [String] { families[familyName] ?? [] }
 
+    /// The family whose fonts include `name`.
+    static func family(ofFontNamed name: String) -> String? {
+        families.first { $0.value.contains(name) }?.key
+    }
+
     /// A selection of the families iOS ships and their fonts.
     private static let families: [String: [String]] = [
         "American Typewriter": ["AmericanTypewriter", "AmericanTypewriter-Bold", "AmericanTypewriter-Condensed",

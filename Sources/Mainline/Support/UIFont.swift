@@ -40,7 +40,12 @@ public struct UIFont: Hashable, Sendable {
         self.init(pointSize: fontSize, weight: bold ? .bold : .regular, name: fontName)
     }
 
-    public var familyName: String { fontName.hasPrefix(".SFUI") ? ".AppleSystemUIFont" : fontName.split(separator: "-").first.map(String.init) ?? fontName }
+    /// The font's family: the system font's, the family Mainline lists it in, else its name up
+    /// to the first "-".
+    public var familyName: String {
+        if fontName.hasPrefix(".SFUI") { return ".AppleSystemUIFont" }
+        return Self.family(ofFontNamed: fontName) ?? fontName.split(separator: "-").first.map(String.init) ?? fontName
+    }
 
     public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: .regular) }
     public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: size, weight: weight) }

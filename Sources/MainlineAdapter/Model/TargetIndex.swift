@@ -43,7 +43,8 @@ final class TargetIndex {
     /// `selectorMethod(_:)`: a subclass's generated method overrides theirs. (A test checks
     /// this list against Mainline's module.)
     static let dispatchingFrameworkClasses: Set<String> = [
-        "UIActivityIndicatorView", "UIActivityViewController", "UIAlertController", "UIAlertView", "UIApplication", "UIButton", "UICollectionReusableView",
+        "UIActionSheet", "UIActivityIndicatorView", "UIActivityViewController", "UIAlertController", "UIAlertView", "UIApplication", "UIButton",
+        "UIColorPickerViewController", "UIColorWell", "UICollectionReusableView",
         "UICollectionView", "UICollectionViewCell", "UICollectionViewController", "UICollectionViewListCell", "UIControl", "UIDatePicker",
         "UIDocumentPickerViewController", "UIImagePickerController", "UIImageView", "UIInputView", "UIInputViewController", "UILabel", "UIListContentView", "UINavigationBar",
         "UINavigationController", "UIPageControl", "UIPageViewController", "UIPasteControl", "UIPickerView", "UIProgressView", "UIRefreshControl", "UIResponder", "UIScene", "UIScrollView",
