@@ -22,7 +22,7 @@ private final class InputSystem: UITextInputDelegate {
     func textDidChange(_ textInput: UITextInput?) { log.append("textDidChange") }
 }
 
-private final class EmojiSuggestion: UIInputSuggestion {}
+private final class EmojiSuggestion: UIInputSuggestion, @unchecked Sendable {}
 
 @Suite("Composing text: marked text, the input delegate, the tokenizer, dictation, the floating cursor")
 struct TextComposingTests {
