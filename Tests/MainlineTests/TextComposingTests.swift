@@ -181,3 +181,53 @@ struct ComposeDriverTests {
         #expect(inspect(sim) { field.text } == "日本ごが")
     }
 }
+
+/// Logs the text interaction's questions, refusing gestures in the top 5 points.
+private final class InteractionLog: UITextInteractionDelegate {
+    var log: [String] = []
+    func interactionShouldBegin(_ interaction: UITextInteraction, at point: CGPoint) -> Bool {
+        log.append("shouldBegin \(Int(point.y))")
+        return point.y > 5
+    }
+    func interactionWillBegin(_ interaction: UITextInteraction) { log.append("willBegin") }
+    func interactionDidEnd(_ interaction: UITextInteraction) { log.append("didEnd") }
+}
+
+@Suite("UITextInteraction: the system's taps for a text input")
+struct TextInteractionTests {
+    @Test("a tap makes the input first responder and puts the caret at the point; a double tap selects the word; the delegate can refuse")
+    func taps() {
+        let log = InteractionLog()
+        let font = UIFont.systemFont(ofSize: 17)
+        let (sim, box) = layOut { window -> (UIView, UITextField, UITextInteraction) in
+            let container = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 40))
+            let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+            field.font = font
+            field.text = "hello wide world"
+            container.addSubview(field)
+            field.isUserInteractionEnabled = false  // the container's interaction takes the taps
+            let interaction = UITextInteraction(for: .editable)
+            interaction.textInput = field
+            interaction.delegate = log
+            container.addInteraction(interaction)
+            window.addSubview(container)
+            return (container, field, interaction)
+        }
+        let (_, field, interaction) = box.value!
+        let origin = inspect(sim) { field.caretRect(for: field.beginningOfDocument).origin }
+        let x = origin.x + font.width(of: "hello wi")
+        sim.tap(at: CGPoint(x: x, y: 120))
+        sim.run(for: 1)
+        let afterTap = inspect(sim) { (field.isFirstResponder, field.offset(from: field.beginningOfDocument, to: field.selectedTextRange!.start)) }
+        #expect(afterTap.0 && afterTap.1 == 8)
+        #expect(log.log == ["shouldBegin 20", "willBegin", "didEnd"])
+        sim.tap(at: CGPoint(x: x, y: 120))
+        sim.tap(at: CGPoint(x: x, y: 120), after: 0.1)
+        sim.run(for: 1)
+        #expect(inspect(sim) { field.text(in: field.selectedTextRange!) } == "wide")
+        sim.tap(at: CGPoint(x: 5, y: 102))
+        sim.run(for: 1)
+        #expect(log.log.last == "shouldBegin 2")
+        #expect(inspect(sim) { (interaction.gesturesForFailureRequirements.count, interaction.textInteractionMode) } == (2, .editable))
+    }
+}

@@ -11,7 +11,8 @@ public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
 public enum UITextSpellCheckingType: Int, Sendable { case `default`, no, yes }
 public enum UIKeyboardAppearance: Int, Sendable { case `default`, dark, light }
 
-/// What a text field or view holds (for autofill).
+/// What a text field or view holds, for autofill and the keyboard's suggestions. Its raw value
+/// is the matching HTML autocomplete token.
 public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -23,6 +24,45 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     nonisolated public static let telephoneNumber = UITextContentType(rawValue: "tel")
     nonisolated public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
     nonisolated public static let URL = UITextContentType(rawValue: "url")
+    // The rest, by their HTML autocomplete tokens (the values UIKit's content types carry, and
+    // what web forms use for the same fields).
+    nonisolated public static let namePrefix = UITextContentType(rawValue: "honorific-prefix")
+    nonisolated public static let givenName = UITextContentType(rawValue: "given-name")
+    nonisolated public static let middleName = UITextContentType(rawValue: "additional-name")
+    nonisolated public static let familyName = UITextContentType(rawValue: "family-name")
+    nonisolated public static let nameSuffix = UITextContentType(rawValue: "honorific-suffix")
+    nonisolated public static let nickname = UITextContentType(rawValue: "nickname")
+    nonisolated public static let jobTitle = UITextContentType(rawValue: "organization-title")
+    nonisolated public static let organizationName = UITextContentType(rawValue: "organization")
+    nonisolated public static let location = UITextContentType(rawValue: "location")
+    nonisolated public static let fullStreetAddress = UITextContentType(rawValue: "street-address")
+    nonisolated public static let streetAddressLine1 = UITextContentType(rawValue: "address-line1")
+    nonisolated public static let streetAddressLine2 = UITextContentType(rawValue: "address-line2")
+    nonisolated public static let addressCity = UITextContentType(rawValue: "address-level2")
+    nonisolated public static let addressState = UITextContentType(rawValue: "address-level1")
+    nonisolated public static let addressCityAndState = UITextContentType(rawValue: "address-level1+2")
+    nonisolated public static let sublocality = UITextContentType(rawValue: "address-level3")
+    nonisolated public static let countryName = UITextContentType(rawValue: "country-name")
+    nonisolated public static let postalCode = UITextContentType(rawValue: "postal-code")
+    nonisolated public static let creditCardNumber = UITextContentType(rawValue: "cc-number")
+    nonisolated public static let shipmentTrackingNumber = UITextContentType(rawValue: "shipment-tracking-number")
+    nonisolated public static let flightNumber = UITextContentType(rawValue: "flight-number")
+    nonisolated public static let dateTime = UITextContentType(rawValue: "date-time")
+    nonisolated public static let birthdate = UITextContentType(rawValue: "bday")
+    nonisolated public static let birthdateDay = UITextContentType(rawValue: "bday-day")
+    nonisolated public static let birthdateMonth = UITextContentType(rawValue: "bday-month")
+    nonisolated public static let birthdateYear = UITextContentType(rawValue: "bday-year")
+    nonisolated public static let creditCardSecurityCode = UITextContentType(rawValue: "cc-csc")
+    nonisolated public static let creditCardName = UITextContentType(rawValue: "cc-name")
+    nonisolated public static let creditCardGivenName = UITextContentType(rawValue: "cc-given-name")
+    nonisolated public static let creditCardMiddleName = UITextContentType(rawValue: "cc-additional-name")
+    nonisolated public static let creditCardFamilyName = UITextContentType(rawValue: "cc-family-name")
+    nonisolated public static let creditCardExpiration = UITextContentType(rawValue: "cc-exp")
+    nonisolated public static let creditCardExpirationMonth = UITextContentType(rawValue: "cc-exp-month")
+    nonisolated public static let creditCardExpirationYear = UITextContentType(rawValue: "cc-exp-year")
+    nonisolated public static let creditCardType = UITextContentType(rawValue: "cc-type")
+    nonisolated public static let cellularEID = UITextContentType(rawValue: "cellular-eid")
+    nonisolated public static let cellularIMEI = UITextContentType(rawValue: "cellular-imei")
 }
 
 /// What a text field tells its delegate, and asks it. Every method has a default.
