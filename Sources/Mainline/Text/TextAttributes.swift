@@ -19,6 +19,16 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public static let single = NSUnderlineStyle(rawValue: 1)
     public static let thick = NSUnderlineStyle(rawValue: 2)
     public static let double = NSUnderlineStyle(rawValue: 9)
+    /// A dotted line (combined with a thickness).
+    public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+    /// A dashed line.
+    public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+    /// Alternating dashes and dots.
+    public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
+    /// Alternating dashes and pairs of dots.
+    public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
+    /// Lines under words only, not the spaces between them.
+    public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
 }
 
 /// Paragraph attributes (kept; line spacing and alignment are read by measurement).
@@ -384,10 +394,13 @@ public struct NSStringDrawingOptions: OptionSet, Sendable {
     public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1)
     public static let usesFontLeading = NSStringDrawingOptions(rawValue: 2)
     public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 32)
+    /// Measures with the glyphs' own bounds rather than the font's line metrics (the text model
+    /// has no glyph outlines: its glyphs fill the line, so the measure is the same).
+    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 8)
+    /// Lines up natural-aligned text by the paragraph's base writing direction rather than the
+    /// language's (right-to-left paragraphs align right).
+    public static let optionsResolvesNaturalAlignmentWithBaseWritingDirection = NSStringDrawingOptions(rawValue: 512)
 }
-
-/// Unused context for string drawing calls.
-open class NSStringDrawingContext: NSObject, @unchecked Sendable {}
 
 /// Text measurement with the deterministic font model (see `UIFont`).
 enum TextMeasure {
