@@ -112,6 +112,9 @@ extension NSLayoutManager {
         if let extra = layoutOverrides.extraLineFragment { return extra.rect }
         guard needsExtraLineFragment, let container = textContainers.first else { return .zero }
         let font = style.font
+        // The model lays out the empty line after a final line break as a line of no glyphs:
+        // that line is the extra fragment.
+        if let last = lines.last, last.range.length == 0, last.range.location > 0 { return last.rect }
         let y = lines.last.map { $0.rect.maxY + style.paragraph.lineSpacing } ?? 0
         return CGRect(x: 0, y: y, width: container.size.width, height: font.lineHeight)
     }
