@@ -50,6 +50,15 @@ open class NSLayoutManager {
     open var showsInvisibleCharacters = false
     /// Whether control characters are drawn (kept).
     open var showsControlCharacters = false
+    /// Whether lines may break by hyphenating words. The text model never hyphenates, so lines
+    /// break the same either way (the setting is kept).
+    open var usesDefaultHyphenation = false
+    /// How eagerly words are hyphenated (0…1; kept: the text model never hyphenates).
+    @available(iOS, deprecated: 9.0, message: "Use usesDefaultHyphenation or NSParagraphStyle.hyphenationFactor")
+    open var hyphenationFactor: Float = 0
+    /// Whether layout is limited for text that looks crafted to be slow to lay out (kept: the
+    /// text model lays any text out in linear time).
+    open var limitsLayoutForSuspiciousContents = false
 
     public init() {}
 
