@@ -1,10 +1,17 @@
 import Foundation
 
-/// The font, colour and paragraph style text is measured and drawn with.
+/// The font, colour and paragraph style text is measured and drawn with, and the spacing
+/// attributes the measure honours: `.expansion` widens the font's glyphs by `exp(value)`, and
+/// `.kern` (or `.tracking`, which wins) adds space after every character of a line. Lines are
+/// wrapped without the added space; `.baselineOffset`, `.obliqueness`, `.strokeWidth` and the
+/// underline and strikethrough styles do not change the measure (as in UIKit, where they move
+/// or decorate glyphs within their lines).
 struct TextDrawingStyle {
     var font: UIFont
     var color: UIColor?
     var paragraph: NSParagraphStyle
+    /// Space added after each character (`.kern` or `.tracking`).
+    var kern: CGFloat = 0
 
     /// The style of plain text drawn with `attributes` (12-point system font by default, as
     /// UIKit draws text without a font).
@@ -12,6 +19,27 @@ struct TextDrawingStyle {
         font = TextMeasure.font(in: attributes)
         color = attributes?[.foregroundColor] as? UIColor
         paragraph = attributes?[.paragraphStyle] as? NSParagraphStyle ?? .default
+        applySpacing(attributes ?? [:])
+    }
+
+    /// Takes `.expansion`, `.kern` and `.tracking` from `attributes`.
+    mutating func applySpacing(_ attributes: [NSAttributedString.Key: Any]) {
+        if let expansion = TextDrawingStyle.number(attributes[.expansion]), expansion != 0 {
+            font = UIFont(pointSize: font.pointSize, weight: font.weight, name: font.fontName, textStyle: font.textStyle,
+                          widthScale: font.widthScale * CGFloat(Foundation.exp(Double(expansion))))
+        }
+        kern = TextDrawingStyle.number(attributes[.tracking]) ?? TextDrawingStyle.number(attributes[.kern]) ?? 0
+    }
+
+    /// A number attribute's value (an `NSNumber`, a `CGFloat`, a `Double` or an `Int`).
+    static func number(_ value: Any?) -> CGFloat? {
+        switch value {
+        case let value as CGFloat: return value
+        case let value as Double: return CGFloat(value)
+        case let value as Int: return CGFloat(value)
+        case let value as NSNumber: return CGFloat(value.doubleValue)
+        default: return nil
+        }
     }
 
     /// The style of attributed text: its largest font, and the colour and paragraph style at
@@ -27,6 +55,7 @@ struct TextDrawingStyle {
         font = largest ?? .systemFont(ofSize: 12)
         color = attributes[.foregroundColor] as? UIColor
         paragraph = attributes[.paragraphStyle] as? NSParagraphStyle ?? .default
+        applySpacing(attributes)
     }
 
     /// The lines of `string` laid out at `width` (0: unwrapped) in at most `maximumLines`.
@@ -36,7 +65,12 @@ struct TextDrawingStyle {
 
     /// The size of `lines`, with the paragraph's line spacing between them.
     func size(of lines: [String]) -> CGSize {
-        TextLayout.size(of: lines, font: font, lineSpacing: paragraph.lineSpacing)
+        var size = TextLayout.size(of: lines, font: font, lineSpacing: paragraph.lineSpacing)
+        if kern != 0 {
+            let widest = lines.map { font.width(of: $0[...]) + kern * CGFloat(($0 as NSString).length) }.max() ?? 0
+            size.width = max(0, widest).rounded(.up)
+        }
+        return size
     }
 
     /// How many whole lines fit in `height` (at least one when any height is given).
@@ -66,19 +100,21 @@ struct TextDrawingStyle {
                            alignment: paragraph.alignment)
     }
 
-    func draw(_ string: String, in rect: CGRect, limitToHeight: Bool = true) {
+    func draw(_ string: String, in rect: CGRect, limitToHeight: Bool = true, resolvesNaturalAlignment: Bool = false) {
         guard let context = UIGraphicsGetCurrentContext(), rect.isFiniteRect else { return }
         let rect = rect.standardized
         let lines = self.lines(string, width: rect.width, maximumLines: limitToHeight ? linesFitting(height: rect.height) : 0)
         let size = self.size(of: lines)
         let x: CGFloat
-        switch paragraph.alignment {
+        var alignment = paragraph.alignment
+        if resolvesNaturalAlignment, alignment == .natural, paragraph.baseWritingDirection == .rightToLeft { alignment = .right }
+        switch alignment {
         case .center: x = rect.minX + (rect.width - size.width) / 2
         case .right: x = rect.maxX - size.width
         default: x = rect.minX
         }
         context.recordText(string, lines: lines, in: CGRect(x: x, y: rect.minY, width: size.width, height: size.height),
-                           font: font, color: color, alignment: paragraph.alignment)
+                           font: font, color: color, alignment: alignment)
     }
 
     /// `draw(with:options:…)`: in `rect` as laid out with `.usesLineFragmentOrigin` (all the
@@ -86,7 +122,8 @@ struct TextDrawingStyle {
     /// whose baseline starts at the rect's origin.
     func draw(_ string: String, with rect: CGRect, options: NSStringDrawingOptions) {
         if options.contains(.usesLineFragmentOrigin) {
-            draw(string, in: rect, limitToHeight: options.contains(.truncatesLastVisibleLine))
+            draw(string, in: rect, limitToHeight: options.contains(.truncatesLastVisibleLine),
+                 resolvesNaturalAlignment: options.contains(.optionsResolvesNaturalAlignmentWithBaseWritingDirection))
         } else {
             guard let context = UIGraphicsGetCurrentContext(), rect.isFiniteRect else { return }
             let lines = self.lines(string, width: 0, maximumLines: 1)
@@ -106,9 +143,14 @@ extension NSString {
 
     /// The rectangle the string takes: wrapped at `size.width` (by the paragraph style's line
     /// break mode) with `.usesLineFragmentOrigin`, else on one line above its baseline.
+    /// With a `context`, text that does not fit may tighten and shrink as the context allows;
+    /// the context records the scale, tracking and bounds used.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
-        TextDrawingStyle(attributes: attributes).boundingRect(self as String, size: size, options: options)
+        let style = TextDrawingStyle(attributes: attributes).fitted(self as String, size: size, options: options, context: context)
+        let rect = style.boundingRect(self as String, size: size, options: options)
+        context?.totalBounds = rect
+        return rect
     }
 
     /// Draws the string with its top-left corner at `point`, unwrapped, into the current
@@ -124,9 +166,12 @@ extension NSString {
     }
 
     /// Draws the string in `rect` laid out as `options` say (see `boundingRect(with:…)`).
+    /// With a `context`, text that does not fit may tighten and shrink as the context allows.
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
                      attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) {
-        TextDrawingStyle(attributes: attributes).draw(self as String, with: rect, options: options)
+        let style = TextDrawingStyle(attributes: attributes).fitted(self as String, size: rect.size, options: options, context: context)
+        context?.totalBounds = style.boundingRect(self as String, size: rect.size, options: options)
+        style.draw(self as String, with: rect, options: options)
     }
 }
 
@@ -167,6 +212,13 @@ extension NSAttributedString {
 
     /// The rectangle the string takes: wrapped at `size.width` with `.usesLineFragmentOrigin`.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+        if let context {
+            // Fitting to the context: measured as a whole in the fitted style.
+            let style = TextDrawingStyle(self).fitted(string, size: size, options: options, context: context)
+            let rect = style.boundingRect(string, size: size, options: options)
+            context.totalBounds = rect
+            return rect
+        }
         guard options.contains(.usesLineFragmentOrigin) else {
             let style = TextDrawingStyle(self)
             return CGRect(x: 0, y: -style.font.ascender, width: self.size().width, height: self.size().height)
@@ -187,7 +239,10 @@ extension NSAttributedString {
     }
 
     /// Draws the string in `rect` laid out as `options` say.
+    /// With a `context`, text that does not fit may tighten and shrink as the context allows.
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
-        TextDrawingStyle(self).draw(string, with: rect, options: options)
+        let style = TextDrawingStyle(self).fitted(string, size: rect.size, options: options, context: context)
+        context?.totalBounds = style.boundingRect(string, size: rect.size, options: options)
+        style.draw(string, with: rect, options: options)
     }
 }

@@ -14,10 +14,14 @@ open class NSTextContainer {
             manager.delegate?.layoutManager(manager, textContainer: self, didChangeGeometryFrom: oldValue)
         }
     }
-    /// The most lines laid out (0: any).
-    open var maximumNumberOfLines = 0
-    /// How lines break and the last one truncates.
-    open var lineBreakMode = NSLineBreakMode.byWordWrapping
+    /// The most lines laid out (0: any). Changing it lays the text out again.
+    open var maximumNumberOfLines = 0 {
+        didSet { if maximumNumberOfLines != oldValue { layoutManager?.textContainerChangedGeometry(self) } }
+    }
+    /// How lines break and the last one truncates. Changing it lays the text out again.
+    open var lineBreakMode = NSLineBreakMode.byWordWrapping {
+        didSet { if lineBreakMode != oldValue { layoutManager?.textContainerChangedGeometry(self) } }
+    }
     /// Whether the width follows the text view's width (less its insets).
     open var widthTracksTextView = true
     /// Whether the height follows the text view's height (less its insets).

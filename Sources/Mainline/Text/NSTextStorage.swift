@@ -87,12 +87,20 @@ open class NSTextStorage: NSMutableAttributedString {
         if editingDepth == 0 { processEditing() }
     }
 
-    /// Processes the pending edits: the delegate's will/did callbacks around fixing attributes,
+    /// Posted before an edit is processed (the object is the text storage).
+    nonisolated public static let willProcessEditingNotification = Notification.Name("NSTextStorageWillProcessEditingNotification")
+    /// Posted after an edit is processed, before the layout managers hear of it.
+    nonisolated public static let didProcessEditingNotification = Notification.Name("NSTextStorageDidProcessEditingNotification")
+
+    /// Processes the pending edits: the will-process notification and delegate callback, the
+    /// did-process ones,
     /// then each layout manager's `processEditing(for:edited:range:changeInLength:invalidatedRange:)`,
     /// then the observer's (TextKit 2).
     open func processEditing() {
         let mask = editedMask, range = editedRange, delta = changeInLength
+        NotificationCenter.default.post(name: NSTextStorage.willProcessEditingNotification, object: self)
         delegate?.textStorage(self, willProcessEditing: mask, range: range, changeInLength: delta)
+        NotificationCenter.default.post(name: NSTextStorage.didProcessEditingNotification, object: self)
         delegate?.textStorage(self, didProcessEditing: mask, range: range, changeInLength: delta)
         editedMask = []
         editedRange = NSRange(location: NSNotFound, length: 0)

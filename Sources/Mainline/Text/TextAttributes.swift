@@ -19,6 +19,16 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public static let single = NSUnderlineStyle(rawValue: 1)
     public static let thick = NSUnderlineStyle(rawValue: 2)
     public static let double = NSUnderlineStyle(rawValue: 9)
+    /// A dotted line (combined with a thickness).
+    public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+    /// A dashed line.
+    public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+    /// Alternating dashes and dots.
+    public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
+    /// Alternating dashes and pairs of dots.
+    public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
+    /// Lines under words only, not the spaces between them.
+    public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
 }
 
 /// Paragraph attributes (kept; line spacing and alignment are read by measurement).
@@ -198,6 +208,22 @@ open class NSTextList: NSObject, @unchecked Sendable {
         public static let uppercaseAlpha = MarkerFormat("{upper-alpha}")
         public static let lowercaseRoman = MarkerFormat("{lower-roman}")
         public static let uppercaseRoman = MarkerFormat("{upper-roman}")
+        /// An empty box.
+        public static let box = MarkerFormat("{box}")
+        /// A check mark.
+        public static let check = MarkerFormat("{check}")
+        /// A filled diamond.
+        public static let diamond = MarkerFormat("{diamond}")
+        /// Lowercase letters (a, b, …, z, aa, …), as `lowercaseAlpha`.
+        public static let lowercaseLatin = MarkerFormat("{lower-latin}")
+        /// Uppercase letters, as `uppercaseAlpha`.
+        public static let uppercaseLatin = MarkerFormat("{upper-latin}")
+        /// Lowercase hexadecimal numbers (…, 9, a, …, f, 10).
+        public static let lowercaseHexadecimal = MarkerFormat("{lower-hexadecimal}")
+        /// Uppercase hexadecimal numbers.
+        public static let uppercaseHexadecimal = MarkerFormat("{upper-hexadecimal}")
+        /// Octal numbers (…, 7, 10).
+        public static let octal = MarkerFormat("{octal}")
     }
 
     /// List options.
@@ -222,6 +248,24 @@ open class NSTextList: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// A list with markers in `markerFormat` whose first item is numbered `startingItemNumber`.
+    public convenience init(markerFormat: MarkerFormat, options: Options = [], startingItemNumber: Int) {
+        self.init(markerFormat: markerFormat, options: options.rawValue)
+        self.startingItemNumber = startingItemNumber
+    }
+
+    /// Whether the list numbers its items (decimal, alphabetic, roman, hexadecimal and octal
+    /// markers) rather than marking them with a bullet.
+    open var isOrdered: Bool {
+        let numbered = ["decimal", "lower-alpha", "upper-alpha", "lower-latin", "upper-latin", "lower-roman", "upper-roman",
+                        "lower-hexadecimal", "upper-hexadecimal", "octal"]
+        return numbered.contains { markerFormat.rawValue.contains("{\($0)}") }
+    }
+
+    /// Whether text with lists holds the lists' markers as text (Mainline's lists do, as
+    /// TextKit 1 writes them: "•\t" before each item, which its HTML reader produces).
+    open class var includesTextListMarkers: Bool { true }
+
     /// The marker of item `itemNumber`: the format with its placeholder replaced (a bullet,
     /// a number, a letter, a roman numeral).
     open func marker(forItemNumber itemNumber: Int) -> String {
@@ -234,10 +278,16 @@ open class NSTextList: NSObject, @unchecked Sendable {
         case "circle": value = "\u{25E6}"
         case "square": value = "\u{25AA}"
         case "hyphen": value = "\u{2043}"
-        case "lower-alpha", "upper-alpha":
+        case "box": value = "\u{25FB}"
+        case "check": value = "\u{2713}"
+        case "diamond": value = "\u{25C6}"
+        case "lower-hexadecimal": value = String(itemNumber, radix: 16)
+        case "upper-hexadecimal": value = String(itemNumber, radix: 16, uppercase: true)
+        case "octal": value = String(itemNumber, radix: 8)
+        case "lower-alpha", "upper-alpha", "lower-latin", "upper-latin":
             var n = max(1, itemNumber), letters = ""
             while n > 0 { n -= 1; letters = String(UnicodeScalar(UInt8(97 + n % 26))) + letters; n /= 26 }
-            value = name == "upper-alpha" ? letters.uppercased() : letters
+            value = name.hasPrefix("upper") ? letters.uppercased() : letters
         case "lower-roman", "upper-roman":
             var n = max(1, itemNumber), roman = ""
             for (number, numeral) in [(1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"), (50, "l"), (40, "xl"),
@@ -384,10 +434,13 @@ public struct NSStringDrawingOptions: OptionSet, Sendable {
     public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1)
     public static let usesFontLeading = NSStringDrawingOptions(rawValue: 2)
     public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 32)
+    /// Measures with the glyphs' own bounds rather than the font's line metrics (the text model
+    /// has no glyph outlines: its glyphs fill the line, so the measure is the same).
+    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 8)
+    /// Lines up natural-aligned text by the paragraph's base writing direction rather than the
+    /// language's (right-to-left paragraphs align right).
+    public static let optionsResolvesNaturalAlignmentWithBaseWritingDirection = NSStringDrawingOptions(rawValue: 512)
 }
-
-/// Unused context for string drawing calls.
-open class NSStringDrawingContext: NSObject, @unchecked Sendable {}
 
 /// Text measurement with the deterministic font model (see `UIFont`).
 enum TextMeasure {

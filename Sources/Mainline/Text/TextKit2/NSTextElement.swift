@@ -10,6 +10,8 @@ open class NSTextElement: NSObject {
     open var childElements: [NSTextElement] { [] }
     /// The element holding this one.
     open weak var parentElement: NSTextElement?
+    /// The element holding this one (UIKit's Swift name of `parentElement`).
+    open var parent: NSTextElement? { parentElement }
     /// Whether the element stands for content of the document (not a synthesized one).
     open var isRepresentedElement: Bool { elementRange != nil }
 
@@ -22,12 +24,13 @@ open class NSTextElement: NSObject {
 
 /// A paragraph: its attributed text, separator included.
 open class NSTextParagraph: NSTextElement {
+    private let storedAttributedString: NSAttributedString
     /// The paragraph's text, with its separator (a line break) when it has one.
-    public let attributedString: NSAttributedString
+    open var attributedString: NSAttributedString { storedAttributedString }
 
     /// A paragraph of `attributedString`.
     public init(attributedString: NSAttributedString?) {
-        self.attributedString = attributedString ?? NSAttributedString(string: "")
+        storedAttributedString = attributedString ?? NSAttributedString(string: "")
         super.init(textContentManager: nil)
     }
 
