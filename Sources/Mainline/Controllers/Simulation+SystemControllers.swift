@@ -81,6 +81,21 @@ extension Simulation {
         }
     }
 
+    /// The user saves the edit in the video editor on screen.
+    public func saveEditedVideo(after delay: TimeInterval = 0) {
+        onTopmost(UIVideoEditorController.self, "video editor save", after: delay) { $0.userSaved() }
+    }
+
+    /// The user cancels the video editor on screen.
+    public func cancelVideoEditor(after delay: TimeInterval = 0) {
+        onTopmost(UIVideoEditorController.self, "video editor cancel", after: delay) { $0.userCancelled() }
+    }
+
+    /// The user taps Done in the dictionary screen on screen.
+    public func closeReferenceLibrary(after delay: TimeInterval = 0) {
+        onTopmost(UIReferenceLibraryViewController.self, "dictionary done", after: delay) { $0.userClosed() }
+    }
+
     private func onTopmost<T: UIViewController>(_ type: T.Type, _ name: String, after delay: TimeInterval, _ body: @escaping (T) -> Void) {
         let context = self.context
         input(after: delay, name) { _ in

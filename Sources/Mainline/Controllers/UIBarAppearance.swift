@@ -170,6 +170,13 @@ open class UIBarButtonItemAppearance {
         configureWithDefault(for: style)
     }
 
+    /// Decodes an appearance (archives keep the style: the states are its defaults).
+    public required convenience init?(coder: NSCoder) {
+        UIEntry.check("-[UIBarButtonItemAppearance initWithCoder:]")
+        let raw = coder.containsValue(forKey: "UIBarButtonItemAppearanceStyle") ? coder.decodeInteger(forKey: "UIBarButtonItemAppearanceStyle") : 0
+        self.init(style: UIBarButtonItem.Style(rawValue: raw) ?? .plain)
+    }
+
     /// Resets every state to the defaults for `style`.
     open func configureWithDefault(for style: UIBarButtonItem.Style) {
         UIEntry.check("-[UIBarButtonItemAppearance configureWithDefaultForStyle:]", self)
@@ -406,6 +413,13 @@ open class UITabBarItemAppearance {
     public init(style: Style = .stacked) {
         UIEntry.check("-[UITabBarItemAppearance initWithStyle:]")
         self.style = style
+    }
+
+    /// Decodes an appearance (archives keep the layout style: the states are its defaults).
+    public required convenience init?(coder: NSCoder) {
+        UIEntry.check("-[UITabBarItemAppearance initWithCoder:]")
+        let raw = coder.containsValue(forKey: "UITabBarItemAppearanceStyle") ? coder.decodeInteger(forKey: "UITabBarItemAppearanceStyle") : 0
+        self.init(style: Style(rawValue: raw) ?? .stacked)
     }
 
     /// Resets every state to the defaults for `style`.
