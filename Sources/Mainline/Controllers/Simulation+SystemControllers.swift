@@ -96,6 +96,25 @@ extension Simulation {
         onTopmost(UIReferenceLibraryViewController.self, "dictionary done", after: delay) { $0.userClosed() }
     }
 
+    /// The user opens the document provider whose screen is `extensionController` in the
+    /// document picker on screen.
+    public func openDocumentProvider(_ extensionController: UIDocumentPickerExtensionViewController, after delay: TimeInterval = 0) {
+        onTopmost(UIDocumentPickerViewController.self, "document provider", after: delay) { extensionController.open(in: $0) }
+    }
+
+    /// The user chooses the option titled `title` (an app's option or a provider) in the
+    /// document menu on screen.
+    @available(iOS, deprecated: 11.0)
+    public func chooseDocumentMenuOption(_ title: String, after delay: TimeInterval = 0) {
+        onTopmost(UIDocumentMenuViewController.self, "document menu choice", after: delay) { $0.userChose(title) }
+    }
+
+    /// The user cancels the document menu on screen.
+    @available(iOS, deprecated: 11.0)
+    public func cancelDocumentMenu(after delay: TimeInterval = 0) {
+        onTopmost(UIDocumentMenuViewController.self, "document menu cancel", after: delay) { $0.userCancelled() }
+    }
+
     private func onTopmost<T: UIViewController>(_ type: T.Type, _ name: String, after delay: TimeInterval, _ body: @escaping (T) -> Void) {
         let context = self.context
         input(after: delay, name) { _ in
