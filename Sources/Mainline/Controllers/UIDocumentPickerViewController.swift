@@ -91,12 +91,14 @@ open class UIDocumentPickerViewController: UIViewController {
     /// (Mainline's earlier spelling of `init(forExporting:asCopy:)`.)
     @available(*, deprecated, renamed: "init(forExporting:asCopy:)")
     public convenience init(forExportingURLs urls: [URL], asCopy: Bool) {
+        UIEntry.check("-[UIDocumentPickerViewController initForExportingURLs:asCopy:]")
         self.init(forExporting: urls, asCopy: asCopy)
     }
 
     /// (Mainline's earlier spelling of `init(forExporting:)`.)
     @available(*, deprecated, renamed: "init(forExporting:)")
     public convenience init(forExportingURLs urls: [URL]) {
+        UIEntry.check("-[UIDocumentPickerViewController initForExportingURLs:]")
         self.init(forExporting: urls, asCopy: false)
     }
 

@@ -41,11 +41,13 @@ open class UISearchSuggestionItem: UISearchSuggestion {
 
     /// A suggestion of `suggestion`.
     public convenience init(localizedSuggestion suggestion: String) {
+        UIEntry.check("-[UISearchSuggestionItem initWithLocalizedSuggestion:]")
         self.init(localizedSuggestion: suggestion, localizedDescription: nil, iconImage: nil)
     }
 
     /// A suggestion of `suggestion`, described.
     public convenience init(localizedSuggestion suggestion: String, localizedDescription description: String?) {
+        UIEntry.check("-[UISearchSuggestionItem initWithLocalizedSuggestion:localizedDescription:]")
         self.init(localizedSuggestion: suggestion, localizedDescription: description, iconImage: nil)
     }
 

@@ -935,7 +935,8 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
     @available(*, deprecated, renamed: "forUnwindSegueAction(_:from:withSender:)")
     public func viewController(forUnwindSegueAction action: Selector, from fromViewController: UIViewController,
                                withSender sender: Any?) -> UIViewController? {
-        forUnwindSegueAction(action, from: fromViewController, withSender: sender)
+        let entry = UIEntry("-[UIViewController viewControllerForUnwindSegueAction:fromViewController:withSender:]", self); defer { entry.end() }
+        return forUnwindSegueAction(action, from: fromViewController, withSender: sender)
     }
 
     // MARK: - Editing and toolbar items (UIViewController+Editing.swift)
