@@ -91,7 +91,7 @@ struct SystemControllerTests {
         let delegate = Picking()
         let urls = [URL(fileURLWithPath: "/tmp/a.pdf"), URL(fileURLWithPath: "/tmp/b.pdf")]
         f.sim.perform {
-            let picker = UIDocumentPickerViewController(forExportingURLs: urls, asCopy: true)
+            let picker = UIDocumentPickerViewController(forExporting: urls, asCopy: true)
             picker.delegate = delegate
             f.root.present(picker, animated: true)
         }

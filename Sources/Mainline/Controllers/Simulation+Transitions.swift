@@ -58,4 +58,11 @@ extension Simulation {
     public func selectTab(_ index: Int, in tabBarController: UITabBarController, after delay: TimeInterval = 0) {
         input(after: delay, "tab bar tap") { [weak tabBarController] _ in tabBarController?.userSelect(index) }
     }
+
+    /// The user edits `tabBarController`'s tabs (iOS 18): hides the tabs with the identifiers
+    /// in `hiding` and shows those in `showing` (only tabs that allow hiding), in one editing
+    /// session the delegate hears begin and end.
+    public func editTabs(of tabBarController: UITabBarController, hiding: [String] = [], showing: [String] = [], after delay: TimeInterval = 0) {
+        input(after: delay, "tab editing") { [weak tabBarController] _ in tabBarController?.userEditedTabs(hiding: hiding, showing: showing) }
+    }
 }

@@ -170,6 +170,13 @@ open class UIBarButtonItemAppearance {
         configureWithDefault(for: style)
     }
 
+    /// Decodes an appearance (archives keep the style: the states are its defaults).
+    public required convenience init?(coder: NSCoder) {
+        UIEntry.check("-[UIBarButtonItemAppearance initWithCoder:]")
+        let raw = coder.containsValue(forKey: "UIBarButtonItemAppearanceStyle") ? coder.decodeInteger(forKey: "UIBarButtonItemAppearanceStyle") : 0
+        self.init(style: UIBarButtonItem.Style(rawValue: raw) ?? .plain)
+    }
+
     /// Resets every state to the defaults for `style`.
     open func configureWithDefault(for style: UIBarButtonItem.Style) {
         UIEntry.check("-[UIBarButtonItemAppearance configureWithDefaultForStyle:]", self)
@@ -177,7 +184,7 @@ open class UIBarButtonItemAppearance {
         storedHighlighted = UIBarButtonItemStateAppearance()
         storedDisabled = UIBarButtonItemStateAppearance()
         storedFocused = UIBarButtonItemStateAppearance()
-        if style == .done { storedNormal.titleTextAttributes[.font] = UIFont.systemFont(ofSize: 17, weight: .semibold) }
+        if style == .done || style == .prominent { storedNormal.titleTextAttributes[.font] = UIFont.systemFont(ofSize: 17, weight: .semibold) }
     }
 
     /// An independent copy.
@@ -408,6 +415,13 @@ open class UITabBarItemAppearance {
         self.style = style
     }
 
+    /// Decodes an appearance (archives keep the layout style: the states are its defaults).
+    public required convenience init?(coder: NSCoder) {
+        UIEntry.check("-[UITabBarItemAppearance initWithCoder:]")
+        let raw = coder.containsValue(forKey: "UITabBarItemAppearanceStyle") ? coder.decodeInteger(forKey: "UITabBarItemAppearanceStyle") : 0
+        self.init(style: Style(rawValue: raw) ?? .stacked)
+    }
+
     /// Resets every state to the defaults for `style`.
     open func configureWithDefault(for style: Style) {
         UIEntry.check("-[UITabBarItemAppearance configureWithDefaultForStyle:]", self)
@@ -427,6 +441,8 @@ open class UITabBarItemAppearance {
             to.iconColor = from.iconColor
             to.badgeBackgroundColor = from.badgeBackgroundColor
             to.badgeTextAttributes = from.badgeTextAttributes
+            to.badgePositionAdjustment = from.badgePositionAdjustment
+            to.badgeTitlePositionAdjustment = from.badgeTitlePositionAdjustment
         }
         return copy
     }
@@ -444,6 +460,10 @@ public final class UITabBarItemStateAppearance {
     public var badgeBackgroundColor: UIColor?
     /// The badge text's attributes.
     public var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// How far the badge moves from its place at the icon's top trailing corner.
+    public var badgePositionAdjustment = UIOffset.zero
+    /// How far the badge's text moves within the badge.
+    public var badgeTitlePositionAdjustment = UIOffset.zero
     init() {}
 }
 
@@ -454,6 +474,12 @@ open class UIToolbarAppearance: UIBarAppearance {
     public var buttonAppearance: UIBarButtonItemAppearance {
         get { let entry = UIEntry("-[UIToolbarAppearance buttonAppearance]", self); defer { entry.end() }; return storedButtonAppearance }
         set { let entry = UIEntry("-[UIToolbarAppearance setButtonAppearance:]", self); defer { entry.end() }; storedButtonAppearance = newValue }
+    }
+    /// How prominent buttons look (iOS 26).
+    var storedToolbarProminentButtonAppearance: UIBarButtonItemAppearance = UIBarButtonItemAppearance(style: .prominent)
+    public var prominentButtonAppearance: UIBarButtonItemAppearance {
+        get { let entry = UIEntry("-[UIToolbarAppearance prominentButtonAppearance]", self); defer { entry.end() }; return storedToolbarProminentButtonAppearance }
+        set { let entry = UIEntry("-[UIToolbarAppearance setProminentButtonAppearance:]", self); defer { entry.end() }; storedToolbarProminentButtonAppearance = newValue }
     }
     /// How done buttons look.
     var storedDoneButtonAppearance: UIBarButtonItemAppearance = UIBarButtonItemAppearance(style: .done)
@@ -468,6 +494,7 @@ open class UIToolbarAppearance: UIBarAppearance {
         if let other = barAppearance as? UIToolbarAppearance {
             buttonAppearance = other.buttonAppearance.copy()
             doneButtonAppearance = other.doneButtonAppearance.copy()
+            storedToolbarProminentButtonAppearance = other.storedToolbarProminentButtonAppearance.copy()
         }
     }
 

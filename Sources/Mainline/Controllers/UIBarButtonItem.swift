@@ -95,10 +95,16 @@ open class UIBarItem {
 /// `perform()` runs its action as a tap would. Without Objective-C, items take a `UIAction`
 /// (`primaryAction`) rather than a target and selector.
 open class UIBarButtonItem: UIBarItem {
-    public enum Style: Int, Sendable { case plain, bordered, done }
+    public enum Style: Int, Sendable {
+        case plain, bordered, done
+        /// Drawn filled with the tint colour (iOS 26), its title semibold as a done button's.
+        case prominent = 3
+    }
     public enum SystemItem: Int, Sendable {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
              search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+        /// The Writing Tools button (iOS 18.2).
+        case writingTools = 25
     }
 
     var storedStyle = Style.plain

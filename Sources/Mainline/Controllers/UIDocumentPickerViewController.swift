@@ -57,14 +57,14 @@ open class UIDocumentPickerViewController: UIViewController {
     }
 
     /// A picker that exports `url` (deprecated in iOS 14).
-    @available(iOS, deprecated: 14.0, message: "Use init(forExportingURLs:asCopy:)")
+    @available(iOS, deprecated: 14.0, message: "Use init(forExporting:asCopy:)")
     public convenience init(url: URL, in mode: UIDocumentPickerMode) {
         self.init(urls: [url], in: mode)
         UIEntry.check("-[UIDocumentPickerViewController initWithURL:inMode:]")
     }
 
     /// A picker that exports `urls` (deprecated in iOS 14).
-    @available(iOS, deprecated: 14.0, message: "Use init(forExportingURLs:asCopy:)")
+    @available(iOS, deprecated: 14.0, message: "Use init(forExporting:asCopy:)")
     public init(urls: [URL], in mode: UIDocumentPickerMode) {
         UIEntry.check("-[UIDocumentPickerViewController initWithURLs:inMode:]")
         documentTypes = []
@@ -74,7 +74,7 @@ open class UIDocumentPickerViewController: UIViewController {
     }
 
     /// A picker that exports `urls` (copies of them with `asCopy`).
-    public init(forExportingURLs urls: [URL], asCopy: Bool) {
+    public init(forExporting urls: [URL], asCopy: Bool) {
         UIEntry.check("-[UIDocumentPickerViewController initForExportingURLs:asCopy:]")
         documentTypes = []
         exportedURLs = urls
@@ -82,10 +82,24 @@ open class UIDocumentPickerViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
-    /// A picker that exports `urls`.
-    public convenience init(forExportingURLs urls: [URL]) {
-        self.init(forExportingURLs: urls, asCopy: false)
+    /// A picker that exports (moves) `urls`.
+    public convenience init(forExporting urls: [URL]) {
+        self.init(forExporting: urls, asCopy: false)
         UIEntry.check("-[UIDocumentPickerViewController initForExportingURLs:]")
+    }
+
+    /// (Mainline's earlier spelling of `init(forExporting:asCopy:)`.)
+    @available(*, deprecated, renamed: "init(forExporting:asCopy:)")
+    public convenience init(forExportingURLs urls: [URL], asCopy: Bool) {
+        UIEntry.check("-[UIDocumentPickerViewController initForExportingURLs:asCopy:]")
+        self.init(forExporting: urls, asCopy: asCopy)
+    }
+
+    /// (Mainline's earlier spelling of `init(forExporting:)`.)
+    @available(*, deprecated, renamed: "init(forExporting:)")
+    public convenience init(forExportingURLs urls: [URL]) {
+        UIEntry.check("-[UIDocumentPickerViewController initForExportingURLs:]")
+        self.init(forExporting: urls, asCopy: false)
     }
 
     public required init?(coder: NSCoder) {

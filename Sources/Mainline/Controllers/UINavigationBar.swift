@@ -39,6 +39,8 @@ public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
     func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
     /// `item` was popped.
     func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem)
+    /// The section of a Mac Catalyst window's toolbar the bar stands for (`.none` by default).
+    func navigationBarNSToolbarSection(_ navigationBar: UINavigationBar) -> UINavigationBar.NSToolbarSection
 }
 
 extension UINavigationBarDelegate {
@@ -46,6 +48,10 @@ extension UINavigationBarDelegate {
     public func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {}
     public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
     public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
+    public func navigationBarNSToolbarSection(_ navigationBar: UINavigationBar) -> UINavigationBar.NSToolbarSection {
+        UIEntry.check("-[UINavigationBarDelegate navigationBarNSToolbarSection:]")
+        return .none
+    }
 }
 
 /// The bar at the top of a navigation controller: 44 points high below the status bar (32 in a

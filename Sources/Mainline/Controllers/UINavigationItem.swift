@@ -156,7 +156,15 @@ open class UINavigationItem {
     /// Where the search bar is to go.
     open var preferredSearchBarPlacement: SearchBarPlacement {
         get { let entry = UIEntry("-[UINavigationItem preferredSearchBarPlacement]", self); defer { entry.end() }; return storedPreferredSearchBarPlacement }
-        set { let entry = UIEntry("-[UINavigationItem setPreferredSearchBarPlacement:]", self); defer { entry.end() }; storedPreferredSearchBarPlacement = newValue }
+        set {
+            let entry = UIEntry("-[UINavigationItem setPreferredSearchBarPlacement:]", self); defer { entry.end() }
+            let before = effectiveSearchBarPlacement
+            let after: SearchBarPlacement = newValue == .automatic ? .stacked : newValue
+            let moving = storedSearchController.flatMap { search in before.map { (search, $0) } }.flatMap { $0.1 != after ? $0 : nil }
+            moving?.0.searchBarPlacementWillChange(to: after)
+            storedPreferredSearchBarPlacement = newValue
+            if let (search, previous) = moving { search.searchBarPlacementDidChange(from: previous) }
+        }
     }
 
     /// Whether the search bar may move into a toolbar.
@@ -198,6 +206,12 @@ open class UINavigationItem {
     /// controller (inline when asked for); nil without one.
     open var searchBarPlacement: SearchBarPlacement? {
         let entry = UIEntry("-[UINavigationItem searchBarPlacement]", self); defer { entry.end() }
+        return effectiveSearchBarPlacement
+    }
+
+    /// The search bar's placement: stacked on a phone unless another was asked for; nil
+    /// without a search controller.
+    var effectiveSearchBarPlacement: SearchBarPlacement? {
         guard storedSearchController != nil else { return nil }
         return storedPreferredSearchBarPlacement == .automatic ? .stacked : storedPreferredSearchBarPlacement
     }

@@ -5,6 +5,14 @@ import Foundation
 public protocol UISearchResultsUpdating: AnyObject {
     /// The search controller's text or scope changed, or it became active: update the results.
     func updateSearchResults(for searchController: UISearchController)
+    /// The user chose `searchSuggestion` among the search controller's suggestions (optional).
+    func updateSearchResults(for searchController: UISearchController, selecting searchSuggestion: UISearchSuggestion)
+}
+
+extension UISearchResultsUpdating {
+    public func updateSearchResults(for searchController: UISearchController, selecting searchSuggestion: UISearchSuggestion) {
+        UIEntry.check("-[UISearchResultsUpdating updateSearchResultsForSearchController:selectingSearchSuggestion:]")
+    }
 }
 
 /// What a search controller tells its delegate as it becomes active and inactive.
@@ -20,6 +28,10 @@ public protocol UISearchControllerDelegate: AnyObject {
     func didDismissSearchController(_ searchController: UISearchController)
     /// Present the search UI yourself (the default presents nothing more).
     func presentSearchController(_ searchController: UISearchController)
+    /// The search bar is about to move to `newPlacement` (its navigation item's placement changed).
+    func searchController(_ searchController: UISearchController, willChangeTo newPlacement: UINavigationItem.SearchBarPlacement)
+    /// The search bar moved from `previousPlacement`.
+    func searchController(_ searchController: UISearchController, didChangeFrom previousPlacement: UINavigationItem.SearchBarPlacement)
 }
 
 extension UISearchControllerDelegate {
@@ -28,6 +40,12 @@ extension UISearchControllerDelegate {
     public func willDismissSearchController(_ searchController: UISearchController) {}
     public func didDismissSearchController(_ searchController: UISearchController) {}
     public func presentSearchController(_ searchController: UISearchController) {}
+    public func searchController(_ searchController: UISearchController, willChangeTo newPlacement: UINavigationItem.SearchBarPlacement) {
+        UIEntry.check("-[UISearchControllerDelegate searchController:willChangeToSearchBarPlacement:]")
+    }
+    public func searchController(_ searchController: UISearchController, didChangeFrom previousPlacement: UINavigationItem.SearchBarPlacement) {
+        UIEntry.check("-[UISearchControllerDelegate searchController:didChangeFromSearchBarPlacement:]")
+    }
 }
 
 /// A search bar and the controller of its results.
@@ -58,6 +76,7 @@ open class UISearchController: UIViewController {
     var storedAutomaticallyShowsSearchResultsController = true
     var storedShowsSearchResultsController = false
     var storedIgnoresSearchSuggestionsForSearchBarPlacementStacked = true
+    var storedSearchSuggestions: [UISearchSuggestion]?
     var storedScopeBarActivation = ScopeBarActivation.automatic
     weak var storedSearchControllerObservedScrollView: UIScrollView?
 

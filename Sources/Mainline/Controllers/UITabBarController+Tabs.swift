@@ -5,8 +5,9 @@ import Foundation
 /// delegate's animator.
 ///
 /// Not modelled: the More screen of a phone with more than five tabs (every tab is shown as
-/// one of the bar's), the sidebar (`mode` is recorded; the bar is always a tab bar on a phone,
-/// as UIKit shows it), and the bottom accessory's drawing.
+/// one of the bar's), the sidebar's drawing (`mode` is recorded; the bar is always a tab bar on
+/// a phone, as UIKit shows it; see UITabBarController+Sidebar.swift), and the bottom
+/// accessory's drawing.
 extension UITabBarController {
     /// How tabs are shown.
     public enum Mode: Int, Sendable {
@@ -21,32 +22,6 @@ extension UITabBarController {
         case never = 1
         case onScrollDown = 2
         case onScrollUp = 3
-    }
-
-    /// The sidebar of a tab bar controller in sidebar mode (iPad).
-    @preconcurrency @MainActor
-    public final class Sidebar {
-        var storedIsHidden = true
-        weak var storedDelegate: UITabBarControllerSidebarDelegate?
-
-        init() {}
-
-        /// Whether the sidebar is hidden (always, on a phone).
-        public var isHidden: Bool {
-            get { let entry = UIEntry("-[UITabBarControllerSidebar isHidden]", self); defer { entry.end() }; return storedIsHidden }
-            set { let entry = UIEntry("-[UITabBarControllerSidebar setHidden:]", self); defer { entry.end() }; storedIsHidden = newValue }
-        }
-
-        /// The sidebar's delegate (not retained).
-        public var delegate: UITabBarControllerSidebarDelegate? {
-            get { let entry = UIEntry("-[UITabBarControllerSidebar delegate]", self); defer { entry.end() }; return storedDelegate }
-            set { let entry = UIEntry("-[UITabBarControllerSidebar setDelegate:]", self); defer { entry.end() }; storedDelegate = newValue }
-        }
-
-        /// Asks the sidebar to show `tab`'s item again (nothing is drawn here).
-        public func reconfigureItem(for tab: UITab) {
-            UIEntry.check("-[UITabBarControllerSidebar reconfigureItemForTab:]", self)
-        }
     }
 
     /// A tab bar controller showing `tabs`.
@@ -98,7 +73,7 @@ extension UITabBarController {
     public var sidebar: Sidebar {
         let entry = UIEntry("-[UITabBarController sidebar]", self); defer { entry.end() }
         if let sidebar = storedSidebar { return sidebar }
-        let sidebar = Sidebar()
+        let sidebar = Sidebar(owner: self)
         storedSidebar = sidebar
         return sidebar
     }
@@ -264,6 +239,5 @@ extension UITabBarController {
     }
 }
 
-/// The sidebar's delegate (iPad; every method is optional, none is called on a phone).
-@preconcurrency @MainActor
-public protocol UITabBarControllerSidebarDelegate: AnyObject {}
+/// (Mainline's earlier spelling of `UITabBarController.Sidebar.Delegate`.)
+public typealias UITabBarControllerSidebarDelegate = UITabBarController.Sidebar.Delegate

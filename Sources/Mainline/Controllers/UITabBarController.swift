@@ -28,6 +28,13 @@ public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool)
     /// The user finished rearranging.
     func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool)
+    /// The user is about to edit the tabs (iOS 18: showing and hiding them in the sidebar or
+    /// the tab bar's customization).
+    func tabBarControllerWillBeginEditing(_ tabBarController: UITabBarController)
+    /// The user finished editing the tabs.
+    func tabBarControllerDidEndEditing(_ tabBarController: UITabBarController)
+    /// Editing ended and the user changed whether `tabs` are hidden.
+    func tabBarController(_ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab])
 }
 
 extension UITabBarControllerDelegate {
@@ -66,6 +73,15 @@ extension UITabBarControllerDelegate {
     }
     public func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {
         UIEntry.check("-[UITabBarControllerDelegate tabBarController:didEndCustomizingViewControllers:changed:]")
+    }
+    public func tabBarControllerWillBeginEditing(_ tabBarController: UITabBarController) {
+        UIEntry.check("-[UITabBarControllerDelegate tabBarControllerWillBeginEditing:]")
+    }
+    public func tabBarControllerDidEndEditing(_ tabBarController: UITabBarController) {
+        UIEntry.check("-[UITabBarControllerDelegate tabBarControllerDidEndEditing:]")
+    }
+    public func tabBarController(_ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]) {
+        UIEntry.check("-[UITabBarControllerDelegate tabBarController:visibilityDidChangeForTabs:]")
     }
 }
 

@@ -363,7 +363,7 @@ extension UIViewController {
     /// the presented view rises from (or falls below) the container's bottom edge, or fades.
     func presentationMotions(view: UIView, in container: UIView, presenter: UIViewController, appearing: Bool) -> [TransitionMotion] {
         let source = presenter.storedProvidesPresentationContextTransitionStyle && presenter.storedDefinesPresentationContext ? presenter : self
-        switch source.storedModalTransitionStyle {
+        switch source.storedPreferredTransition?.modalTransitionStyle ?? source.storedModalTransitionStyle {
         case .coverVertical:
             let below = CGPoint(x: 0, y: container.storedBounds.height)
             return [appearing ? TransitionMotion(view: view, from: below, to: .zero) : TransitionMotion(view: view, from: .zero, to: below)]

@@ -82,6 +82,11 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
     var storedFocusGroupIdentifier: String?
     var storedInteractionActivityTrackingBaseName: String?
     var storedChildTraitOverrides: [(child: UIViewController, traits: UITraitCollection)] = []
+    /// The scroll views set for the top and bottom edges (`setContentScrollView(_:for:)`).
+    var storedContentScrollViews: [(edge: NSDirectionalRectEdge, view: WeakReference<UIScrollView>)] = []
+    /// The 3D Touch previewing registrations (`registerForPreviewing(with:sourceView:)`).
+    var storedPreviewingContexts: [ViewControllerPreviewingContext] = []
+    var storedPreferredTransition: Transition?
     /// The storyboard scene the controller was made from (its segues).
     var storedStoryboardScene: StoryboardScene?
     /// `updateProperties()` is due before the root view's next layout.
@@ -909,14 +914,29 @@ open class UIViewController: UIResponder, CustomStringConvertible, TimelineObjec
         }
     }
 
+    /// The actions shown under this controller while it is previewed with 3D Touch (none by
+    /// default: override to offer some; deprecated in iOS 13).
+    open var previewActionItems: [UIPreviewActionItem] {
+        UIEntry.check("-[UIViewController previewActionItems]", self)
+        return []
+    }
+
     /// The controller that handles an unwind action (deprecated in iOS 9): this controller's
     /// children, newest first, then itself.
     @available(iOS, deprecated: 9.0)
-    open func viewController(forUnwindSegueAction action: Selector, from fromViewController: UIViewController,
-                             withSender sender: Any?) -> UIViewController? {
+    open func forUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController,
+                                   withSender sender: Any?) -> UIViewController? {
         let entry = UIEntry("-[UIViewController viewControllerForUnwindSegueAction:fromViewController:withSender:]", self); defer { entry.end() }
         for child in storedChildren.reversed() where child.canPerformUnwindSegueAction(action, from: fromViewController, sender: sender) { return child }
         return canPerformUnwindSegueAction(action, from: fromViewController, sender: sender) ? self : nil
+    }
+
+    /// (Mainline's earlier spelling of `forUnwindSegueAction(_:from:withSender:)`.)
+    @available(*, deprecated, renamed: "forUnwindSegueAction(_:from:withSender:)")
+    public func viewController(forUnwindSegueAction action: Selector, from fromViewController: UIViewController,
+                               withSender sender: Any?) -> UIViewController? {
+        let entry = UIEntry("-[UIViewController viewControllerForUnwindSegueAction:fromViewController:withSender:]", self); defer { entry.end() }
+        return forUnwindSegueAction(action, from: fromViewController, withSender: sender)
     }
 
     // MARK: - Editing and toolbar items (UIViewController+Editing.swift)

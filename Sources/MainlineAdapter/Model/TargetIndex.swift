@@ -46,11 +46,12 @@ final class TargetIndex {
         "UIActionSheet", "UIActivityIndicatorView", "UIActivityViewController", "UIAlertController", "UIAlertView", "UIApplication", "UIButton",
         "UIColorPickerViewController", "UIColorWell", "UICollectionReusableView",
         "UICollectionView", "UICollectionViewCell", "UICollectionViewController", "UICollectionViewListCell", "UIControl", "UIDatePicker",
-        "UIDocumentPickerViewController", "UIImagePickerController", "UIImageView", "UIInputView", "UIInputViewController", "UILabel", "UIListContentView", "UINavigationBar",
-        "UINavigationController", "UIPageControl", "UIPageViewController", "UIPasteControl", "UIPickerView", "UIProgressView", "UIRefreshControl", "UIResponder", "UIScene", "UIScrollView",
-        "UISearchBar", "UISearchController", "UISearchTextField", "UISegmentedControl", "UISlider", "UISplitViewController", "UIStackView",
+        "UIDocumentBrowserViewController", "UIDocumentMenuViewController", "UIDocumentPickerExtensionViewController", "UIDocumentPickerViewController",
+        "UIDocumentViewController", "UIFontPickerViewController", "UIImagePickerController", "UIImageView", "UIInputView", "UIInputViewController", "UILabel", "UIListContentView", "UINavigationBar",
+        "UINavigationController", "UIPageControl", "UIPageViewController", "UIPasteControl", "UIPickerView", "UIProgressView", "UIReferenceLibraryViewController", "UIRefreshControl", "UIResponder", "UIScene", "UIScrollView",
+        "UISearchBar", "UISearchContainerViewController", "UISearchController", "UISearchTextField", "UISegmentedControl", "UISlider", "UISplitViewController", "UIStackView",
         "UIStepper", "UISwitch", "UITabBar", "UITabBarController", "UITableView", "UITableViewCell", "UITableViewController",
-        "UITableViewHeaderFooterView", "UITextField", "UITextView", "UIToolbar", "UIView",
+        "UITableViewHeaderFooterView", "UITextField", "UITextFormattingViewController", "UITextView", "UIToolbar", "UIVideoEditorController", "UIView",
         "UIViewController", "UIVisualEffectView", "UIWebView", "UIWindow", "UIWindowScene",
     ]
 
