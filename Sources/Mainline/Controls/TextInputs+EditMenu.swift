@@ -38,28 +38,26 @@ final class TextEditMenuBridge: UIEditMenuInteractionDelegate {
     }
 }
 
+extension TextEditMenuBridge {
+    /// Shows `input`'s edit menu for its selection (the user tapped it), pointing at the caret;
+    /// the bridge and its interaction are made and added to the input on first use.
+    static func presentMenu(for input: UIView & UITextInput, bridge: inout TextEditMenuBridge?) {
+        let shown = bridge ?? TextEditMenuBridge(input: input)
+        if bridge == nil {
+            bridge = shown
+            input.addInteraction(shown.interaction)
+        }
+        let caret = input.selectedTextRange.map { input.caretRect(for: $0.end) } ?? .zero
+        shown.interaction.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: caret.midX, y: caret.minY)))
+    }
+}
+
 extension UITextField {
     /// Shows the edit menu for the selection (the user tapped it).
-    func presentEditMenuForSelection() {
-        let bridge = editMenuBridge ?? TextEditMenuBridge(input: self)
-        if editMenuBridge == nil {
-            editMenuBridge = bridge
-            addInteraction(bridge.interaction)
-        }
-        let caret = selectedTextRange.map { caretRect(for: $0.end) } ?? .zero
-        bridge.interaction.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: caret.midX, y: caret.minY)))
-    }
+    func presentEditMenuForSelection() { TextEditMenuBridge.presentMenu(for: self, bridge: &editMenuBridge) }
 }
 
 extension UITextView {
     /// Shows the edit menu for the selection (the user tapped it).
-    func presentEditMenuForSelection() {
-        let bridge = editMenuBridge ?? TextEditMenuBridge(input: self)
-        if editMenuBridge == nil {
-            editMenuBridge = bridge
-            addInteraction(bridge.interaction)
-        }
-        let caret = selectedTextRange.map { caretRect(for: $0.end) } ?? .zero
-        bridge.interaction.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: caret.midX, y: caret.minY)))
-    }
+    func presentEditMenuForSelection() { TextEditMenuBridge.presentMenu(for: self, bridge: &editMenuBridge) }
 }

@@ -51,34 +51,31 @@ open class NSTextLineFragment: NSObject {
 
     /// The index (in `attributedString`) of the insertion point nearest `point`'s x.
     open func characterIndex(for point: CGPoint) -> Int {
-        let ns = attributedString.string as NSString
-        let end = characterRange.location + Self.visibleLength(attributedString, characterRange)
-        var x: CGFloat = 0
-        var index = characterRange.location
-        while index < end {
-            let composed = ns.rangeOfComposedCharacterSequence(at: index)
-            let w = Self.width(attributedString, composed)
-            if point.x < x + w / 2 { return index }
-            x += w
-            index = NSMaxRange(composed)
-        }
-        return end
+        guard let glyph = glyph(at: point.x) else { return characterRange.location + Self.visibleLength(attributedString, characterRange) }
+        return point.x < glyph.x + glyph.width / 2 ? glyph.index : glyph.index + glyph.length
     }
 
     /// How far through the glyph under `point` the point lies (0 at its leading edge, 1 at its trailing).
     open func fractionOfDistanceThroughGlyph(for point: CGPoint) -> CGFloat {
+        guard let glyph = glyph(at: point.x) else { return 1 }
+        return glyph.width > 0 ? max(0, (point.x - glyph.x) / glyph.width) : 0
+    }
+
+    /// The composed character under `x` (the first one left of it counts as under it), with its
+    /// start and width; nil past the line's end.
+    private func glyph(at x: CGFloat) -> (index: Int, length: Int, x: CGFloat, width: CGFloat)? {
         let ns = attributedString.string as NSString
         let end = characterRange.location + Self.visibleLength(attributedString, characterRange)
-        var x: CGFloat = 0
+        var start: CGFloat = 0
         var index = characterRange.location
         while index < end {
             let composed = ns.rangeOfComposedCharacterSequence(at: index)
-            let w = Self.width(attributedString, composed)
-            if point.x < x + w { return w > 0 ? max(0, (point.x - x) / w) : 0 }
-            x += w
+            let width = Self.width(attributedString, composed)
+            if x < start + width { return (index, composed.length, start, width) }
+            start += width
             index = NSMaxRange(composed)
         }
-        return 1
+        return nil
     }
 
     // MARK: Measuring
