@@ -46,6 +46,7 @@ struct TextComposingTests {
             seen.append("\(field.text!) marked \(marked) caret \(field.offset(from: field.beginningOfDocument, to: field.selectedTextRange!.start))")
             field.setMarkedText("漢字", selectedRange: NSRange(location: 0, length: 2))
             seen.append("selected \(field.text(in: field.selectedTextRange!)!)")
+            field.setMarkedText("漢字", selectedRange: NSRange(location: 2, length: 0))
             field.unmarkText()
             seen.append("\(field.text!) marked \(field.markedTextRange == nil ? "none" : "some")")
             field.setMarkedText("x", selectedRange: NSRange(location: 1, length: 0))
@@ -56,7 +57,7 @@ struct TextComposingTests {
         #expect(result == ["I かん marked かん caret 4", "selected 漢字", "I 漢字 marked none", "I 漢字! marked none"])
         // The delegate was asked for each composing step, each replacing the marked text (code's
         // insertText asks nothing).
-        #expect(delegate.log == ["should 2,0 k", "should 2,1 かん", "should 2,2 漢字", "should 4,0 x"])
+        #expect(delegate.log == ["should 2,0 k", "should 2,1 かん", "should 2,2 漢字", "should 2,2 漢字", "should 4,0 x"])
     }
 
     @Test("changes made in code are told to the input delegate; the keyboard's suggestion goes to the text field's delegate")

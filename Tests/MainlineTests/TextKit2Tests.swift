@@ -210,7 +210,7 @@ struct TextKit2Tests {
         #expect(runs() == [[9, 14]])
         manager.invalidateRenderingAttributes(for: manager.documentRange)
         #expect(runs().isEmpty)
-        #expect((manager.renderingAttributes(forLink: "x", at: manager.documentRange.location)[.foregroundColor] as? UIColor) == .link)
+        #expect((manager.renderingAttributes(forLink: "x", at: manager.documentRange.location)[.foregroundColor] as? UIColor) == .blue)
     }
 
     @Test("the viewport controller lays out and configures only the fragments in its bounds, between will and did")
@@ -325,5 +325,83 @@ struct TextFieldRangesDelegateTests {
         #expect(texts.0 == "ab" && texts.1 == "xy")
         #expect(ranges.asked == [[NSRange(location: 0, length: 0)], [NSRange(location: 1, length: 0)], [NSRange(location: 1, length: 0)]])
         #expect(UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(horizontalSizeClass: .compact)]).userInterfaceStyle == .dark)
+    }
+}
+
+/// Refuses every line break before a "!" (a word that must stay with the one before it).
+private final class KeepBangs: NSTextLayoutManagerDelegate {
+    var asked = 0
+    func textLayoutManager(_ textLayoutManager: NSTextLayoutManager, shouldBreakLineBefore location: NSTextLocation, hyphenating: Bool) -> Bool {
+        asked += 1
+        guard let storage = textLayoutManager.textContentManager as? NSTextContentStorage, let text = storage.textStorage,
+              let at = (location as? TextOffsetLocation)?.offset, at < text.length else { return true }
+        return (text.string as NSString).character(at: at) != 33
+    }
+}
+
+@Suite("TextKit 2, after review: extending back, reverse enumeration, container resizing, refused breaks, text view selections")
+struct TextKit2ReviewTests {
+    @Test("extending right twice then left shrinks the selection from the moving end")
+    func extendBack() {
+        let (content, manager, _) = textKit2("abcdef")
+        defer { withExtendedLifetime(content) {} }
+        let nav = manager.textSelectionNavigation
+        var selection = NSTextSelection(manager.location(manager.documentRange.location, offsetBy: 1)!, affinity: .downstream)
+        for direction in [NSTextSelectionNavigation.Direction.right, .right, .left] {
+            selection = nav.destinationSelection(for: selection, direction: direction, destination: .character, extending: true, confined: false)!
+        }
+        let range = selection.textRanges[0]
+        #expect([range.location, range.endLocation].map { ($0 as! TextOffsetLocation).offset } == [1, 2])
+    }
+
+    @Test("backwards from a location, enumeration starts with the fragment before the one holding it; a resized container relays out")
+    func reverseAndResize() {
+        let font = UIFont.systemFont(ofSize: 17)
+        let (content, manager, container) = textKit2("one\ntwo words here\nthree", width: 1_000, font: font)
+        defer { withExtendedLifetime(content) {} }
+        var starts: [Int] = []
+        manager.enumerateTextLayoutFragments(from: manager.location(manager.documentRange.location, offsetBy: 6), options: [.reverse]) {
+            starts.append(($0.rangeInElement.location as! TextOffsetLocation).offset); return true
+        }
+        #expect(starts == [0])
+        let second = manager.textLayoutFragment(for: manager.location(manager.documentRange.location, offsetBy: 6)!)!
+        #expect(second.textLineFragments.count == 1)
+        container.size = CGSize(width: 10 + font.width(of: "two words"), height: 0)
+        #expect(second.state == .none && second.textLineFragments.count == 2)
+    }
+
+    @Test("a delegate refusing a break keeps the lines on either side of it together")
+    func refusedBreak() {
+        let font = UIFont.systemFont(ofSize: 17)
+        let keep = KeepBangs()
+        let (content, manager, _) = textKit2("aaa bbb ! ccc", width: 10 + font.width(of: "aaa bbb "), font: font)
+        defer { withExtendedLifetime(content) {} }
+        let before = manager.textLayoutFragment(for: manager.documentRange.location)!.textLineFragments.map(\.characterRange.location)
+        manager.delegate = keep
+        let after = manager.textLayoutFragment(for: manager.documentRange.location)!.textLineFragments.map(\.characterRange.location)
+        #expect(before.contains(8))
+        #expect(!after.contains(8) && keep.asked > 0)
+    }
+
+    @Test("a text view's TextKit 2 selection is its own selection, through typing")
+    func textViewSelection() {
+        let (sim, box) = layOut { window -> UITextView in
+            let view = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            window.addSubview(view)
+            return view
+        }
+        let view = box.value!
+        inspect(sim) {
+            _ = view.textLayoutManager
+            view.text = "hello"
+            view.selectedRange = NSRange(location: 0, length: 0)
+        }
+        sim.type("ab", into: view)
+        sim.run(for: 1)
+        let offsets = inspect(sim) { () -> [Int] in
+            let range = view.textLayoutManager!.textSelections[0].textRanges[0]
+            return [range.location, range.endLocation].map { ($0 as! TextOffsetLocation).offset }
+        }
+        #expect(offsets == [2, 2])
     }
 }

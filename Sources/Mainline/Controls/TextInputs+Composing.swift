@@ -44,7 +44,7 @@ extension UITextField {
         composeMarkedText(markedText?.string ?? "", selectedRange: selectedRange)
     }
 
-    /// Commits the marked text: it stays, with the caret after it.
+    /// Commits the marked text: it stays; the selection stays where it is.
     public func unmarkText() {
         let entry = UIEntry("-[UITextField unmarkText]", self); defer { entry.end() }
         commitMarkedText()
@@ -231,7 +231,7 @@ extension UITextView {
         composeMarkedText(markedText?.string ?? "", selectedRange: selectedRange)
     }
 
-    /// Commits the marked text: it stays, with the caret after it.
+    /// Commits the marked text: it stays; the selection stays where it is.
     public func unmarkText() {
         let entry = UIEntry("-[UITextView unmarkText]", self); defer { entry.end() }
         commitMarkedText()

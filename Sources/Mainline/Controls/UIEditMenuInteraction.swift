@@ -96,16 +96,16 @@ open class UIEditMenuInteraction: UIInteraction {
         return storedView
     }
 
-    /// The interaction is about to move to `view`.
+    /// The interaction is about to move to `view`: a menu it shows goes.
     open func willMove(to view: UIView?) {
-        UIEntry.check("-[UIEditMenuInteraction willMoveToView:]", self)
+        let entry = UIEntry("-[UIEditMenuInteraction willMoveToView:]", self); defer { entry.end() }
+        if view !== storedView { dismissMenu() }
     }
 
-    /// The interaction moved to `view` (a menu it shows goes when it leaves its view).
+    /// The interaction moved to `view`.
     open func didMove(to view: UIView?) {
         let entry = UIEntry("-[UIEditMenuInteraction didMoveToView:]", self); defer { entry.end() }
         storedView = view
-        if view == nil { dismissMenu() }
     }
 
     /// Shows the edit menu for `configuration` (replacing any edit menu on screen). Nothing

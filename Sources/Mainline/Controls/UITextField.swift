@@ -300,7 +300,7 @@ open class UITextField: UIControl {
 
     open var attributedText: NSAttributedString? {
         get { let entry = UIEntry("-[UITextField attributedText]", self); defer { entry.end() }; return storedAttributedText ?? storedText.map { NSAttributedString(string: $0, attributes: [.font: storedFont]) } }
-        set { let entry = UIEntry("-[UITextField setAttributedText:]", self); defer { entry.end() }; storedAttributedText = newValue; storedText = newValue?.string ?? ""; contentDidChange() }
+        set { let entry = UIEntry("-[UITextField setAttributedText:]", self); defer { entry.end() }; storedAttributedText = newValue; storedText = newValue?.string ?? ""; inputExtras.markedRange = nil; contentDidChange() }
     }
 
     open var placeholder: String? {
@@ -753,6 +753,7 @@ open class UITextField: UIControl {
 extension UITextField: OffsetTextInput {
     var documentText: String { storedText ?? "" }
     func setDocumentText(_ text: String) {
+        textChangedOutsideComposing()
         storedText = text
         storedAttributedText = nil
         contentDidChange()

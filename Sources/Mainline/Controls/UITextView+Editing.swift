@@ -101,6 +101,7 @@ extension UITextView {
             guard new != storedSelection else { return }
             storedSelection = new
             storedTypingAttributes = nil
+            syncTextKit2Selection()
             storedTextViewDelegate?.textViewDidChangeSelection(self)
         }
     }

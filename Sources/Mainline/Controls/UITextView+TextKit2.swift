@@ -25,7 +25,15 @@ extension UITextView {
         if manager.textContainer !== storedTextContainer { manager.textContainer = storedTextContainer }
         manager.onInvalidate = { [weak self] in self?.setNeedsLayout() }
         storedTextLayoutManager = manager
+        syncTextKit2Selection()
         return manager
+    }
+
+    /// The TextKit 2 layout's selection is the view's.
+    func syncTextKit2Selection() {
+        guard let manager = storedTextLayoutManager, !usesTextKit1,
+              let range = NSTextRange(location: TextOffsetLocation(storedSelection.0), end: TextOffsetLocation(storedSelection.1)) else { return }
+        manager.textSelections = [NSTextSelection(range: range, affinity: .downstream, granularity: .character)]
     }
 
     /// The view leaves TextKit 2 for good.

@@ -640,7 +640,9 @@ open class UITextView: UIScrollView {
     /// The text changed: the storage follows, the view re-measures (a view that does not
     /// scroll grows through its intrinsic size), relays out and redraws.
     func textDidChange() {
+        textChangedOutsideComposing()
         syncStorage()
+        syncTextKit2Selection()
         invalidateIntrinsicContentSize()
         contentSize = textSize(width: storedBounds.width)
         setNeedsLayout()

@@ -37,7 +37,11 @@ extension Simulation {
         let context = self.context
         let steps = stages.map { Optional($0) } + [commit]
         self.input(after: delay, "composing") { [weak input] _ in
-            guard let input, input.isFirstResponder || input.becomeFirstResponder() else { return }
+            guard let input else { return }
+            guard input is UITextInput, input.isFirstResponder || input.becomeFirstResponder() else {
+                DiagnosticCenter.report(.viewControllerMisuse, "Mainline: compose(_:into:): \(Swift.type(of: input)) is not a text input that can become first responder; nothing was composed.", in: context)
+                return
+            }
             for (i, step) in steps.enumerated() {
                 context.loop.scheduleInput(after: TimeAmount(seconds: interval * Double(i)), "key") { [weak input] in
                     guard let input = input as? UIResponder & UITextInput, context.app.firstResponder === input else { return }

@@ -5,11 +5,15 @@ import Foundation
 /// (0: any) broken by `lineBreakMode`. A text view's container follows the view's width.
 open class NSTextContainer {
     /// Space left at each end of a line fragment (5 points by default).
-    open var lineFragmentPadding: CGFloat = 5
+    open var lineFragmentPadding: CGFloat = 5 {
+        didSet { if lineFragmentPadding != oldValue { textLayoutManager?.invalidateAllLayout() } }
+    }
     /// The container's size (10,000,000 points each way by default: unlimited).
     open var size: CGSize = CGSize(width: 10_000_000, height: 10_000_000) {
         didSet {
-            guard size != oldValue, let manager = layoutManager else { return }
+            guard size != oldValue else { return }
+            textLayoutManager?.invalidateAllLayout()
+            guard let manager = layoutManager else { return }
             manager.invalidateAll()
             manager.delegate?.layoutManager(manager, textContainer: self, didChangeGeometryFrom: oldValue)
         }

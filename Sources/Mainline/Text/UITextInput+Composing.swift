@@ -48,6 +48,8 @@ struct TextInputExtras {
     var selectionAffinity = UITextStorageDirection.forward
     var tokenizer: UITextInputStringTokenizer?
     var dictationPlaceholder: UITextPlaceholder?
+    /// Whether a composing step is changing the text now.
+    var isComposing = false
 }
 
 extension UITextInput {
@@ -116,7 +118,9 @@ extension ComposingTextInput {
         let (lower, upper) = editSelection ?? (documentLength, documentLength)
         let target = validMarkedRange ?? NSRange(location: lower, length: upper - lower)
         let before = documentText
+        inputExtras.isComposing = true
         replaceIfAllowed(target, with: text)
+        inputExtras.isComposing = false
         let ns = documentText as NSString
         let length = (text as NSString).length
         let applied = before != documentText || (NSMaxRange(NSRange(location: target.location, length: length)) <= ns.length
@@ -128,11 +132,15 @@ extension ComposingTextInput {
         didChangeByInput()
     }
 
-    /// Commits the marked text: it stays, unmarked, with the caret after it.
+    /// Commits the marked text: it stays, unmarked; the selection stays where the input method
+    /// put it (Apple documents only that nothing is marked afterwards).
     func commitMarkedText() {
-        guard let marked = validMarkedRange else { inputExtras.markedRange = nil; return }
         inputExtras.markedRange = nil
-        setEditSelection(NSMaxRange(marked), NSMaxRange(marked))
+    }
+
+    /// The text changed other than by composing (deleting, pasting, code): nothing stays marked.
+    func textChangedOutsideComposing() {
+        if !inputExtras.isComposing { inputExtras.markedRange = nil }
     }
 
     /// Inserts `text` where typing goes: over the marked text (committing it) or the selection.

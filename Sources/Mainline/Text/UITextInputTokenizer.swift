@@ -96,7 +96,8 @@ open class UITextInputStringTokenizer: UITextInputTokenizer {
             var lastY: CGFloat?
             var i = paragraph.location
             while i < NSMaxRange(paragraph) {
-                let top = input.caretRect(for: TextOffsetPosition(i)).minY
+                guard let position = input.position(from: input.beginningOfDocument, offset: i) else { break }
+                let top = input.caretRect(for: position).minY
                 if let lastY, top > lastY + 0.5, i > lineStart {
                     lines.append(NSRange(location: lineStart, length: i - lineStart))
                     lineStart = i
@@ -109,8 +110,14 @@ open class UITextInputStringTokenizer: UITextInputTokenizer {
         return lines
     }
 
+    /// The input's own position `offset` characters into its text.
+    private func position(_ offset: Int) -> UITextPosition? {
+        storedInput.flatMap { $0.position(from: $0.beginningOfDocument, offset: offset) }
+    }
+
     private func range(_ r: NSRange) -> UITextRange? {
-        storedInput?.textRange(from: TextOffsetPosition(r.location), to: TextOffsetPosition(NSMaxRange(r)))
+        guard let start = position(r.location), let end = position(NSMaxRange(r)) else { return nil }
+        return storedInput?.textRange(from: start, to: end)
     }
 
     open func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity,
@@ -136,9 +143,9 @@ open class UITextInputStringTokenizer: UITextInputTokenizer {
         guard let (text, offset) = locate(position) else { return nil }
         let all = units(granularity, in: text)
         if direction.isForward {
-            return all.map { NSMaxRange($0) }.first { $0 > offset }.map { TextOffsetPosition($0) }
+            return all.map { NSMaxRange($0) }.first { $0 > offset }.flatMap(self.position)
         }
-        return all.map(\.location).last { $0 < offset }.map { TextOffsetPosition($0) }
+        return all.map(\.location).last { $0 < offset }.flatMap(self.position)
     }
 
     open func isPosition(_ position: UITextPosition, withinTextUnit granularity: UITextGranularity, inDirection direction: UITextDirection) -> Bool {

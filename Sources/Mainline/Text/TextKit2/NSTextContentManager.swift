@@ -200,6 +200,8 @@ open class NSTextContentManager: NSObject, NSTextElementProvider {
     /// managers invalidate the new range's layout (at once, or when the transaction ends).
     open func recordEditAction(in originalTextRange: NSTextRange, newTextRange: NSTextRange) {
         pendingEdit = pendingEdit.map { $0.union(newTextRange) } ?? newTextRange
+        pendingDelta += offset(from: newTextRange.location, to: newTextRange.endLocation)
+            - offset(from: originalTextRange.location, to: originalTextRange.endLocation)
         if !hasEditingTransaction, automaticallySynchronizesTextLayoutManagers { synchronizeTextLayoutManagers(nil) }
     }
 

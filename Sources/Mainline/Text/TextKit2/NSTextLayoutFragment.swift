@@ -172,6 +172,12 @@ open class NSTextLayoutFragment: NSObject {
             : font.wrap(content, maxWidth: wrapWidth)
         var starts = pieces.map { range.location + content.utf16.distance(from: content.utf16.startIndex, to: $0.startIndex) }
         if starts.isEmpty { starts = [range.location] }
+        // The delegate may refuse a break: the lines on either side of it are one.
+        if let delegate = manager.delegate {
+            starts = starts.enumerated().filter { i, start in
+                i == 0 || delegate.textLayoutManager(manager, shouldBreakLineBefore: TextOffsetLocation(elementStart + start), hyphenating: false)
+            }.map(\.element)
+        }
         var lines: [NSTextLineFragment] = []
         var y: CGFloat = 0
         for (i, lineStart) in starts.enumerated() {

@@ -3,9 +3,10 @@ import Foundation
 /// Rendering attributes: attributes for drawing only (a highlight, a temporary colour), kept
 /// by the layout manager apart from the text, by range. They follow the text as it is edited.
 extension NSTextLayoutManager {
-    /// The attributes links are drawn with by default: the link colour, underlined.
+    /// The attributes links are drawn with by default: blue (the link colour is macOS's
+    /// default; other platforms use blue, per Apple's documentation), underlined.
     public class var linkRenderingAttributes: [NSAttributedString.Key: Any] {
-        [.foregroundColor: UIColor.link, .underlineStyle: NSUnderlineStyle.single.rawValue]
+        [.foregroundColor: UIColor.blue, .underlineStyle: NSUnderlineStyle.single.rawValue]
     }
 
     /// The attributes `link` at `location` is drawn with: the delegate's, or the defaults.

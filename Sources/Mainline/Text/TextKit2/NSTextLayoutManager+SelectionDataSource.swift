@@ -7,6 +7,7 @@ extension NSTextLayoutManager: NSTextSelectionDataSource {
         ((storedTextContentManager as? NSTextContentStorage)?.textStorage?.string ?? "") as NSString
     }
 
+    /// Calls `block` with each word, sentence or other unit of `options` from `location` (nearest first).
     public func enumerateSubstrings(from location: NSTextLocation, options: NSString.EnumerationOptions,
                                     using block: (String?, NSTextRange, NSTextRange?, UnsafeMutablePointer<ObjCBool>) -> Void) {
         guard let offset = (location as? TextOffsetLocation)?.offset else { return }
@@ -25,6 +26,7 @@ extension NSTextLayoutManager: NSTextSelectionDataSource {
         }
     }
 
+    /// The range of the character, word, sentence, line or paragraph holding `location`.
     public func textRange(for selectionGranularity: NSTextSelection.Granularity, enclosing location: NSTextLocation) -> NSTextRange? {
         guard let offset = (location as? TextOffsetLocation)?.offset else { return nil }
         let string = documentString
@@ -49,20 +51,24 @@ extension NSTextLayoutManager: NSTextSelectionDataSource {
         }
     }
 
+    /// `location` moved by `offset` (nil outside the document).
     public func location(_ location: NSTextLocation, offsetBy offset: Int) -> NSTextLocation? {
         storedTextContentManager?.location(location, offsetBy: offset)
     }
 
+    /// How far `to` is from `from`.
     public func offset(from: NSTextLocation, to: NSTextLocation) -> Int {
         storedTextContentManager?.offset(from: from, to: to) ?? 0
     }
 
+    /// The writing direction of the paragraph at `location`.
     public func baseWritingDirection(at location: NSTextLocation) -> NSTextSelectionNavigation.WritingDirection {
         guard let fragment = textLayoutFragment(for: location), fragment.text.length > 0,
               let style = fragment.text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle else { return .leftToRight }
         return style.baseWritingDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
+    /// Calls `block` with each caret position of the line holding `location`, left to right.
     public func enumerateCaretOffsetsInLineFragment(at location: NSTextLocation,
                                                     using block: (CGFloat, NSTextLocation, Bool, UnsafeMutablePointer<ObjCBool>) -> Void) {
         guard let fragment = textLayoutFragment(for: location),
@@ -79,6 +85,7 @@ extension NSTextLayoutManager: NSTextSelectionDataSource {
         }
     }
 
+    /// The range of the line at `point` (the nearest line above or below the text).
     public func lineFragmentRange(for point: CGPoint, inContainerAt location: NSTextLocation) -> NSTextRange? {
         guard let fragment = textLayoutFragment(for: point) ?? fragments.last else { return nil }
         guard let line = fragment.textLineFragment(forVerticalOffset: point.y - fragment.layoutFragmentFrame.minY, requiresExactMatch: false) else { return nil }

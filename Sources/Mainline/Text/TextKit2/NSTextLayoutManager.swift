@@ -30,9 +30,10 @@ extension NSTextLayoutManagerDelegate {
 /// TextKit 2's layout: lays a content manager's elements out as layout fragments in its text
 /// container, one per paragraph, stacked from the container's top, each wrapped at the
 /// container's width (less its line padding) with the text model of `UIFont`. Fragments are laid
-/// out when first needed (enumerated, hit, or in the viewport), kept until an edit of their text
-/// or an invalidation, and positioned in order. It holds the selections, and answers selection
-/// navigation's questions about its text.
+/// out when first needed (enumerated, hit, or in the viewport), kept until an invalidation, and
+/// positioned in order; an edit of the text makes them again (new fragment objects, as the whole
+/// text is laid out anew here). It holds the selections, and answers selection navigation's
+/// questions about its text.
 open class NSTextLayoutManager: NSObject {
     /// Where a segment's rectangle is for.
     public enum SegmentType: Int, Sendable {
@@ -136,6 +137,9 @@ open class NSTextLayoutManager: NSObject {
         return controller
     }
 
+    /// The document's length in UTF-16 units.
+    var documentLength: Int { (documentRange.endLocation as? TextOffsetLocation)?.offset ?? 0 }
+
     /// The document's range.
     open var documentRange: NSTextRange {
         storedTextContentManager?.documentRange ?? NSTextRange(location: TextOffsetLocation(0))
@@ -217,18 +221,22 @@ open class NSTextLayoutManager: NSObject {
             selection.textSelection(with: selection.textRanges.map { r in
                 func moved(_ l: NSTextLocation) -> NSTextLocation {
                     guard let o = (l as? TextOffsetLocation)?.offset else { return l }
-                    return TextOffsetLocation(min(length, max(0, o >= editStart && range != nil ? o + delta : o)))
+                    // After the edit's start, a location moves with the text (into a deletion: to its start).
+                    let shifted = o >= editStart && range != nil ? max(editStart, o + delta) : o
+                    return TextOffsetLocation(min(length, max(0, shifted)))
                 }
                 return NSTextRange(location: moved(r.location), end: moved(r.endLocation)) ?? NSTextRange(location: moved(r.location))
             })
         }
         resizeRenderingAttributes(to: length, editedAt: editStart, delta: range == nil ? nil : delta)
+        attachmentProviders = attachmentProviders.filter { $0.value.textAttachment != nil }
         onInvalidate?()
     }
 
-    private func invalidateAllLayout() {
+    /// Forgets every fragment's layout (the container's geometry changed): the same fragments
+    /// are laid out again when next needed.
+    func invalidateAllLayout() {
         for fragment in storedFragments ?? [] { fragment.state = .none }
-        storedFragments = nil
         positionedCount = 0
         onInvalidate?()
     }
@@ -237,7 +245,7 @@ open class NSTextLayoutManager: NSObject {
     func viewProvider(for attachment: NSTextAttachment, at location: NSTextLocation) -> NSTextAttachmentViewProvider? {
         guard attachment.allowsTextAttachmentView else { return nil }
         let key = ObjectIdentifier(attachment)
-        if let provider = attachmentProviders[key] {
+        if let provider = attachmentProviders[key], provider.textAttachment === attachment {
             provider.location = location
             return provider
         }
@@ -316,7 +324,10 @@ open class NSTextLayoutManager: NSObject {
         guard !all.isEmpty else { return nil }
         let reverse = options.contains(.reverse)
         var index = location.flatMap { ($0 as? TextOffsetLocation).flatMap { fragmentIndex(containing: $0.offset) } } ?? (reverse ? all.count - 1 : 0)
-        if reverse { ensurePositioned(through: index) }
+        // Backwards from a location, enumeration starts with the fragment before the one holding
+        // it (Apple's documentation of the method); from the document's end, with the last.
+        if reverse, let offset = (location as? TextOffsetLocation)?.offset, offset < documentLength { index -= 1 }
+        if reverse, index >= 0 { ensurePositioned(through: index) }
         var stoppedAt: NSTextLocation?
         while index >= 0 && index < all.count {
             ensurePositioned(through: index)

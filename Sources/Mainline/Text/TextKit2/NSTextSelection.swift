@@ -30,6 +30,9 @@ open class NSTextSelection: NSObject {
     open var secondarySelectionLocation: NSTextLocation?
     /// The attributes typed text gets.
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The end that stays put while the selection is extended (set by the navigation that
+    /// extended it; nil: the selection was made otherwise).
+    var extensionAnchor: NSTextLocation?
 
     /// A selection of `textRanges`.
     public init(_ textRanges: [NSTextRange], affinity: Affinity, granularity: Granularity) {

@@ -31,10 +31,12 @@ public protocol NSTextSelectionDataSource: AnyObject {
 }
 
 extension NSTextSelectionDataSource {
+    /// One container: its boundary is the document's end (its start going backwards).
     public func enumerateContainerBoundaries(from location: NSTextLocation, reverse: Bool,
                                              using block: (NSTextLocation, UnsafeMutablePointer<ObjCBool>) -> Void) {
         var stop: ObjCBool = false
         block(reverse ? documentRange.location : documentRange.endLocation, &stop)
     }
+    /// Horizontal lines.
     public func textLayoutOrientation(at location: NSTextLocation) -> NSTextSelectionNavigation.LayoutOrientation { .horizontal }
 }

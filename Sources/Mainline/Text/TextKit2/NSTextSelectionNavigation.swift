@@ -65,15 +65,25 @@ open class NSTextSelectionNavigation: NSObject {
             // Moving a selection by a character collapses it to the side moved towards.
             return NSTextSelection(forward ? last.endLocation : range.location, affinity: forward ? .upstream : .downstream)
         }
-        let head = forward ? last.endLocation : range.location
+        // Extending moves the end away from the selection's anchor (the end that stayed put as it
+        // was extended before); a selection made otherwise moves the end it travels towards.
+        let anchor: NSTextLocation
+        let head: NSTextLocation
+        if extending, let kept = textSelection.extensionAnchor {
+            anchor = kept
+            head = kept.compare(range.location) == .orderedSame ? last.endLocation : range.location
+        } else {
+            anchor = forward ? range.location : last.endLocation
+            head = forward ? last.endLocation : range.location
+        }
         guard let target = self.target(from: head, direction: direction, destination: destination, forward: forward,
                                        anchorX: textSelection.anchorPositionOffset, confined: confined, source) else { return nil }
         let result: NSTextSelection
         if extending {
-            let anchor = forward ? range.location : last.endLocation
             let ordered = anchor.compare(target) != .orderedDescending
             guard let extended = NSTextRange(location: ordered ? anchor : target, end: ordered ? target : anchor) else { return nil }
-            result = NSTextSelection(range: extended, affinity: forward ? .upstream : .downstream, granularity: textSelection.granularity)
+            result = NSTextSelection(range: extended, affinity: ordered ? .upstream : .downstream, granularity: textSelection.granularity)
+            result.extensionAnchor = anchor
         } else {
             result = NSTextSelection(target, affinity: forward ? .upstream : .downstream)
         }
@@ -95,7 +105,8 @@ open class NSTextSelectionNavigation: NSObject {
         let forward = isForward(direction, at: caret, source)
         guard var target = self.target(from: caret, direction: direction, destination: destination, forward: forward,
                                        anchorX: 0, confined: false, source) else { return [] }
-        if destination == .character, allowsDecomposition, let by1 = source.location(caret, offsetBy: forward ? 1 : -1) { target = by1 }
+        // (Decomposition applies backwards only, per Apple's documentation of the method.)
+        if destination == .character, allowsDecomposition, !forward, let by1 = source.location(caret, offsetBy: forward ? 1 : -1) { target = by1 }
         let ordered = caret.compare(target) != .orderedDescending
         guard let range = NSTextRange(location: ordered ? caret : target, end: ordered ? target : caret), !range.isEmpty else { return [] }
         return [range]
@@ -188,7 +199,9 @@ open class NSTextSelectionNavigation: NSObject {
         var found = false
         guard let next = source.location(location, offsetBy: 1), let range = NSTextRange(location: location, end: next) else { return false }
         source.enumerateSubstrings(from: location, options: .byComposedCharacterSequences) { string, substringRange, _, stop in
-            found = substringRange.isEqual(to: range) && (string == "\n" || string == "\r" || string == "\r\n" || string == "\u{2029}")
+            // ("\r\n" is one composed character two units long: only its start is compared.)
+            found = substringRange.location.compare(range.location) == .orderedSame
+                && (string == "\n" || string == "\r" || string == "\r\n" || string == "\u{2029}")
             stop.pointee = true
         }
         return found
