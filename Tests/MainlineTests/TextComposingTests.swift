@@ -232,3 +232,42 @@ struct TextInteractionTests {
         #expect(inspect(sim) { (interaction.gesturesForFailureRequirements.count, interaction.textInteractionMode) } == (2, .editable))
     }
 }
+
+/// Counts the text view's selection and change callbacks.
+private final class ViewCallbackCount: UITextViewDelegate {
+    var selections = 0, changes = 0
+    func textViewDidChangeSelection(_ textView: UITextView) { selections += 1 }
+    func textViewDidChange(_ textView: UITextView) { changes += 1 }
+}
+
+/// Counts the text field's selection callbacks.
+private final class FieldSelectionCount: UITextFieldDelegate {
+    var selections = 0
+    func textFieldDidChangeSelection(_ textField: UITextField) { selections += 1 }
+}
+
+@Suite("Composing tells each selection change once")
+struct ComposingCallbackTests {
+    @Test("each composing step gives one selection callback (and, in a text view, one change)")
+    func oncePerStep() {
+        let viewCount = ViewCallbackCount(), fieldCount = FieldSelectionCount()
+        let (sim, box) = layOut { window -> (UITextView, UITextField) in
+            let view = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            let field = UITextField(frame: CGRect(x: 0, y: 120, width: 200, height: 40))
+            view.delegate = viewCount
+            field.delegate = fieldCount
+            window.addSubview(view)
+            window.addSubview(field)
+            return (view, field)
+        }
+        let (view, field) = box.value!
+        inspect(sim) {
+            for input in [view as UITextInput, field as UITextInput] {
+                input.setMarkedText("に", selectedRange: NSRange(location: 1, length: 0))
+                input.setMarkedText("にほ", selectedRange: NSRange(location: 2, length: 0))
+            }
+        }
+        #expect(viewCount.selections == 2 && viewCount.changes == 2)
+        #expect(fieldCount.selections == 2)
+    }
+}

@@ -13,12 +13,12 @@ extension UITextView: OffsetTextInput {
 }
 
 extension UITextField: ComposingTextInput {
-    func didChangeByInput() {}
+    func didChangeByInput(selectionTold: Bool) {}
 }
 
 extension UITextView: ComposingTextInput {
-    func didChangeByInput() {
-        storedTextViewDelegate?.textViewDidChangeSelection(self)
+    func didChangeByInput(selectionTold: Bool) {
+        if !selectionTold { storedTextViewDelegate?.textViewDidChangeSelection(self) }
         storedTextViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
     }
@@ -389,6 +389,6 @@ extension UITextView {
         let (lower, upper) = validMarkedRange.map { ($0.location, NSMaxRange($0)) } ?? storedSelection
         inputExtras.markedRange = nil
         replaceIfAllowed(NSRange(location: lower, length: upper - lower), with: text)
-        didChangeByInput()
+        didChangeByInput(selectionTold: false)
     }
 }

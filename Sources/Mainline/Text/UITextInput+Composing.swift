@@ -101,8 +101,9 @@ extension UITextInput where Self: UIResponder {
 @MainActor
 protocol ComposingTextInput: EditableTextInput, OffsetTextInput {
     var inputExtras: TextInputExtras { get set }
-    /// Tells the input's delegate the text changed (as typing does).
-    func didChangeByInput()
+    /// Tells the input's delegate the text changed (as typing does), and the selection unless
+    /// it was told already.
+    func didChangeByInput(selectionTold: Bool)
 }
 
 extension ComposingTextInput {
@@ -128,8 +129,11 @@ extension ComposingTextInput {
         guard applied else { return }
         inputExtras.markedRange = length > 0 ? NSRange(location: target.location, length: length) : nil
         let start = target.location + min(max(0, selected.location), length)
-        setEditSelection(start, min(start + max(0, selected.length), target.location + length))
-        didChangeByInput()
+        let end = min(start + max(0, selected.length), target.location + length)
+        // The selection inside the marked text, told once (only when it is not there already).
+        let moved = editSelection.map { $0 != start || $1 != end } ?? true
+        if moved { setEditSelection(start, end) }
+        didChangeByInput(selectionTold: moved)
     }
 
     /// Commits the marked text: it stays, unmarked; the selection stays where the input method
