@@ -22,6 +22,17 @@ private final class InputSystem: UITextInputDelegate {
     func textDidChange(_ textInput: UITextInput?) { log.append("textDidChange") }
 }
 
+/// A text field `width` wide with `delegate`, in a window of a simulation run to idle.
+private func hostedField(width: CGFloat, delegate: UITextFieldDelegate) -> (Simulation, UITextField) {
+    let (sim, box) = layOut { window -> UITextField in
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: width, height: 40))
+        field.delegate = delegate
+        window.addSubview(field)
+        return field
+    }
+    return (sim, box.value!)
+}
+
 private final class EmojiSuggestion: UIInputSuggestion, @unchecked Sendable {}
 
 @Suite("Composing text: marked text, the input delegate, the tokenizer, dictation, the floating cursor")
@@ -29,13 +40,7 @@ struct TextComposingTests {
     @Test("an input method composes in marked text the delegate is asked about; committing keeps it, typing replaces it")
     func markedText() {
         let delegate = FieldLog()
-        let (sim, box) = layOut { window -> UITextField in
-            let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
-            field.delegate = delegate
-            window.addSubview(field)
-            return field
-        }
-        let field = box.value!
+        let (sim, field) = hostedField(width: 200, delegate: delegate)
         let result = inspect(sim) { () -> [String] in
             _ = field.becomeFirstResponder()
             field.insertText("I ")
@@ -121,13 +126,7 @@ struct TextComposingTests {
     @Test("dictation inserts its phrases as typed text; its placeholder holds a place; the floating cursor moves the caret")
     func dictationAndFloatingCursor() {
         let delegate = FieldLog()
-        let (sim, box) = layOut { window -> UITextField in
-            let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
-            field.delegate = delegate
-            window.addSubview(field)
-            return field
-        }
-        let field = box.value!
+        let (sim, field) = hostedField(width: 300, delegate: delegate)
         let result = inspect(sim) { () -> [String] in
             _ = field.becomeFirstResponder()
             field.insertDictationResult([UIDictationPhrase(text: "hello "), UIDictationPhrase(text: "world", alternativeInterpretations: ["word"])])
@@ -165,13 +164,7 @@ struct ComposeDriverTests {
     @Test("each stage reaches the delegate as marked text; the commit replaces it; a limit refusing a stage keeps the last accepted one")
     func compose() {
         let limit = LimitDelegate()
-        let (sim, box) = layOut { window -> UITextField in
-            let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
-            field.delegate = limit
-            window.addSubview(field)
-            return field
-        }
-        let field = box.value!
+        let (sim, field) = hostedField(width: 200, delegate: limit)
         sim.compose(["に", "にほ", "にほん"], commit: "日本", into: field)
         sim.run(for: 1)
         #expect(inspect(sim) { (field.text, field.markedTextRange == nil) } == ("日本", true))

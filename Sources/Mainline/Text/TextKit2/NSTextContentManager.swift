@@ -134,10 +134,8 @@ open class NSTextContentManager: NSObject, NSTextElementProvider {
         var elements: [NSTextElement] = []
         enumerateTextElements(from: range.location, options: []) { element in
             guard let elementRange = element.elementRange else { return true }
-            if elementRange.location.compare(range.endLocation) != .orderedAscending, !range.isEmpty { return false }
-            if elementRange.intersects(range) || elementRange.contains(range.location) || range.contains(elementRange) {
-                elements.append(element)
-            }
+            // (An empty range is in the element holding its location.)
+            if elementRange.intersects(range) || elementRange.contains(range.location) { elements.append(element) }
             return elementRange.endLocation.compare(range.endLocation) == .orderedAscending
         }
         return elements

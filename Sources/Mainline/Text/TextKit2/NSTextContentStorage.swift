@@ -11,6 +11,20 @@ extension NSTextContentStorageDelegate {
     public func textContentStorage(_ textContentStorage: NSTextContentStorage, textParagraphWith range: NSRange) -> NSTextParagraph? { nil }
 }
 
+extension Array {
+    /// The index of the last element starting at or before `offset` (the first when none
+    /// does; nil when empty), for elements in order of `start`: a binary search.
+    func lastIndex(startingAtOrBefore offset: Int, start: (Element) -> Int) -> Int? {
+        guard !isEmpty else { return nil }
+        var low = 0, high = count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if start(self[mid]) <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+}
+
 /// A content manager over an attributed string (its `textStorage`): the document's elements
 /// are its paragraphs, locations are UTF-16 offsets into it, and it observes the text storage,
 /// so an edit there reaches the layout managers.
@@ -81,14 +95,7 @@ open class NSTextContentStorage: NSTextContentManager, NSTextStorageObserving {
 
     /// The index of the paragraph holding `offset` (the last one at the end).
     func paragraphIndex(containing offset: Int) -> Int? {
-        let all = paragraphs
-        guard !all.isEmpty else { return nil }
-        var low = 0, high = all.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if (all[mid].elementRange?.location as? TextOffsetLocation)?.offset ?? 0 <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
+        paragraphs.lastIndex(startingAtOrBefore: offset) { ($0.elementRange?.location as? TextOffsetLocation)?.offset ?? 0 }
     }
 
     open override var documentRange: NSTextRange {

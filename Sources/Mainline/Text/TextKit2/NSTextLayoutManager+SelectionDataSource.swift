@@ -76,12 +76,14 @@ extension NSTextLayoutManager: NSTextSelectionDataSource {
         let ns = fragment.text.string as NSString
         let end = line.characterRange.location + NSTextLineFragment.visibleLength(fragment.text, line.characterRange)
         var index = line.characterRange.location
+        var x = fragment.leadingPadding + line.typographicBounds.minX
         var stop: ObjCBool = false
         while true {
-            let x = fragment.leadingPadding + line.typographicBounds.minX + line.locationForCharacter(at: index).x
             block(x, TextOffsetLocation(fragment.elementStart + index), true, &stop)
             if stop.boolValue || index >= end { return }
-            index = NSMaxRange(ns.rangeOfComposedCharacterSequence(at: index))
+            let composed = ns.rangeOfComposedCharacterSequence(at: index)
+            x += NSTextLineFragment.width(fragment.text, composed)  // (each character measured once)
+            index = NSMaxRange(composed)
         }
     }
 

@@ -200,14 +200,7 @@ open class NSTextLayoutManager: NSObject {
 
     /// The index of the fragment holding document offset `offset` (the last at the end).
     func fragmentIndex(containing offset: Int) -> Int? {
-        let all = fragments
-        guard !all.isEmpty else { return nil }
-        var low = 0, high = all.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if all[mid].elementStart <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
+        fragments.lastIndex(startingAtOrBefore: offset) { $0.elementStart }
     }
 
     /// The content changed in `range` (nil: all of it) by `delta` characters: fragments are

@@ -19,7 +19,7 @@ enum TextUnits {
             let ranges = unit == words.rawValue ? wordRanges(string) : sentenceRanges(string)
             for (i, range) in ranges.enumerated() {
                 let enclosingEnd = i + 1 < ranges.count ? ranges[i + 1].location : string.length
-                let enclosingStart = i == 0 ? 0 : NSMaxRange(range) > 0 ? range.location : 0
+                let enclosingStart = i == 0 ? 0 : range.location
                 found.append((string.substring(with: range), range, NSRange(location: enclosingStart, length: enclosingEnd - enclosingStart)))
             }
         } else {
